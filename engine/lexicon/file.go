@@ -1,0 +1,168 @@
+package lexicon
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// The compiled file (.dlx), little-endian:
+//
+//	magic    "DLEX"
+//	version  uint16 (FormatVersion)
+//	nameLen  uint16, then the name in UTF-8
+//	words    uint32
+//	root     uint32
+//	arcs     uint32, the number of arcs
+//	hash     [32]byte, ContentHash of the word list
+//	arcs     arcs × uint32
+//	crc      uint32, CRC-32 (IEEE) of everything before it
+const (
+	magic         = "DLEX"
+	FormatVersion = 1
+	maxNameLen    = 255
+	maxArcs       = 1 << (32 - targetShift)
+)
+
+// ErrFormat is the error, wrapped in a *FormatError, for a compiled lexicon
+// that cannot be loaded.
+var ErrFormat = errors.New("lexicon: not a valid compiled lexicon")
+
+// FormatError says what is wrong with a compiled lexicon and where.
+type FormatError struct {
+	Offset int64 // byte offset of the fault, -1 when it is the whole file
+	Reason string
+}
+
+func (e *FormatError) Error() string {
+	if e.Offset < 0 {
+		return "lexicon: compiled file: " + e.Reason
+	}
+	return fmt.Sprintf("lexicon: compiled file at byte %d: %s", e.Offset, e.Reason)
+}
+
+func (e *FormatError) Unwrap() error { return ErrFormat }
+
+// WriteTo writes the compiled lexicon.
+func (l *Lexicon) WriteTo(w io.Writer) (int64, error) {
+	name := l.Name
+	if len(name) > maxNameLen {
+		name = name[:maxNameLen]
+	}
+	buf := make([]byte, 0, 52+len(name)+4*len(l.arcs))
+	buf = append(buf, magic...)
+	buf = binary.LittleEndian.AppendUint16(buf, FormatVersion)
+	buf = binary.LittleEndian.AppendUint16(buf, uint16(len(name)))
+	buf = append(buf, name...)
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.Words))
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.root))
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(l.arcs)))
+	buf = append(buf, l.Hash[:]...)
+	for _, a := range l.arcs {
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(a))
+	}
+	buf = binary.LittleEndian.AppendUint32(buf, crc32.ChecksumIEEE(buf))
+	n, err := w.Write(buf)
+	return int64(n), err
+}
+
+// Load reads a compiled lexicon and checks it whole: a file that is
+// truncated, corrupt, or not a lexicon gives a *FormatError, never a panic or
+// an automaton that could lead a search out of bounds.
+func Load(data []byte) (*Lexicon, error) {
+	bad := func(off int, format string, args ...any) (*Lexicon, error) {
+		return nil, &FormatError{int64(off), fmt.Sprintf(format, args...)}
+	}
+	if len(data) < 8 || string(data[:4]) != magic {
+		return bad(0, "does not start with %q", magic)
+	}
+	if v := binary.LittleEndian.Uint16(data[4:]); v != FormatVersion {
+		return bad(4, "format version %d, this program reads version %d", v, FormatVersion)
+	}
+	nameLen := int(binary.LittleEndian.Uint16(data[6:]))
+	off := 8 + nameLen
+	if nameLen > maxNameLen || len(data) < off+44+4 {
+		return bad(6, "truncated header")
+	}
+	l := &Lexicon{Name: string(data[8:off])}
+	l.Words = int(binary.LittleEndian.Uint32(data[off:]))
+	l.root = Node(binary.LittleEndian.Uint32(data[off+4:]))
+	n := int(binary.LittleEndian.Uint32(data[off+8:]))
+	copy(l.Hash[:], data[off+12:off+44])
+	off += 44
+	if n < 2 || n > maxArcs || len(data) != off+4*n+4 {
+		return bad(off-36, "%d arcs do not fit a file of %d bytes", n, len(data))
+	}
+	end := off + 4*n
+	if got, want := crc32.ChecksumIEEE(data[:end]), binary.LittleEndian.Uint32(data[end:]); got != want {
+		return bad(end, "checksum %08x, the file says %08x: the file is damaged", got, want)
+	}
+	if l.root == 0 || int(l.root) >= n {
+		return bad(off-36, "root %d out of range", l.root)
+	}
+	l.arcs = make([]Arc, n)
+	for i := range l.arcs {
+		a := Arc(binary.LittleEndian.Uint32(data[off+4*i:]))
+		if i > 0 && (a.Letter() > 26 || int(a.Target()) >= n) {
+			return bad(off+4*i, "arc %d is malformed", i)
+		}
+		l.arcs[i] = a
+	}
+	// Every scan of a node's arcs stops at a Last arc before the end.
+	if !l.arcs[n-1].Last() {
+		return bad(end-4, "the last arc does not end its node")
+	}
+	l.arcs[0] = 0
+	return l, nil
+}
+
+// Compile reads a word list (see ReadWordList) and builds its lexicon.
+func Compile(name string, r io.Reader) (*Lexicon, *Report, error) {
+	wl, err := ReadWordList(r)
+	if err != nil {
+		if wl != nil {
+			return nil, &wl.Report, err
+		}
+		return nil, nil, err
+	}
+	lex, err := Build(name, wl.Words)
+	return lex, &wl.Report, err
+}
+
+// Open reads a lexicon from a file: a compiled lexicon (.dlx) or a word list
+// (.txt or .txt.gz), told apart by their content. A word list's name is its
+// file name without extensions.
+func Open(path string) (*Lexicon, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if bytes.HasPrefix(data, []byte(magic)) {
+		lex, err := Load(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		return lex, nil
+	}
+	lex, _, err := Compile(NameOf(path), bufio.NewReader(bytes.NewReader(data)))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return lex, nil
+}
+
+// NameOf is the lexicon name for a file: its base name without extensions.
+func NameOf(path string) string {
+	base := filepath.Base(path)
+	if i := strings.IndexByte(base, '.'); i > 0 {
+		base = base[:i]
+	}
+	return base
+}

@@ -1,0 +1,200 @@
+// Package lexicon holds word lists compiled to a GADDAG: a minimised automaton
+// stored as two flat arrays, made for move generation, word lookup and
+// anagrams.
+//
+// Every word w of n letters is stored as the n strings rev(w[:i]) + Sep + w[i:]
+// for i = 1..n-1, and rev(w) for i = n. Reading from any letter of a word
+// leftwards, then the separator, then rightwards, spells a path: this is what
+// lets the move generator grow words from an anchor square in both directions.
+// The paths that never take the separator are the reversed words, a trie of
+// their own used for lookups and anagrams.
+//
+// The automaton is one flat array of 32-bit arcs, in the manner of the KWG
+// format of the fastest engines: a node is the index of its first arc, a node's
+// arcs are contiguous and sorted by letter, and each arc holds its letter
+// (bits 0–4; 0 is Sep), whether the path ending with it is a word (bit 5),
+// whether it is its node's last arc (bit 6), and the index of its target node
+// (bits 7–31). Index 0 is no node. Identical arc lists are stored once, and a
+// list equal to the tail of a longer one is stored inside it.
+package lexicon
+
+import (
+	"slices"
+	"strings"
+
+	"duplicata/engine/tile"
+)
+
+// Sep is the GADDAG separator, the letter code 0 on an arc.
+const Sep = 0
+
+// Node is a state of the automaton: the index of its first arc. The zero Node
+// has no arcs.
+type Node uint32
+
+// Arc is one transition.
+type Arc uint32
+
+const (
+	letterMask  = 1<<5 - 1
+	acceptBit   = 1 << 5
+	lastBit     = 1 << 6
+	targetShift = 7
+)
+
+// Letter is the arc's letter, Sep or 1..26.
+func (a Arc) Letter() tile.Letter { return tile.Letter(a & letterMask) }
+
+// Accepts reports whether the path ending with this arc is accepted.
+func (a Arc) Accepts() bool { return a&acceptBit != 0 }
+
+// Last reports whether this is its node's last arc.
+func (a Arc) Last() bool { return a&lastBit != 0 }
+
+// Target is the node the arc leads to.
+func (a Arc) Target() Node { return Node(a >> targetShift) }
+
+// Lexicon is a compiled word list.
+type Lexicon struct {
+	Name  string   // a short name, such as "fr-libre"
+	Words int      // number of distinct words
+	Hash  [32]byte // ContentHash of the sorted word list
+
+	arcs []Arc // arcs[0] is unused: Node 0 is no node
+	root Node
+}
+
+// Root is the start state.
+func (l *Lexicon) Root() Node { return l.root }
+
+// Arc returns the arc at index i; a node's arcs are at n, n+1, … up to the
+// one marked Last.
+func (l *Lexicon) Arc(i Node) Arc { return l.arcs[i] }
+
+// Child follows the arc for letter c (Sep or 1..26) from n. It returns the
+// target (0 if there is no such arc or it leads nowhere) and whether the path
+// ending with c is accepted.
+func (l *Lexicon) Child(n Node, c tile.Letter) (next Node, accepts bool) {
+	if n == 0 {
+		return 0, false
+	}
+	for i := n; ; i++ {
+		a := l.arcs[i]
+		if a.Letter() == c {
+			return a.Target(), a.Accepts()
+		}
+		if a.Letter() > c || a.Last() {
+			return 0, false
+		}
+	}
+}
+
+// Letters returns the set of letters with an arc from n (bit c for letter c,
+// bit 0 for Sep), and the subset whose arc is accepting.
+func (l *Lexicon) Letters(n Node) (set, accepting uint32) {
+	if n == 0 {
+		return 0, 0
+	}
+	for i := n; ; i++ {
+		a := l.arcs[i]
+		set |= 1 << a.Letter()
+		if a.Accepts() {
+			accepting |= 1 << a.Letter()
+		}
+		if a.Last() {
+			return set, accepting
+		}
+	}
+}
+
+// ArcCount gives the automaton's size in arcs (4 bytes each).
+func (l *Lexicon) ArcCount() int { return len(l.arcs) }
+
+// Contains reports whether word (letters A–Z, either case) is in the lexicon.
+func (l *Lexicon) Contains(word string) bool {
+	if len(word) < MinWordLen || len(word) > MaxWordLen {
+		return false
+	}
+	n, ok := l.Root(), false
+	for i := len(word) - 1; i >= 0; i-- {
+		c := word[i] | 0x20 // lower case
+		if c < 'a' || c > 'z' {
+			return false
+		}
+		n, ok = l.Child(n, tile.Letter(c-'a'+1))
+	}
+	return ok
+}
+
+// ContainsLetters is Contains for a word given as letters 1..26.
+func (l *Lexicon) ContainsLetters(word []tile.Letter) bool {
+	if len(word) < MinWordLen || len(word) > MaxWordLen {
+		return false
+	}
+	n, ok := l.Root(), false
+	for i := len(word) - 1; i >= 0; i-- {
+		c := word[i]
+		if c < 1 || c > tile.NumLetters {
+			return false
+		}
+		n, ok = l.Child(n, c)
+	}
+	return ok
+}
+
+// Anagrams returns, sorted, the words that use exactly the given letters;
+// '?' is a joker that stands for any letter. Other characters are ignored.
+func (l *Lexicon) Anagrams(letters string) []string {
+	var count [tile.NumLetters + 1]int
+	total := 0
+	for _, r := range strings.ToUpper(letters) {
+		if x, err := tile.ParseLetter(r); err == nil {
+			count[x]++
+			total++
+		}
+	}
+	if total < MinWordLen || total > MaxWordLen {
+		return nil
+	}
+	var out []string
+	var path [MaxWordLen]byte
+	var walk func(n Node, depth int)
+	walk = func(n Node, depth int) {
+		for i := n; n != 0; i++ {
+			a := l.arcs[i]
+			c := a.Letter()
+			if c == Sep {
+				if a.Last() {
+					return
+				}
+				continue
+			}
+			use := c
+			if count[c] == 0 {
+				use = tile.Joker
+			}
+			if count[c] > 0 || count[tile.Joker] > 0 {
+				count[use]--
+				path[depth] = byte('A' + c - 1)
+				if depth+1 == total {
+					if a.Accepts() {
+						w := make([]byte, total)
+						for j := range total {
+							w[j] = path[total-1-j]
+						}
+						out = append(out, string(w))
+					}
+				} else {
+					walk(a.Target(), depth+1)
+				}
+				count[use]++
+			}
+			if a.Last() {
+				return
+			}
+		}
+	}
+	walk(l.Root(), 0)
+	slices.Sort(out)
+	return slices.Compact(out)
+}

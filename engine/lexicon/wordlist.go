@@ -1,0 +1,194 @@
+package lexicon
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// MaxWordLen and MinWordLen bound the words a lexicon holds: a word fills at
+// most one row of the board and has at least two letters (§1.1).
+const (
+	MinWordLen = 2
+	MaxWordLen = 15
+)
+
+// maxLineLen is the longest line a word list may have; longer ones are
+// rejected whole without being read into memory.
+const maxLineLen = 256
+
+// WordList is a word list read from text: the distinct words, sorted, in
+// Scrabble form (A–Z), and what was found on the way.
+type WordList struct {
+	Words  []string
+	Report Report
+}
+
+// Report counts what a word list held besides words.
+type Report struct {
+	Lines      int         // lines read
+	Blank      int         // empty lines, skipped
+	Duplicates int         // words met again, kept once
+	Rejected   int         // lines that are not words
+	Examples   []Rejection // the first few rejected lines
+}
+
+// Rejection is a line of a word list that is not a word.
+type Rejection struct {
+	Line   int
+	Text   string
+	Reason string
+}
+
+func (r Rejection) String() string {
+	return fmt.Sprintf("line %d %q: %s", r.Line, r.Text, r.Reason)
+}
+
+const maxExamples = 20
+
+// ErrNoWords is returned for a word list without a single word.
+var ErrNoWords = errors.New("lexicon: the word list holds no word")
+
+// ReadWordList reads a word list: UTF-8 text, one word per line, optionally
+// gzip-compressed. Each line is normalised the way fr-libre was made: letters
+// are upper-cased, accents stripped, Œ and Æ expanded; a line that is then not
+// 2 to 15 letters A–Z is rejected and counted in the report, never kept.
+func ReadWordList(r io.Reader) (*WordList, error) {
+	br := bufio.NewReader(r)
+	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			return nil, fmt.Errorf("lexicon: reading gzip header: %w", err)
+		}
+		defer zr.Close()
+		br = bufio.NewReader(zr)
+	}
+	wl := &WordList{}
+	seen := make(map[string]struct{})
+	var buf []byte
+	for {
+		line, tooLong, err := readLine(br, buf[:0])
+		buf = line
+		if err == io.EOF && len(line) == 0 && !tooLong {
+			break
+		}
+		if err != nil && err != io.EOF {
+			return nil, fmt.Errorf("lexicon: line %d: %w", wl.Report.Lines+1, err)
+		}
+		wl.Report.Lines++
+		n := wl.Report.Lines
+		if n == 1 {
+			line = bytes.TrimPrefix(line, []byte("\uFEFF"))
+		}
+		if tooLong {
+			wl.reject(n, string(line[:min(len(line), 40)])+"…", "line longer than 256 bytes")
+		} else if text := strings.TrimSpace(string(line)); text == "" {
+			wl.Report.Blank++
+		} else if word, reason := Normalize(text); reason != "" {
+			wl.reject(n, text, reason)
+		} else if _, dup := seen[word]; dup {
+			wl.Report.Duplicates++
+		} else {
+			seen[word] = struct{}{}
+			wl.Words = append(wl.Words, word)
+		}
+		if err == io.EOF {
+			break
+		}
+	}
+	if len(wl.Words) == 0 {
+		return wl, ErrNoWords
+	}
+	slices.Sort(wl.Words)
+	return wl, nil
+}
+
+func (wl *WordList) reject(line int, text, reason string) {
+	wl.Report.Rejected++
+	if len(wl.Report.Examples) < maxExamples {
+		wl.Report.Examples = append(wl.Report.Examples, Rejection{line, text, reason})
+	}
+}
+
+// readLine reads one line without its end of line. A line longer than
+// maxLineLen is consumed to its end and reported as too long.
+func readLine(br *bufio.Reader, buf []byte) (line []byte, tooLong bool, err error) {
+	for {
+		b, err := br.ReadByte()
+		if err != nil {
+			return buf, tooLong, err
+		}
+		if b == '\n' {
+			return buf, tooLong, nil
+		}
+		if len(buf) < maxLineLen {
+			buf = append(buf, b)
+		} else {
+			tooLong = true
+		}
+	}
+}
+
+// fold maps accented letters and ligatures to their Scrabble form.
+var fold = map[rune]string{
+	'À': "A", 'Â': "A", 'Ä': "A", 'Á': "A", 'Ã': "A", 'Å': "A",
+	'Ç': "C",
+	'É': "E", 'È': "E", 'Ê': "E", 'Ë': "E",
+	'Î': "I", 'Ï': "I", 'Í': "I", 'Ì': "I",
+	'Ô': "O", 'Ö': "O", 'Ó': "O", 'Ò': "O", 'Õ': "O",
+	'Ù': "U", 'Û': "U", 'Ü': "U", 'Ú': "U",
+	'Ÿ': "Y", 'Ý': "Y",
+	'Ñ': "N",
+	'Œ': "OE", 'Æ': "AE",
+}
+
+// Normalize turns one line of a word list into a word in Scrabble form. It
+// returns the reason when the line is not a word.
+func Normalize(line string) (word, reason string) {
+	if !utf8.ValidString(line) {
+		return "", "not valid UTF-8"
+	}
+	var sb strings.Builder
+	for _, r := range strings.ToUpper(line) {
+		switch {
+		case r >= 'A' && r <= 'Z':
+			sb.WriteRune(r)
+		case fold[r] != "":
+			sb.WriteString(fold[r])
+		case r == '-' || r == '\'' || r == '’':
+			return "", "hyphen or apostrophe: not a single word"
+		case r >= '0' && r <= '9':
+			return "", "digit"
+		case r == ' ' || r == '\t':
+			return "", "more than one word on the line"
+		default:
+			return "", fmt.Sprintf("character %q is not a letter", r)
+		}
+	}
+	w := sb.String()
+	if len(w) < MinWordLen || len(w) > MaxWordLen {
+		return "", fmt.Sprintf("%d letters: a word has %d to %d", len(w), MinWordLen, MaxWordLen)
+	}
+	return w, ""
+}
+
+// ContentHash is the SHA-256 of a sorted word list written one word a line,
+// each line ending in '\n'. For a list already in that form (fr-libre is) it
+// equals the file's own sha256sum.
+func ContentHash(sorted []string) [32]byte {
+	h := sha256.New()
+	for _, w := range sorted {
+		io.WriteString(h, w)
+		h.Write([]byte{'\n'})
+	}
+	var sum [32]byte
+	h.Sum(sum[:0])
+	return sum
+}

@@ -1,0 +1,3 @@
+module duplicata
+
+go 1.26
