@@ -1,0 +1,430 @@
+package movegen
+
+import (
+	"duplicata/engine/board"
+	"duplicata/engine/lexicon"
+	"duplicata/engine/tile"
+)
+
+// Params are the formula's limits on a move.
+type Params struct {
+	MaxTiles int         // the most tiles one move may place: 7, or 8 and 9 in 7 et 8 and 7-8-9
+	Bonus    board.Bonus // the bonus by tiles placed
+}
+
+// The parameters of the formulas (§4.8.3).
+var (
+	Normal      = Params{MaxTiles: 7, Bonus: board.BonusSeven}
+	SevenOf8    = Params{MaxTiles: 7, Bonus: board.BonusSeven}
+	SevenAnd8   = Params{MaxTiles: 8, Bonus: board.BonusSevenEight}
+	SevenEight9 = Params{MaxTiles: 9, Bonus: board.BonusNine}
+)
+
+const (
+	across = 0
+	down   = 1
+	// allLetters is the cross set of a square with no perpendicular neighbour.
+	allLetters = uint32(1<<(tile.NumLetters+1)) - 2
+)
+
+// Generator finds moves on one board. It keeps, for every empty square and
+// both directions, the letters the perpendicular word allows there and that
+// word's score, and updates them incrementally as moves are placed. A
+// Generator is not safe for concurrent use; make one per goroutine.
+type Generator struct {
+	lex   *lexicon.Lexicon
+	board board.Board
+	empty bool // no tile on the board yet: the first move covers H8
+
+	cross  [2][board.Squares]uint32 // letters allowed on an empty square, by direction of play
+	csum   [2][board.Squares]int32  // value of the perpendicular word's tiles, -1 when there is none
+	anchor [board.Squares]bool      // empty squares next to a tile (H8 on an empty board)
+
+	// The search in progress.
+	rack     Rack
+	rackMask uint32 // letters in the rack, bit c for letter c
+	params   Params
+	maxTiles int
+	dir      int
+	base     int // board index of the line's first square
+	step     int // 1 across, board.Size down
+	anc      int // position of the anchor in the line
+	word     [board.Size]tile.Tile
+	placed   [board.Size]bool
+	topMode  bool
+	best     int
+	moves    []board.Move
+}
+
+// New makes a generator for a lexicon, on an empty board.
+func New(lex *lexicon.Lexicon) *Generator {
+	g := &Generator{lex: lex, moves: make([]board.Move, 0, 1024)}
+	g.SetBoard(&board.Board{})
+	return g
+}
+
+// Board returns the generator's board.
+func (g *Generator) Board() *board.Board { return &g.board }
+
+// SetBoard replaces the board and recomputes everything derived from it.
+func (g *Generator) SetBoard(b *board.Board) {
+	g.board = *b
+	g.empty = b.IsEmpty()
+	for i := range board.Squares {
+		g.anchor[i] = false
+		for d := range 2 {
+			g.updateCross(d, i)
+		}
+	}
+	if g.empty {
+		g.anchor[board.Centre] = true
+		return
+	}
+	for i, t := range g.board.Sq {
+		if t != tile.Empty {
+			g.markNeighbours(i)
+		}
+	}
+}
+
+// Place puts a move on the board and updates cross sets and anchors for the
+// squares it touches.
+func (g *Generator) Place(m *board.Move) {
+	g.board.Place(m)
+	if g.empty {
+		g.empty = false
+		g.anchor[board.Centre] = false
+	}
+	for i := 0; i < m.Len; i++ {
+		if m.Placed&(1<<i) != 0 {
+			sq := m.Square(i)
+			g.anchor[sq] = false
+			g.markNeighbours(sq)
+		}
+	}
+	// A cross set changes only on the empty squares at the two ends of a
+	// run of tiles that now holds a new tile.
+	for i := 0; i < m.Len; i++ {
+		if m.Placed&(1<<i) == 0 {
+			continue
+		}
+		sq := m.Square(i)
+		row, col := sq/board.Size, sq%board.Size
+		for _, v := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			r, c := row, col
+			for r >= 0 && r < board.Size && c >= 0 && c < board.Size && g.board.Sq[r*board.Size+c] != tile.Empty {
+				r, c = r+v[0], c+v[1]
+			}
+			if r >= 0 && r < board.Size && c >= 0 && c < board.Size {
+				// A vertical run changes what moves across may put there.
+				d := across
+				if v[0] == 0 {
+					d = down
+				}
+				g.updateCross(d, r*board.Size+c)
+			}
+		}
+	}
+}
+
+func (g *Generator) markNeighbours(sq int) {
+	row, col := sq/board.Size, sq%board.Size
+	for _, v := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		r, c := row+v[0], col+v[1]
+		if r >= 0 && r < board.Size && c >= 0 && c < board.Size && g.board.Sq[r*board.Size+c] == tile.Empty {
+			g.anchor[r*board.Size+c] = true
+		}
+	}
+}
+
+// updateCross recomputes what a move in direction d may put on square sq,
+// given the tiles above and below it (left and right of it for d = down).
+func (g *Generator) updateCross(d, sq int) {
+	if g.board.Sq[sq] != tile.Empty {
+		g.cross[d][sq], g.csum[d][sq] = 0, -1
+		return
+	}
+	row, col := sq/board.Size, sq%board.Size
+	dr, dc := 1, 0
+	if d == down {
+		dr, dc = 0, 1
+	}
+	// The runs of tiles before and after the square, nearest first.
+	var before, after [board.Size]tile.Letter
+	nb, na, sum := 0, 0, int32(0)
+	for r, c := row-dr, col-dc; g.board.At(r, c) != tile.Empty; r, c = r-dr, c-dc {
+		t := g.board.At(r, c)
+		before[nb] = t.Letter()
+		nb++
+		sum += int32(t.Value())
+	}
+	for r, c := row+dr, col+dc; g.board.At(r, c) != tile.Empty; r, c = r+dr, c+dc {
+		t := g.board.At(r, c)
+		after[na] = t.Letter()
+		na++
+		sum += int32(t.Value())
+	}
+	if nb == 0 && na == 0 {
+		g.cross[d][sq], g.csum[d][sq] = allLetters, -1
+		return
+	}
+	g.csum[d][sq] = sum
+	lex := g.lex
+	set := uint32(0)
+	if nb > 0 {
+		// rev(before), Sep, then the square's letter and the run after.
+		n := lex.Root()
+		for i := 0; i < nb && n != 0; i++ {
+			n, _ = lex.Child(n, before[i])
+		}
+		n, _ = lex.Child(n, lexicon.Sep)
+		for i := n; n != 0; i++ {
+			a := lex.Arc(i)
+			m, ok := a.Target(), a.Accepts()
+			for j := 0; j < na; j++ {
+				m, ok = lex.Child(m, after[j])
+			}
+			if ok {
+				set |= 1 << a.Letter()
+			}
+			if a.Last() {
+				break
+			}
+		}
+	} else {
+		// rev(letter + after) = the run after read backwards, then the letter.
+		n := lex.Root()
+		for j := na - 1; j >= 0 && n != 0; j-- {
+			n, _ = lex.Child(n, after[j])
+		}
+		_, set = lex.Letters(n)
+	}
+	g.cross[d][sq] = set &^ 1
+}
+
+// AllMoves returns every legal move for the rack: one line, contiguous with
+// the tiles there, connected to them (covering H8 on the first move, played
+// across), every word formed in the lexicon. A move placing one tile that
+// forms words both ways is listed once, across. The slice is reused by the
+// next call.
+func (g *Generator) AllMoves(r Rack, p Params) []board.Move {
+	g.start(r, p, false)
+	for d := range 2 {
+		if d == down && g.empty {
+			break
+		}
+		for sq := range board.Squares {
+			if g.anchor[sq] {
+				g.genAnchor(d, sq)
+			}
+		}
+	}
+	return g.moves
+}
+
+func (g *Generator) start(r Rack, p Params, top bool) {
+	g.rack = r
+	g.rackMask = 0
+	n := 0
+	for l := 1; l <= tile.NumLetters; l++ {
+		if r[l] > 0 {
+			g.rackMask |= 1 << l
+		}
+		n += int(r[l])
+	}
+	n += int(r[tile.Joker])
+	if r[tile.Joker] > 0 {
+		g.rackMask = allLetters
+	}
+	g.params = p
+	g.maxTiles = min(n, p.MaxTiles, board.Size)
+	g.topMode = top
+	g.best = 0
+	g.moves = g.moves[:0]
+}
+
+// genAnchor generates the moves in direction d whose leftmost (topmost)
+// anchor is sq.
+func (g *Generator) genAnchor(d, sq int) {
+	row, col := sq/board.Size, sq%board.Size
+	g.dir = d
+	if d == across {
+		g.base, g.step, g.anc = row*board.Size, 1, col
+	} else {
+		g.base, g.step, g.anc = col, board.Size, row
+	}
+	g.left(g.anc, g.lex.Root(), 0, 1, 0, 0)
+}
+
+// left places a letter at pos (at or before the anchor) choosing among the
+// arcs of node, then goes on leftwards or turns right.
+func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed int) {
+	sq := g.base + pos*g.step
+	if t := g.board.Sq[sq]; t != tile.Empty {
+		next, ok := g.lex.Child(node, t.Letter())
+		if next != 0 || ok {
+			g.word[pos], g.placed[pos] = t, false
+			g.afterLeft(pos, next, ok, main+t.Value(), mult, cross, placed)
+		}
+		return
+	}
+	allowed := g.cross[g.dir][sq] & g.rackMask
+	if allowed == 0 {
+		return
+	}
+	lm, wm, cs := board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq])
+	for i := node; ; i++ {
+		a := g.lex.Arc(i)
+		c := a.Letter()
+		if allowed&(1<<c) != 0 {
+			if g.rack[c] > 0 {
+				g.rack[c]--
+				v := tile.Values[c] * lm
+				cr := cross
+				if cs >= 0 {
+					cr += (cs + v) * wm
+				}
+				g.word[pos], g.placed[pos] = tile.Tile(c), true
+				g.afterLeft(pos, a.Target(), a.Accepts(), main+v, mult*wm, cr, placed+1)
+				g.rack[c]++
+			}
+			if g.rack[tile.Joker] > 0 {
+				g.rack[tile.Joker]--
+				cr := cross
+				if cs >= 0 {
+					cr += cs * wm
+				}
+				g.word[pos], g.placed[pos] = tile.Tile(c)|tile.BlankBit, true
+				g.afterLeft(pos, a.Target(), a.Accepts(), main, mult*wm, cr, placed+1)
+				g.rack[tile.Joker]++
+			}
+		}
+		if a.Last() {
+			return
+		}
+	}
+}
+
+func (g *Generator) afterLeft(pos int, next lexicon.Node, accepts bool, main, mult, cross, placed int) {
+	leftFree := pos == 0 || g.board.Sq[g.base+(pos-1)*g.step] == tile.Empty
+	rightFree := g.anc == board.Size-1 || g.board.Sq[g.base+(g.anc+1)*g.step] == tile.Empty
+	if accepts && leftFree && rightFree {
+		g.record(pos, g.anc, main, mult, cross, placed)
+	}
+	if next == 0 {
+		return
+	}
+	if pos > 0 {
+		prev := g.base + (pos-1)*g.step
+		// Leftwards over tiles, or over empty squares that are not anchors:
+		// a move covering another anchor further left is made from there.
+		if g.board.Sq[prev] != tile.Empty || (placed < g.maxTiles && !g.anchor[prev]) {
+			g.left(pos-1, next, main, mult, cross, placed)
+		}
+	}
+	if leftFree && g.anc < board.Size-1 {
+		if sep, _ := g.lex.Child(next, lexicon.Sep); sep != 0 {
+			nextSq := g.base + (g.anc+1)*g.step
+			if g.board.Sq[nextSq] != tile.Empty || placed < g.maxTiles {
+				g.right(pos, g.anc+1, sep, main, mult, cross, placed)
+			}
+		}
+	}
+}
+
+// right places a letter at pos (after the anchor); start is where the word
+// begins.
+func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, placed int) {
+	sq := g.base + pos*g.step
+	if t := g.board.Sq[sq]; t != tile.Empty {
+		next, ok := g.lex.Child(node, t.Letter())
+		if next != 0 || ok {
+			g.word[pos], g.placed[pos] = t, false
+			g.afterRight(start, pos, next, ok, main+t.Value(), mult, cross, placed)
+		}
+		return
+	}
+	allowed := g.cross[g.dir][sq] & g.rackMask
+	if allowed == 0 {
+		return
+	}
+	lm, wm, cs := board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq])
+	for i := node; ; i++ {
+		a := g.lex.Arc(i)
+		c := a.Letter()
+		if allowed&(1<<c) != 0 {
+			if g.rack[c] > 0 {
+				g.rack[c]--
+				v := tile.Values[c] * lm
+				cr := cross
+				if cs >= 0 {
+					cr += (cs + v) * wm
+				}
+				g.word[pos], g.placed[pos] = tile.Tile(c), true
+				g.afterRight(start, pos, a.Target(), a.Accepts(), main+v, mult*wm, cr, placed+1)
+				g.rack[c]++
+			}
+			if g.rack[tile.Joker] > 0 {
+				g.rack[tile.Joker]--
+				cr := cross
+				if cs >= 0 {
+					cr += cs * wm
+				}
+				g.word[pos], g.placed[pos] = tile.Tile(c)|tile.BlankBit, true
+				g.afterRight(start, pos, a.Target(), a.Accepts(), main, mult*wm, cr, placed+1)
+				g.rack[tile.Joker]++
+			}
+		}
+		if a.Last() {
+			return
+		}
+	}
+}
+
+func (g *Generator) afterRight(start, pos int, next lexicon.Node, accepts bool, main, mult, cross, placed int) {
+	if accepts && (pos == board.Size-1 || g.board.Sq[g.base+(pos+1)*g.step] == tile.Empty) {
+		g.record(start, pos, main, mult, cross, placed)
+	}
+	if next == 0 || pos == board.Size-1 {
+		return
+	}
+	if g.board.Sq[g.base+(pos+1)*g.step] != tile.Empty || placed < g.maxTiles {
+		g.right(start, pos+1, next, main, mult, cross, placed)
+	}
+}
+
+// record keeps the move spanning positions first..last of the current line.
+func (g *Generator) record(first, last, main, mult, cross, placed int) {
+	// A single tile forming words both ways is kept across only.
+	if placed == 1 && g.dir == down && g.csum[down][g.base+g.anc*g.step] >= 0 {
+		return
+	}
+	score := main*mult + cross
+	if placed < len(g.params.Bonus) {
+		score += g.params.Bonus[placed]
+	}
+	if g.topMode {
+		if score < g.best {
+			return
+		}
+		if score > g.best {
+			g.best = score
+			g.moves = g.moves[:0]
+		}
+	}
+	var m board.Move
+	if g.dir == across {
+		m.Ref = board.Ref{Row: g.base / board.Size, Col: first}
+	} else {
+		m.Ref = board.Ref{Row: first, Col: g.base, Down: true}
+	}
+	m.Len = last - first + 1
+	for i := first; i <= last; i++ {
+		m.Word[i-first] = g.word[i]
+		if g.placed[i] {
+			m.Placed |= 1 << (i - first)
+		}
+	}
+	m.Score = score
+	g.moves = append(g.moves, m)
+}
