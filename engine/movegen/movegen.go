@@ -54,6 +54,9 @@ type Generator struct {
 	topMode  bool
 	best     int
 	moves    []board.Move
+	vals     [MaxRack]int // the rack's values, highest first
+	nvals    int
+	order    [2 * board.Squares]anchorBound
 }
 
 // New makes a generator for a lexicon, on an empty board.

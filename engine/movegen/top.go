@@ -1,24 +1,185 @@
 package movegen
 
-import "duplicata/engine/board"
+import (
+	"slices"
+
+	"duplicata/engine/board"
+	"duplicata/engine/tile"
+)
+
+// anchorBound is an anchor with an upper bound on the score of any move
+// generated from it.
+type anchorBound struct {
+	bound int32
+	dir   uint8
+	sq    uint8
+}
 
 // Top returns the best score for the rack and every move that reaches it
 // (the top and its tied tops), or 0 and none when there is no legal move. The
 // slice is reused by the next call.
+//
+// It searches best first: every anchor gets an upper bound on the scores it
+// can give (a "shadow" move that fills the squares with the rack's values in
+// the most favourable order, ignoring which words exist), anchors are
+// searched by decreasing bound, and the search stops at the first anchor
+// whose bound is below the best score found: none of the rest can reach it.
 func (g *Generator) Top(r Rack, p Params) (int, []board.Move) {
 	g.start(r, p, true)
+	g.sortValues()
+	n := 0
 	for d := range 2 {
 		if d == down && g.empty {
 			break
 		}
 		for sq := range board.Squares {
 			if g.anchor[sq] {
-				g.genAnchor(d, sq)
+				if b := g.shadow(d, sq); b >= 0 {
+					g.order[n] = anchorBound{int32(b), uint8(d), uint8(sq)}
+					n++
+				}
 			}
 		}
+	}
+	order := g.order[:n]
+	slices.SortFunc(order, func(x, y anchorBound) int { return int(y.bound - x.bound) })
+	for _, a := range order {
+		if int(a.bound) < g.best {
+			break
+		}
+		g.genAnchor(int(a.dir), int(a.sq))
 	}
 	if len(g.moves) == 0 {
 		return 0, nil
 	}
 	return g.best, g.moves
+}
+
+// sortValues lists the rack's tile values, highest first.
+func (g *Generator) sortValues() {
+	n := 0
+	for l := tile.NumLetters; l >= 0; l-- {
+		for range g.rack[l] {
+			g.vals[n] = tile.Values[l]
+			n++
+		}
+	}
+	g.nvals = n
+	slices.SortFunc(g.vals[:n], func(a, b int) int { return b - a })
+}
+
+// shadow bounds the score of the moves generated from anchor sq in direction
+// d, or returns -1 when no rack tile may go on the anchor. For each span of
+// squares such a move could cover it takes the word multiplier of the span,
+// gives each empty square its coefficient (its letter multiplier times the
+// main word's multiplier plus, under a cross word, that square's word
+// multiplier) and pairs the highest coefficients with the highest values.
+func (g *Generator) shadow(d, sq int) int {
+	row, col := sq/board.Size, sq%board.Size
+	base, step, a := row*board.Size, 1, col
+	if d == down {
+		base, step, a = col, board.Size, row
+	}
+	mask := g.rackMask
+	if g.cross[d][sq]&mask == 0 {
+		return -1
+	}
+	best := -1
+	// Left parts: the tiles just before the anchor, or up to maxTiles-1
+	// empty non-anchor squares.
+	leftTiles, lefts := 0, 0
+	first := a
+	for p := a - 1; p >= 0 && g.board.Sq[base+p*step] != tile.Empty; p-- {
+		leftTiles += g.board.Sq[base+p*step].Value()
+		first = p
+	}
+	if first == a {
+		for p := a - 1; p >= 0 && lefts < g.maxTiles-1; p-- {
+			s := base + p*step
+			if g.anchor[s] || g.cross[d][s]&mask == 0 {
+				break
+			}
+			lefts++
+		}
+	}
+	var sh shadowSpan
+	for k := 0; k <= lefts; k++ {
+		sh.reset()
+		sh.tiles = leftTiles
+		start := first
+		if k > 0 {
+			start = a - k
+		}
+		for p := start; p <= a; p++ {
+			if s := base + p*step; g.board.Sq[s] == tile.Empty {
+				sh.add(s, g.csum[d][s])
+			}
+		}
+		for end := a; ; end++ {
+			if end+1 >= board.Size || g.board.Sq[base+(end+1)*step] == tile.Empty {
+				if end > start {
+					if b := sh.bound(g); b > best {
+						best = b
+					}
+				}
+			}
+			if end+1 >= board.Size {
+				break
+			}
+			s := base + (end+1)*step
+			if t := g.board.Sq[s]; t != tile.Empty {
+				sh.tiles += t.Value()
+				continue
+			}
+			if sh.n >= g.maxTiles || g.cross[d][s]&mask == 0 {
+				break
+			}
+			sh.add(s, g.csum[d][s])
+		}
+	}
+	return best
+}
+
+// shadowSpan is the squares of a span under study.
+type shadowSpan struct {
+	n      int
+	tiles  int // value of the tiles already in the span
+	mult   int // the span's word multiplier
+	lm, cw [MaxRack]int
+	cst    int // the cross words' tiles, with their word multipliers
+}
+
+func (s *shadowSpan) reset() { s.n, s.tiles, s.mult, s.cst = 0, 0, 1, 0 }
+
+func (s *shadowSpan) add(sq int, csum int32) {
+	wm := board.WordMult[sq]
+	s.lm[s.n] = board.LetterMult[sq]
+	s.cw[s.n] = 0
+	if csum >= 0 {
+		s.cw[s.n] = wm
+		s.cst += int(csum) * wm
+	}
+	s.mult *= wm
+	s.n++
+}
+
+func (s *shadowSpan) bound(g *Generator) int {
+	var coef [MaxRack]int
+	for i := 0; i < s.n; i++ {
+		c := s.lm[i] * (s.mult + s.cw[i])
+		j := i
+		for j > 0 && coef[j-1] < c {
+			coef[j] = coef[j-1]
+			j--
+		}
+		coef[j] = c
+	}
+	b := s.tiles*s.mult + s.cst
+	for i := 0; i < s.n; i++ {
+		b += coef[i] * g.vals[i]
+	}
+	if s.n < len(g.params.Bonus) {
+		b += g.params.Bonus[s.n]
+	}
+	return b
 }
