@@ -64,7 +64,7 @@ func Parse(line string) (*Position, error) {
 		switch {
 		case c == '/':
 			if col != board.Size {
-				return bad(i, "row %c has %d squares, want %d", 'A'+row, col, board.Size)
+				return bad(i, "row %c has %s, want %d", 'A'+row, squares(col), board.Size)
 			}
 			row, col = row+1, 0
 			if row == board.Size {
@@ -98,7 +98,7 @@ func Parse(line string) (*Position, error) {
 		}
 	}
 	if col != board.Size {
-		return bad(i, "row %c has %d squares, want %d", 'A'+row, col, board.Size)
+		return bad(i, "row %c has %s, want %d", 'A'+row, squares(col), board.Size)
 	}
 	if row != board.Size-1 {
 		return bad(i, "%d rows, want %d", row+1, board.Size)
@@ -143,6 +143,14 @@ func parseRack(line string, i int) (string, int, *Error) {
 		return "", i, &Error{start + 1, fmt.Sprintf("rack %q has %d tiles, at most %d", line[start:i], i-start, MaxRack)}
 	}
 	return line[start:i], i, nil
+}
+
+// squares says "1 square", "2 squares".
+func squares(n int) string {
+	if n == 1 {
+		return "1 square"
+	}
+	return strconv.Itoa(n) + " squares"
 }
 
 // quoteAt quotes the character that starts at byte i, a whole rune when the

@@ -89,6 +89,7 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{"empty", "", 1, "empty line"},
 		{"blank", "   ", 4, "empty line"},
+		{"one square", "1/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/", 2, "row A has 1 square, want 15"},
 		{"short row", "14/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/", 3, "row A has 14 squares"},
 		{"long row", "15/15/8ABCDEFGH/15/15/15/15/15/15/15/15/15/15/15/15 A/", 15, "row C has more than 15"},
 		{"long run", "15/9ABCDEF1/15/15/15/15/15/15/15/15/15/15/15/15/15 A/", 11, "row B has more than 15"},
