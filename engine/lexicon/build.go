@@ -206,6 +206,7 @@ func (b *builder) finish() *Lexicon {
 			written[p+uint32(j)] = true
 		}
 	}
+	lex.index()
 	return lex
 }
 

@@ -120,6 +120,7 @@ func Load(data []byte) (*Lexicon, error) {
 		return bad(end-4, "the last arc does not end its node")
 	}
 	l.arcs[0] = 0
+	l.index()
 	return l, nil
 }
 

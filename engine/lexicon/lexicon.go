@@ -19,6 +19,7 @@
 package lexicon
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -62,6 +63,34 @@ type Lexicon struct {
 
 	arcs []Arc // arcs[0] is unused: Node 0 is no node
 	root Node
+	// sets[i] is the set of letters of arcs i, i+1, … to the end of their
+	// node: for a node, its letter set. Derived at load time, not stored:
+	// it turns a child lookup into a popcount and lets a search skip a node
+	// that has none of the letters it may play.
+	sets []uint32
+
+	multisets multisetFilter // built on first use
+}
+
+// index derives sets from arcs.
+func (l *Lexicon) index() {
+	l.sets = make([]uint32, len(l.arcs))
+	for i := len(l.arcs) - 1; i > 0; i-- {
+		a := l.arcs[i]
+		l.sets[i] = 1 << a.Letter()
+		if !a.Last() && i+1 < len(l.arcs) {
+			l.sets[i] |= l.sets[i+1]
+		}
+	}
+}
+
+// Set returns the letters with an arc from n: bit c for letter c, bit 0 for
+// Sep.
+func (l *Lexicon) Set(n Node) uint32 { return l.sets[n] }
+
+// ArcOf returns n's arc for letter c, which must be in Set(n).
+func (l *Lexicon) ArcOf(n Node, c tile.Letter) Arc {
+	return l.arcs[uint32(n)+uint32(bits.OnesCount32(l.sets[n]&(1<<c-1)))]
 }
 
 // Root is the start state.
@@ -75,18 +104,11 @@ func (l *Lexicon) Arc(i Node) Arc { return l.arcs[i] }
 // target (0 if there is no such arc or it leads nowhere) and whether the path
 // ending with c is accepted.
 func (l *Lexicon) Child(n Node, c tile.Letter) (next Node, accepts bool) {
-	if n == 0 {
+	if l.sets[n]&(1<<c) == 0 {
 		return 0, false
 	}
-	for i := n; ; i++ {
-		a := l.arcs[i]
-		if a.Letter() == c {
-			return a.Target(), a.Accepts()
-		}
-		if a.Letter() > c || a.Last() {
-			return 0, false
-		}
-	}
+	a := l.ArcOf(n, c)
+	return a.Target(), a.Accepts()
 }
 
 // Letters returns the set of letters with an arc from n (bit c for letter c,

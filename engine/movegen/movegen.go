@@ -1,6 +1,8 @@
 package movegen
 
 import (
+	"math/bits"
+
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/tile"
@@ -57,6 +59,14 @@ type Generator struct {
 	vals     [MaxRack]int // the rack's values, highest first
 	nvals    int
 	order    [2 * board.Squares]anchorBound
+	// Bounds for the anchor being searched in top mode (see shadow).
+	leftMax    [MaxRack + 1]int32
+	endMax     [MaxRack][board.Size + 1]int32
+	leftTiles  bool // the anchor has tiles just before it
+	rackHash   uint64
+	realMask   uint32 // the rack's letters, jokers not counted
+	bingoCache [64]bingoEntry
+	curK       int // empty squares used before the anchor by the current word
 }
 
 // New makes a generator for a lexicon, on an empty board.
@@ -256,6 +266,7 @@ func (g *Generator) genAnchor(d, sq int) {
 	} else {
 		g.base, g.step, g.anc = col, board.Size, row
 	}
+	g.leftTiles = g.anc > 0 && g.board.Sq[g.base+(g.anc-1)*g.step] != tile.Empty
 	g.left(g.anc, g.lex.Root(), 0, 1, 0, 0)
 }
 
@@ -276,10 +287,10 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 		return
 	}
 	lm, wm, cs := board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq])
-	for i := node; ; i++ {
-		a := g.lex.Arc(i)
-		c := a.Letter()
-		if allowed&(1<<c) != 0 {
+	for todo := allowed & g.lex.Set(node); todo != 0; todo &= todo - 1 {
+		c := tile.Letter(bits.TrailingZeros32(todo))
+		a := g.lex.ArcOf(node, c)
+		{
 			if g.rack[c] > 0 {
 				g.rack[c]--
 				v := tile.Values[c] * lm
@@ -302,9 +313,6 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 				g.rack[tile.Joker]++
 			}
 		}
-		if a.Last() {
-			return
-		}
 	}
 }
 
@@ -317,18 +325,25 @@ func (g *Generator) afterLeft(pos int, next lexicon.Node, accepts bool, main, mu
 	if next == 0 {
 		return
 	}
+	k := 0
+	if !g.leftTiles {
+		k = g.anc - pos
+	}
 	if pos > 0 {
 		prev := g.base + (pos-1)*g.step
 		// Leftwards over tiles, or over empty squares that are not anchors:
 		// a move covering another anchor further left is made from there.
-		if g.board.Sq[prev] != tile.Empty || (placed < g.maxTiles && !g.anchor[prev]) {
+		if g.board.Sq[prev] != tile.Empty {
+			g.left(pos-1, next, main, mult, cross, placed)
+		} else if placed < g.maxTiles && !g.anchor[prev] && (!g.topMode || int(g.leftMax[k+1]) >= g.best) {
 			g.left(pos-1, next, main, mult, cross, placed)
 		}
 	}
-	if leftFree && g.anc < board.Size-1 {
+	if leftFree && g.anc < board.Size-1 && (!g.topMode || int(g.endMax[k][g.anc+1]) >= g.best) {
 		if sep, _ := g.lex.Child(next, lexicon.Sep); sep != 0 {
 			nextSq := g.base + (g.anc+1)*g.step
 			if g.board.Sq[nextSq] != tile.Empty || placed < g.maxTiles {
+				g.curK = k
 				g.right(pos, g.anc+1, sep, main, mult, cross, placed)
 			}
 		}
@@ -352,10 +367,10 @@ func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, 
 		return
 	}
 	lm, wm, cs := board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq])
-	for i := node; ; i++ {
-		a := g.lex.Arc(i)
-		c := a.Letter()
-		if allowed&(1<<c) != 0 {
+	for todo := allowed & g.lex.Set(node); todo != 0; todo &= todo - 1 {
+		c := tile.Letter(bits.TrailingZeros32(todo))
+		a := g.lex.ArcOf(node, c)
+		{
 			if g.rack[c] > 0 {
 				g.rack[c]--
 				v := tile.Values[c] * lm
@@ -378,9 +393,6 @@ func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, 
 				g.rack[tile.Joker]++
 			}
 		}
-		if a.Last() {
-			return
-		}
 	}
 }
 
@@ -389,6 +401,9 @@ func (g *Generator) afterRight(start, pos int, next lexicon.Node, accepts bool, 
 		g.record(start, pos, main, mult, cross, placed)
 	}
 	if next == 0 || pos == board.Size-1 {
+		return
+	}
+	if g.topMode && int(g.endMax[g.curK][pos+1]) < g.best {
 		return
 	}
 	if g.board.Sq[g.base+(pos+1)*g.step] != tile.Empty || placed < g.maxTiles {

@@ -1,9 +1,11 @@
 package movegen
 
 import (
+	"math/bits"
 	"slices"
 
 	"duplicata/engine/board"
+	"duplicata/engine/lexicon"
 	"duplicata/engine/tile"
 )
 
@@ -27,6 +29,17 @@ type anchorBound struct {
 func (g *Generator) Top(r Rack, p Params) (int, []board.Move) {
 	g.start(r, p, true)
 	g.sortValues()
+	g.rackHash = 0
+	for l := 1; l <= tile.NumLetters; l++ {
+		g.rackHash += uint64(g.rack[l]) * lexicon.LetterKeys[l]
+	}
+	clear(g.bingoCache[:])
+	g.realMask = 0
+	for l := 1; l <= tile.NumLetters; l++ {
+		if g.rack[l] > 0 {
+			g.realMask |= 1 << l
+		}
+	}
 	n := 0
 	for d := range 2 {
 		if d == down && g.empty {
@@ -47,6 +60,9 @@ func (g *Generator) Top(r Rack, p Params) (int, []board.Move) {
 		if int(a.bound) < g.best {
 			break
 		}
+		// The first pass overwrote the span bounds: recompute this
+		// anchor's, which prune the search inside it.
+		g.shadow(int(a.dir), int(a.sq))
 		g.genAnchor(int(a.dir), int(a.sq))
 	}
 	if len(g.moves) == 0 {
@@ -74,6 +90,11 @@ func (g *Generator) sortValues() {
 // gives each empty square its coefficient (its letter multiplier times the
 // main word's multiplier plus, under a cross word, that square's word
 // multiplier) and pairs the highest coefficients with the highest values.
+//
+// It also leaves the bounds by span in g.leftMax and g.endMax, which the
+// search of this anchor uses to drop branches that cannot reach the best
+// score: leftMax[k] bounds the moves that use k or more empty squares before
+// the anchor, endMax[k][e] those that use exactly k and end at e or beyond.
 func (g *Generator) shadow(d, sq int) int {
 	row, col := sq/board.Size, sq%board.Size
 	base, step, a := row*board.Size, 1, col
@@ -88,9 +109,12 @@ func (g *Generator) shadow(d, sq int) int {
 	// Left parts: the tiles just before the anchor, or up to maxTiles-1
 	// empty non-anchor squares.
 	leftTiles, lefts := 0, 0
+	leftHash := uint64(0)
 	first := a
 	for p := a - 1; p >= 0 && g.board.Sq[base+p*step] != tile.Empty; p-- {
-		leftTiles += g.board.Sq[base+p*step].Value()
+		t := g.board.Sq[base+p*step]
+		leftTiles += t.Value()
+		leftHash += lexicon.LetterKeys[t.Letter()]
 		first = p
 	}
 	if first == a {
@@ -103,23 +127,29 @@ func (g *Generator) shadow(d, sq int) int {
 		}
 	}
 	var sh shadowSpan
+	g.leftMax[lefts+1] = -1
 	for k := 0; k <= lefts; k++ {
+		for e := range g.endMax[k] {
+			g.endMax[k][e] = -1
+		}
 		sh.reset()
 		sh.tiles = leftTiles
+		sh.hash = leftHash
 		start := first
 		if k > 0 {
 			start = a - k
 		}
 		for p := start; p <= a; p++ {
 			if s := base + p*step; g.board.Sq[s] == tile.Empty {
-				sh.add(s, g.csum[d][s])
+				sh.add(s, g.csum[d][s], g.capOf(d, s))
 			}
 		}
 		for end := a; ; end++ {
 			if end+1 >= board.Size || g.board.Sq[base+(end+1)*step] == tile.Empty {
 				if end > start {
-					if b := sh.bound(g); b > best {
-						best = b
+					b := int32(sh.bound(g))
+					for e := end; e >= 0 && g.endMax[k][e] < b; e-- {
+						g.endMax[k][e] = b
 					}
 				}
 			}
@@ -129,14 +159,19 @@ func (g *Generator) shadow(d, sq int) int {
 			s := base + (end+1)*step
 			if t := g.board.Sq[s]; t != tile.Empty {
 				sh.tiles += t.Value()
+				sh.hash += lexicon.LetterKeys[t.Letter()]
 				continue
 			}
 			if sh.n >= g.maxTiles || g.cross[d][s]&mask == 0 {
 				break
 			}
-			sh.add(s, g.csum[d][s])
+			sh.add(s, g.csum[d][s], g.capOf(d, s))
 		}
 	}
+	for k := lefts; k >= 0; k-- {
+		g.leftMax[k] = max(g.leftMax[k+1], g.endMax[k][0])
+	}
+	best = max(best, int(g.leftMax[0]))
 	return best
 }
 
@@ -146,13 +181,25 @@ type shadowSpan struct {
 	tiles  int // value of the tiles already in the span
 	mult   int // the span's word multiplier
 	lm, cw [MaxRack]int
-	cst    int // the cross words' tiles, with their word multipliers
+	caps   [MaxRack]int
+	cst    int    // the cross words' tiles, with their word multipliers
+	hash   uint64 // multiset hash of the board letters in the span
 }
 
 func (s *shadowSpan) reset() { s.n, s.tiles, s.mult, s.cst = 0, 0, 1, 0 }
 
-func (s *shadowSpan) add(sq int, csum int32) {
+// capOf is the highest value of a rack tile that may go on square sq.
+func (g *Generator) capOf(d, sq int) int {
+	best := 0
+	for set := g.cross[d][sq] & g.realMask; set != 0; set &= set - 1 {
+		best = max(best, tile.Values[bits.TrailingZeros32(set)])
+	}
+	return best
+}
+
+func (s *shadowSpan) add(sq int, csum int32, cap int) {
 	wm := board.WordMult[sq]
+	s.caps[s.n] = cap
 	s.lm[s.n] = board.LetterMult[sq]
 	s.cw[s.n] = 0
 	if csum >= 0 {
@@ -174,12 +221,48 @@ func (s *shadowSpan) bound(g *Generator) int {
 		}
 		coef[j] = c
 	}
-	b := s.tiles*s.mult + s.cst
+	// Two bounds on the tiles' part, both valid, the lower kept: the best
+	// values on the best coefficients, and each square's own best value.
+	sorted, capped := 0, 0
 	for i := 0; i < s.n; i++ {
-		b += coef[i] * g.vals[i]
+		sorted += coef[i] * g.vals[i]
+		capped += s.lm[i] * (s.mult + s.cw[i]) * s.caps[i]
 	}
-	if s.n < len(g.params.Bonus) {
-		b += g.params.Bonus[s.n]
+	b := s.tiles*s.mult + s.cst + min(sorted, capped)
+	if s.n < len(g.params.Bonus) && g.params.Bonus[s.n] > 0 {
+		// With every rack tile placed the main word is the rack plus the
+		// span's board letters: no such word, no bonus. With tiles left
+		// over, which ones are used is not worked out.
+		if s.n < g.nvals || g.bingoFits(s.hash) {
+			b += g.params.Bonus[s.n]
+		}
 	}
 	return b
+}
+
+// bingoFits reports whether a word may be made of the whole rack and the
+// board letters whose multiset hash is h.
+func (g *Generator) bingoFits(h uint64) bool {
+	e := &g.bingoCache[(h^h>>32)%uint64(len(g.bingoCache))]
+	if e.valid && e.hash == h {
+		return e.fits
+	}
+	fits := false
+	switch g.rack[tile.Joker] {
+	case 0:
+		fits = g.lex.MayBeWord(g.rackHash + h)
+	case 1:
+		for l := 1; l <= tile.NumLetters && !fits; l++ {
+			fits = g.lex.MayBeWord(g.rackHash + h + lexicon.LetterKeys[l])
+		}
+	default:
+		fits = true // two jokers: 351 probes would cost more than they save
+	}
+	*e = bingoEntry{hash: h, fits: fits, valid: true}
+	return fits
+}
+
+type bingoEntry struct {
+	hash        uint64
+	fits, valid bool
 }
