@@ -61,8 +61,19 @@ func runLexiconBuild(args []string, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "built %s in %v: %d arcs, %d bytes\nwrote %s\n",
-		lex.Name, elapsed.Round(time.Millisecond), lex.ArcCount(), size, *out)
+		lex.Name, roundDuration(elapsed), lex.ArcCount(), size, *out)
 	return nil
+}
+
+// roundDuration keeps two or three significant digits: "8.21s", "12.3ms".
+func roundDuration(d time.Duration) time.Duration {
+	switch {
+	case d >= time.Second:
+		return d.Round(10 * time.Millisecond)
+	case d >= time.Millisecond:
+		return d.Round(100 * time.Microsecond)
+	}
+	return d.Round(time.Microsecond)
 }
 
 func printReport(w io.Writer, path string, r *lexicon.Report, lex *lexicon.Lexicon) {
