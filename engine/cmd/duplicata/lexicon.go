@@ -99,7 +99,7 @@ func printReport(w io.Writer, path string, r *lexicon.Report, lex *lexicon.Lexic
 func writeLexicon(path string, lex *lexicon.Lexicon) (int64, error) {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".duplicata-*.tmp")
 	if err != nil {
-		return 0, err
+		return 0, fmt.Errorf("writing %s: %w", path, err)
 	}
 	n, err := lex.WriteTo(tmp)
 	if cerr := tmp.Close(); err == nil {

@@ -145,6 +145,7 @@ func TestLexiconErrors(t *testing.T) {
 		{[]string{"lexicon", "build", "--in", none, "--out", filepath.Join(dir, "x.dlx")}, "", "none.txt"},
 		{[]string{"lexicon", "build", "--in", empty, "--out", filepath.Join(dir, "x.dlx")}, "2 lines: 0 words, 1 blank, 0 duplicates, 1 rejected", "holds no word"},
 		{[]string{"lexicon", "build", "--in", empty + "x", "--out", filepath.Join(dir, "x.dlx")}, "", "no such file"},
+		{[]string{"lexicon", "build", "--in", write(t, "ok.txt", "passe\n"), "--out", filepath.Join(dir, "no", "x.dlx")}, "1 words", "writing " + filepath.Join(dir, "no", "x.dlx")},
 		{[]string{"lexicon", "info", broken}, "", "broken.dlx: lexicon: compiled file"},
 		{[]string{"check", "--lexicon", none, "PASSE"}, "", "none.txt"},
 	}
