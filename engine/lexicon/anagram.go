@@ -61,7 +61,7 @@ func (l *Lexicon) MayBeWord(h uint64) bool {
 		var walk func(n Node, h uint64, depth int)
 		walk = func(n Node, h uint64, depth int) {
 			for i := n; n != 0 && depth < MaxWordLen; i++ {
-				a := l.arcs[i]
+				a := l.Arc(i)
 				if c := a.Letter(); c != Sep {
 					hc := h + LetterKeys[c]
 					if a.Accepts() {

@@ -186,28 +186,27 @@ func (b *builder) finish() *Lexicon {
 		}
 		next += uint32(len(arcs))
 	}
-	lex := &Lexicon{arcs: make([]Arc, next), root: Node(pos[root])}
+	arcs := make([]Arc, next)
 	written := make([]bool, next)
 	for _, s := range lists {
 		p := pos[s]
 		if written[p] {
 			continue
 		}
-		arcs := b.states[s].arcs
-		for j, a := range arcs {
+		list := b.states[s].arcs
+		for j, a := range list {
 			x := Arc(a.c) | Arc(pos[a.target])<<targetShift
 			if a.accept {
 				x |= acceptBit
 			}
-			if j == len(arcs)-1 {
+			if j == len(list)-1 {
 				x |= lastBit
 			}
-			lex.arcs[p+uint32(j)] = x
+			arcs[p+uint32(j)] = x
 			written[p+uint32(j)] = true
 		}
 	}
-	lex.index()
-	return lex
+	return newLexicon(arcs, Node(pos[root]))
 }
 
 func (b *builder) listKey(k []byte, arcs []arc) []byte {

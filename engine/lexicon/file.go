@@ -56,17 +56,17 @@ func (l *Lexicon) WriteTo(w io.Writer) (int64, error) {
 	if len(name) > maxNameLen {
 		name = name[:maxNameLen]
 	}
-	buf := make([]byte, 0, 52+len(name)+4*len(l.arcs))
+	buf := make([]byte, 0, 52+len(name)+4*len(l.tab))
 	buf = append(buf, magic...)
 	buf = binary.LittleEndian.AppendUint16(buf, FormatVersion)
 	buf = binary.LittleEndian.AppendUint16(buf, uint16(len(name)))
 	buf = append(buf, name...)
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.Words))
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.root))
-	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(l.arcs)))
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(l.tab)))
 	buf = append(buf, l.Hash[:]...)
-	for _, a := range l.arcs {
-		buf = binary.LittleEndian.AppendUint32(buf, uint32(a))
+	for i := range l.tab {
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(l.Arc(Node(i))))
 	}
 	buf = binary.LittleEndian.AppendUint32(buf, crc32.ChecksumIEEE(buf))
 	n, err := w.Write(buf)
@@ -91,11 +91,12 @@ func Load(data []byte) (*Lexicon, error) {
 	if nameLen > maxNameLen || len(data) < off+44+4 {
 		return bad(6, "truncated header")
 	}
-	l := &Lexicon{Name: string(data[8:off])}
-	l.Words = int(binary.LittleEndian.Uint32(data[off:]))
-	l.root = Node(binary.LittleEndian.Uint32(data[off+4:]))
+	name := string(data[8:off])
+	words := int(binary.LittleEndian.Uint32(data[off:]))
+	root := Node(binary.LittleEndian.Uint32(data[off+4:]))
+	var hash [32]byte
 	n := int(binary.LittleEndian.Uint32(data[off+8:]))
-	copy(l.Hash[:], data[off+12:off+44])
+	copy(hash[:], data[off+12:off+44])
 	off += 44
 	if n < 2 || n > maxArcs || len(data) != off+4*n+4 {
 		return bad(off-36, "%d arcs do not fit a file of %d bytes", n, len(data))
@@ -104,24 +105,67 @@ func Load(data []byte) (*Lexicon, error) {
 	if got, want := crc32.ChecksumIEEE(data[:end]), binary.LittleEndian.Uint32(data[end:]); got != want {
 		return bad(end, "checksum %08x, the file says %08x: the file is damaged", got, want)
 	}
-	if l.root == 0 || int(l.root) >= n {
-		return bad(off-36, "root %d out of range", l.root)
+	if root == 0 || int(root) >= n {
+		return bad(off-36, "root %d out of range", root)
 	}
-	l.arcs = make([]Arc, n)
-	for i := range l.arcs {
+	arcs := make([]Arc, n)
+	for i := 1; i < n; i++ {
 		a := Arc(binary.LittleEndian.Uint32(data[off+4*i:]))
-		if i > 0 && (a.Letter() > 26 || int(a.Target()) >= n) {
+		if a.Letter() > 26 || int(a.Target()) >= n {
 			return bad(off+4*i, "arc %d is malformed", i)
 		}
-		l.arcs[i] = a
+		arcs[i] = a
 	}
 	// Every scan of a node's arcs stops at a Last arc before the end.
-	if !l.arcs[n-1].Last() {
+	if !arcs[n-1].Last() {
 		return bad(end-4, "the last arc does not end its node")
 	}
-	l.arcs[0] = 0
-	l.index()
+	if i := cycle(arcs, root); i != 0 {
+		return bad(off+4*int(i), "arc %d closes a cycle: words would have no end", i)
+	}
+	l := newLexicon(arcs, root)
+	l.Name, l.Words, l.Hash = name, words, hash
 	return l, nil
+}
+
+// cycle returns an arc on a cycle of the automaton reachable from root, or 0
+// when it is acyclic, as every lexicon is: a cycle would let a walk that is
+// bounded only by the letters it may use run for ever.
+func cycle(arcs []Arc, root Node) Node {
+	const (
+		unseen = iota
+		open
+		done
+	)
+	state := make([]uint8, len(arcs))
+	type frame struct{ node, next Node }
+	stack := []frame{{root, root}}
+	state[root] = open
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.next == 0 {
+			state[top.node] = done
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		i := top.next
+		a := arcs[i]
+		if a.Last() {
+			top.next = 0
+		} else {
+			top.next++
+		}
+		t := a.Target()
+		switch {
+		case t == 0:
+		case state[t] == open:
+			return i
+		case state[t] == unseen:
+			state[t] = open
+			stack = append(stack, frame{t, t})
+		}
+	}
+	return 0
 }
 
 // Compile reads a word list (see ReadWordList) and builds its lexicon.

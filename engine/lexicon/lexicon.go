@@ -61,36 +61,42 @@ type Lexicon struct {
 	Words int      // number of distinct words
 	Hash  [32]byte // ContentHash of the sorted word list
 
-	arcs []Arc // arcs[0] is unused: Node 0 is no node
+	// tab[i] holds arc i in its high 32 bits and, in its low 32 bits, the
+	// set of letters of arcs i, i+1, … to the end of their node: for a
+	// node, its letter set. The sets are derived at load time, not stored;
+	// they turn a child lookup into a popcount and let a search skip a node
+	// with none of the letters it may play. Interleaving them with the arcs
+	// makes a lookup touch one cache line, not two. tab[0] is no node.
+	tab  []uint64
 	root Node
-	// sets[i] is the set of letters of arcs i, i+1, … to the end of their
-	// node: for a node, its letter set. Derived at load time, not stored:
-	// it turns a child lookup into a popcount and lets a search skip a node
-	// that has none of the letters it may play.
-	sets []uint32
 
 	multisets multisetFilter // built on first use
 }
 
-// index derives sets from arcs.
-func (l *Lexicon) index() {
-	l.sets = make([]uint32, len(l.arcs))
-	for i := len(l.arcs) - 1; i > 0; i-- {
-		a := l.arcs[i]
-		l.sets[i] = 1 << a.Letter()
-		if !a.Last() && i+1 < len(l.arcs) {
-			l.sets[i] |= l.sets[i+1]
+// newLexicon lays arcs out with their letter sets.
+func newLexicon(arcs []Arc, root Node) *Lexicon {
+	tab := make([]uint64, len(arcs))
+	var next uint32
+	for i := len(arcs) - 1; i > 0; i-- {
+		a := arcs[i]
+		set := uint32(1) << a.Letter()
+		if !a.Last() {
+			set |= next
 		}
+		tab[i] = uint64(a)<<32 | uint64(set)
+		next = set
 	}
+	return &Lexicon{tab: tab, root: root}
 }
 
 // Set returns the letters with an arc from n: bit c for letter c, bit 0 for
 // Sep.
-func (l *Lexicon) Set(n Node) uint32 { return l.sets[n] }
+func (l *Lexicon) Set(n Node) uint32 { return uint32(l.tab[n]) }
 
 // ArcOf returns n's arc for letter c, which must be in Set(n).
 func (l *Lexicon) ArcOf(n Node, c tile.Letter) Arc {
-	return l.arcs[uint32(n)+uint32(bits.OnesCount32(l.sets[n]&(1<<c-1)))]
+	set := uint32(l.tab[n])
+	return Arc(l.tab[uint32(n)+uint32(bits.OnesCount32(set&(1<<c-1)))] >> 32)
 }
 
 // Root is the start state.
@@ -98,13 +104,13 @@ func (l *Lexicon) Root() Node { return l.root }
 
 // Arc returns the arc at index i; a node's arcs are at n, n+1, … up to the
 // one marked Last.
-func (l *Lexicon) Arc(i Node) Arc { return l.arcs[i] }
+func (l *Lexicon) Arc(i Node) Arc { return Arc(l.tab[i] >> 32) }
 
 // Child follows the arc for letter c (Sep or 1..26) from n. It returns the
 // target (0 if there is no such arc or it leads nowhere) and whether the path
 // ending with c is accepted.
 func (l *Lexicon) Child(n Node, c tile.Letter) (next Node, accepts bool) {
-	if l.sets[n]&(1<<c) == 0 {
+	if uint32(l.tab[n])&(1<<c) == 0 {
 		return 0, false
 	}
 	a := l.ArcOf(n, c)
@@ -118,7 +124,7 @@ func (l *Lexicon) Letters(n Node) (set, accepting uint32) {
 		return 0, 0
 	}
 	for i := n; ; i++ {
-		a := l.arcs[i]
+		a := l.Arc(i)
 		set |= 1 << a.Letter()
 		if a.Accepts() {
 			accepting |= 1 << a.Letter()
@@ -130,7 +136,7 @@ func (l *Lexicon) Letters(n Node) (set, accepting uint32) {
 }
 
 // ArcCount gives the automaton's size in arcs (4 bytes each).
-func (l *Lexicon) ArcCount() int { return len(l.arcs) }
+func (l *Lexicon) ArcCount() int { return len(l.tab) }
 
 // Contains reports whether word (letters A–Z, either case) is in the lexicon.
 func (l *Lexicon) Contains(word string) bool {
@@ -183,7 +189,7 @@ func (l *Lexicon) Anagrams(letters string) []string {
 	var walk func(n Node, depth int)
 	walk = func(n Node, depth int) {
 		for i := n; n != 0; i++ {
-			a := l.arcs[i]
+			a := l.Arc(i)
 			c := a.Letter()
 			if c == Sep {
 				if a.Last() {
