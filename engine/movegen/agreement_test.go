@@ -103,7 +103,7 @@ func (s *checkSet) diff(got []board.Move) (missing, extra []checkKey) {
 // exactly the moves that reach it. It also replays the games with Place, so
 // that the incremental updates are compared with the reference too.
 func TestReferenceAgreement(t *testing.T) {
-	n := 2000
+	n := selfplayCount
 	if testing.Short() {
 		n = 300
 	}
@@ -236,7 +236,14 @@ func checkPosition(g, gi *Generator, lex *lexicon.Lexicon, dict *refDict, p *sel
 
 // checkDescribe prints a position for a failure report.
 func checkDescribe(p *selfplayPosition) string {
-	return fmt.Sprintf("rack %v, at most %d tiles, game %d turn %d, board:\n%v", p.Rack, p.Params.MaxTiles, p.Game, p.Turn, &p.Board)
+	var bonus []string
+	for tiles, points := range p.Params.Bonus {
+		if points != 0 {
+			bonus = append(bonus, fmt.Sprintf("%d for %d tiles", points, tiles))
+		}
+	}
+	return fmt.Sprintf("rack %v, at most %d tiles, bonus %s, game %d turn %d, board:\n%v",
+		p.Rack, p.Params.MaxTiles, strings.Join(bonus, ", "), p.Game, p.Turn, &p.Board)
 }
 
 // checkReport says how a list of moves differs from the reference's.

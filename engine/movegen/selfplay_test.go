@@ -17,6 +17,10 @@ import (
 	"duplicata/engine/tile"
 )
 
+// selfplayCount is how many positions the agreement test and the benchmarks
+// use (the agreement test fewer with -short).
+const selfplayCount = 2000
+
 // selfplayPosition is a board and a rack to find moves for.
 type selfplayPosition struct {
 	Board  board.Board
