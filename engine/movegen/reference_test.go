@@ -2,9 +2,12 @@ package movegen
 
 // A slow reference move generator, written apart from movegen.go so that the
 // two can be compared: it shares neither the GADDAG traversal, nor the cross
-// sets, nor the anchors. It reads the lexicon as a plain Go map built from the
-// word list text, tries every arrangement of rack tiles into every maximal
-// segment of every line, and checks and scores each candidate from scratch.
+// sets, nor the anchors, nor even the lexicon: it reads the words from a plain
+// trie of the word list text. It tries every arrangement of rack tiles
+// (jokers as every letter) into every maximal segment of every line, cutting
+// an arrangement short only when its main word is no longer a prefix of a
+// word or a tile makes a cross word that is not a word, and checks and scores
+// each candidate from scratch.
 
 import (
 	"bytes"
