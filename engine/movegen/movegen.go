@@ -61,12 +61,13 @@ type Generator struct {
 	order    [2 * board.Squares]anchorBound
 	// Bounds for the anchor being searched in top mode (see shadow).
 	leftMax    [MaxRack + 1]int32
-	endMax     [MaxRack][board.Size + 1]int32
+	kBound     [MaxRack]int32
 	leftTiles  bool // the anchor has tiles just before it
+	pivot      int  // the end of the tiles just after the anchor (the anchor if none): right parts start after it
 	rackHash   uint64
 	realMask   uint32 // the rack's letters, jokers not counted
 	bingoCache [64]bingoEntry
-	curK       int // empty squares used before the anchor by the current word
+	visits     int // squares tried by searches so far: a measure of work that timing noise cannot blur
 }
 
 // New makes a generator for a lexicon, on an empty board.
@@ -75,6 +76,10 @@ func New(lex *lexicon.Lexicon) *Generator {
 	g.SetBoard(&board.Board{})
 	return g
 }
+
+// Visits counts the squares the generator's searches have tried so far, a
+// machine-independent measure of their work for benchmarks.
+func (g *Generator) Visits() int { return g.visits }
 
 // Board returns the generator's board.
 func (g *Generator) Board() *board.Board { return &g.board }
@@ -267,12 +272,30 @@ func (g *Generator) genAnchor(d, sq int) {
 		g.base, g.step, g.anc = col, board.Size, row
 	}
 	g.leftTiles = g.anc > 0 && g.board.Sq[g.base+(g.anc-1)*g.step] != tile.Empty
-	g.left(g.anc, g.lex.Root(), 0, 1, 0, 0)
+	// A move on the anchor takes in the tiles just after it: read them
+	// first, leftwards from the end of their run. They are forced letters,
+	// so the automaton rules out most racks' letters on the anchor at once,
+	// instead of after every left part has been tried.
+	node, main := g.lex.Root(), 0
+	g.pivot = g.anc
+	for g.pivot+1 < board.Size && g.board.Sq[g.base+(g.pivot+1)*g.step] != tile.Empty {
+		g.pivot++
+	}
+	for p := g.pivot; p > g.anc; p-- {
+		t := g.board.Sq[g.base+p*g.step]
+		if node, _ = g.lex.Child(node, t.Letter()); node == 0 {
+			return
+		}
+		g.word[p], g.placed[p] = t, false
+		main += t.Value()
+	}
+	g.left(g.anc, node, main, 1, 0, 0)
 }
 
 // left places a letter at pos (at or before the anchor) choosing among the
 // arcs of node, then goes on leftwards or turns right.
 func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed int) {
+	g.visits++
 	sq := g.base + pos*g.step
 	if t := g.board.Sq[sq]; t != tile.Empty {
 		next, ok := g.lex.Child(node, t.Letter())
@@ -318,9 +341,8 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 
 func (g *Generator) afterLeft(pos int, next lexicon.Node, accepts bool, main, mult, cross, placed int) {
 	leftFree := pos == 0 || g.board.Sq[g.base+(pos-1)*g.step] == tile.Empty
-	rightFree := g.anc == board.Size-1 || g.board.Sq[g.base+(g.anc+1)*g.step] == tile.Empty
-	if accepts && leftFree && rightFree {
-		g.record(pos, g.anc, main, mult, cross, placed)
+	if accepts && leftFree {
+		g.record(pos, g.pivot, main, mult, cross, placed)
 	}
 	if next == 0 {
 		return
@@ -339,13 +361,10 @@ func (g *Generator) afterLeft(pos int, next lexicon.Node, accepts bool, main, mu
 			g.left(pos-1, next, main, mult, cross, placed)
 		}
 	}
-	if leftFree && g.anc < board.Size-1 && (!g.topMode || int(g.endMax[k][g.anc+1]) >= g.best) {
+	// After the pivot the square is empty: a right part places a tile.
+	if leftFree && g.pivot < board.Size-1 && placed < g.maxTiles && (!g.topMode || int(g.kBound[k]) >= g.best) {
 		if sep, _ := g.lex.Child(next, lexicon.Sep); sep != 0 {
-			nextSq := g.base + (g.anc+1)*g.step
-			if g.board.Sq[nextSq] != tile.Empty || placed < g.maxTiles {
-				g.curK = k
-				g.right(pos, g.anc+1, sep, main, mult, cross, placed)
-			}
+			g.right(pos, g.pivot+1, sep, main, mult, cross, placed)
 		}
 	}
 }
@@ -353,6 +372,7 @@ func (g *Generator) afterLeft(pos int, next lexicon.Node, accepts bool, main, mu
 // right places a letter at pos (after the anchor); start is where the word
 // begins.
 func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, placed int) {
+	g.visits++
 	sq := g.base + pos*g.step
 	if t := g.board.Sq[sq]; t != tile.Empty {
 		next, ok := g.lex.Child(node, t.Letter())
@@ -401,9 +421,6 @@ func (g *Generator) afterRight(start, pos int, next lexicon.Node, accepts bool, 
 		g.record(start, pos, main, mult, cross, placed)
 	}
 	if next == 0 || pos == board.Size-1 {
-		return
-	}
-	if g.topMode && int(g.endMax[g.curK][pos+1]) < g.best {
 		return
 	}
 	if g.board.Sq[g.base+(pos+1)*g.step] != tile.Empty || placed < g.maxTiles {

@@ -91,10 +91,10 @@ func (g *Generator) sortValues() {
 // main word's multiplier plus, under a cross word, that square's word
 // multiplier) and pairs the highest coefficients with the highest values.
 //
-// It also leaves the bounds by span in g.leftMax and g.endMax, which the
+// It also leaves bounds by left part in g.kBound and g.leftMax, which the
 // search of this anchor uses to drop branches that cannot reach the best
-// score: leftMax[k] bounds the moves that use k or more empty squares before
-// the anchor, endMax[k][e] those that use exactly k and end at e or beyond.
+// score: kBound[k] bounds the moves that use k empty squares before the
+// anchor, leftMax[k] those that use k or more.
 func (g *Generator) shadow(d, sq int) int {
 	row, col := sq/board.Size, sq%board.Size
 	base, step, a := row*board.Size, 1, col
@@ -129,50 +129,79 @@ func (g *Generator) shadow(d, sq int) int {
 	var sh shadowSpan
 	g.leftMax[lefts+1] = -1
 	for k := 0; k <= lefts; k++ {
-		for e := range g.endMax[k] {
-			g.endMax[k][e] = -1
-		}
-		sh.reset()
-		sh.tiles = leftTiles
-		sh.hash = leftHash
 		start := first
 		if k > 0 {
 			start = a - k
 		}
-		for p := start; p <= a; p++ {
-			if s := base + p*step; g.board.Sq[s] == tile.Empty {
-				sh.add(s, g.csum[d][s], g.capOf(d, s))
-			}
-		}
+		// Adding a square never lowers the bound but for the bonus, so
+		// only two kinds of span ends need a bound: the farthest one a move
+		// could reach, and those whose tiles earn a bonus (it depends on
+		// the board letters they take in, and a longer span may lose it).
+		// First find the farthest.
+		far, n := -1, k+1
 		for end := a; ; end++ {
-			if end+1 >= board.Size || g.board.Sq[base+(end+1)*step] == tile.Empty {
-				if end > start {
-					b := int32(sh.bound(g))
-					for e := end; e >= 0 && g.endMax[k][e] < b; e-- {
-						g.endMax[k][e] = b
-					}
-				}
+			if end > start && (end+1 >= board.Size || g.board.Sq[base+(end+1)*step] == tile.Empty) {
+				far = end
 			}
 			if end+1 >= board.Size {
 				break
 			}
 			s := base + (end+1)*step
-			if t := g.board.Sq[s]; t != tile.Empty {
-				sh.tiles += t.Value()
-				sh.hash += lexicon.LetterKeys[t.Letter()]
+			if g.board.Sq[s] != tile.Empty {
 				continue
 			}
-			if sh.n >= g.maxTiles || g.cross[d][s]&mask == 0 {
+			if n >= g.maxTiles || g.cross[d][s]&mask == 0 {
 				break
 			}
-			sh.add(s, g.csum[d][s], g.capOf(d, s))
+			n++
+		}
+		g.kBound[k] = -1
+		if far < 0 {
+			continue
+		}
+		// The farthest span can be impossible (more squares than fitting
+		// tiles) where shorter ones are not: then every end is bounded.
+		if g.spanBounds(&sh, d, base, step, a, start, far, leftTiles, leftHash, k, false) < 0 {
+			g.spanBounds(&sh, d, base, step, a, start, far, leftTiles, leftHash, k, true)
 		}
 	}
 	for k := lefts; k >= 0; k-- {
-		g.leftMax[k] = max(g.leftMax[k+1], g.endMax[k][0])
+		g.leftMax[k] = max(g.leftMax[k+1], g.kBound[k])
 	}
 	best = max(best, int(g.leftMax[0]))
 	return best
+}
+
+// spanBounds sets g.kBound[k] from the spans with k empty squares before
+// anchor a, from start, ending at far at the latest: at every end when all
+// is true, else at far and where the tiles placed earn a bonus. It returns
+// the bound at far.
+func (g *Generator) spanBounds(sh *shadowSpan, d, base, step, a, start, far, leftTiles int, leftHash uint64, k int, all bool) int {
+	sh.reset()
+	sh.tiles = leftTiles
+	sh.hash = leftHash
+	for p := start; p <= a; p++ {
+		if s := base + p*step; g.board.Sq[s] == tile.Empty {
+			sh.add(s, g.csum[d][s], g.capOf(d, s))
+		}
+	}
+	for end := a; ; end++ {
+		if end == far {
+			b := sh.bound(g)
+			g.kBound[k] = max(g.kBound[k], int32(b))
+			return b
+		}
+		if (all || sh.n < len(g.params.Bonus) && g.params.Bonus[sh.n] > 0) && end > start && g.board.Sq[base+(end+1)*step] == tile.Empty {
+			g.kBound[k] = max(g.kBound[k], int32(sh.bound(g)))
+		}
+		s := base + (end+1)*step
+		if t := g.board.Sq[s]; t != tile.Empty {
+			sh.tiles += t.Value()
+			sh.hash += lexicon.LetterKeys[t.Letter()]
+			continue
+		}
+		sh.add(s, g.csum[d][s], g.capOf(d, s))
+	}
 }
 
 // shadowSpan is the squares of a span under study.
@@ -184,9 +213,10 @@ type shadowSpan struct {
 	caps   [MaxRack]int
 	cst    int    // the cross words' tiles, with their word multipliers
 	hash   uint64 // multiset hash of the board letters in the span
+	assign int    // the tiles' part of the bound, -2 until worked out for these squares
 }
 
-func (s *shadowSpan) reset() { s.n, s.tiles, s.mult, s.cst = 0, 0, 1, 0 }
+func (s *shadowSpan) reset() { s.n, s.tiles, s.mult, s.cst, s.assign = 0, 0, 1, 0, -2 }
 
 // capOf is the highest value of a rack tile that may go on square sq.
 func (g *Generator) capOf(d, sq int) int {
@@ -208,27 +238,23 @@ func (s *shadowSpan) add(sq int, csum int32, cap int) {
 	}
 	s.mult *= wm
 	s.n++
+	s.assign = -2
 }
 
+// bound is the span's best score. The tiles' part is the best assignment of
+// rack values to squares when each square takes any value up to the best
+// letter that fits it: squares by decreasing coefficient each take the
+// highest value left that fits, which is optimal for such nested limits
+// (swapping a higher fitting value onto a higher coefficient never loses).
+// It returns -1 when not even that assignment fills the span.
 func (s *shadowSpan) bound(g *Generator) int {
-	var coef [MaxRack]int
-	for i := 0; i < s.n; i++ {
-		c := s.lm[i] * (s.mult + s.cw[i])
-		j := i
-		for j > 0 && coef[j-1] < c {
-			coef[j] = coef[j-1]
-			j--
-		}
-		coef[j] = c
+	if s.assign == -2 {
+		s.assign = s.assignment(g)
 	}
-	// Two bounds on the tiles' part, both valid, the lower kept: the best
-	// values on the best coefficients, and each square's own best value.
-	sorted, capped := 0, 0
-	for i := 0; i < s.n; i++ {
-		sorted += coef[i] * g.vals[i]
-		capped += s.lm[i] * (s.mult + s.cw[i]) * s.caps[i]
+	if s.assign < 0 {
+		return -1
 	}
-	b := s.tiles*s.mult + s.cst + min(sorted, capped)
+	b := s.tiles*s.mult + s.cst + s.assign
 	if s.n < len(g.params.Bonus) && g.params.Bonus[s.n] > 0 {
 		// With every rack tile placed the main word is the rack plus the
 		// span's board letters: no such word, no bonus. With tiles left
@@ -236,6 +262,34 @@ func (s *shadowSpan) bound(g *Generator) int {
 		if s.n < g.nvals || g.bingoFits(s.hash) {
 			b += g.params.Bonus[s.n]
 		}
+	}
+	return b
+}
+
+// assignment is the tiles' part of the bound, or -1.
+func (s *shadowSpan) assignment(g *Generator) int {
+	var coef, caps [MaxRack]int
+	for i := 0; i < s.n; i++ {
+		c := s.lm[i] * (s.mult + s.cw[i])
+		j := i
+		for j > 0 && coef[j-1] < c {
+			coef[j], caps[j] = coef[j-1], caps[j-1]
+			j--
+		}
+		coef[j], caps[j] = c, s.caps[i]
+	}
+	b := 0
+	var used [MaxRack]bool
+	for i := 0; i < s.n; i++ {
+		j := 0
+		for j < g.nvals && (used[j] || g.vals[j] > caps[i]) {
+			j++
+		}
+		if j == g.nvals {
+			return -1
+		}
+		used[j] = true
+		b += coef[i] * g.vals[j]
 	}
 	return b
 }
