@@ -59,6 +59,7 @@ type Generator struct {
 	vals     [MaxRack]int // the rack's values, highest first
 	nvals    int
 	order    [2 * board.Squares]anchorBound
+	spans    [2 * board.Squares]spanBounds
 	// Bounds for the anchor being searched in top mode (see shadow).
 	leftMax    [MaxRack + 1]int32
 	kBound     [MaxRack]int32
@@ -293,78 +294,83 @@ func (g *Generator) genAnchor(d, sq int) {
 }
 
 // left places a letter at pos (at or before the anchor) choosing among the
-// arcs of node, then goes on leftwards or turns right.
+// arcs of node, then goes on leftwards or turns right. The steps after a
+// letter are written out in the loop rather than in a function of their own:
+// calls are what a search like this spends most on, in WebAssembly above all.
 func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed int) {
 	g.visits++
 	sq := g.base + pos*g.step
-	if t := g.board.Sq[sq]; t != tile.Empty {
-		next, ok := g.lex.Child(node, t.Letter())
-		if next != 0 || ok {
-			g.word[pos], g.placed[pos] = t, false
-			g.afterLeft(pos, next, ok, main+t.Value(), mult, cross, placed)
-		}
+	t := g.board.Sq[sq]
+	var todo uint32
+	lm, wm, cs, np := 1, 1, -1, placed
+	if t != tile.Empty {
+		todo = g.lex.Set(node) & (1 << t.Letter())
+	} else {
+		todo = g.cross[g.dir][sq] & g.rackMask & g.lex.Set(node)
+		lm, wm, cs, np = board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq]), placed+1
+	}
+	if todo == 0 {
 		return
 	}
-	allowed := g.cross[g.dir][sq] & g.rackMask
-	if allowed == 0 {
-		return
-	}
-	lm, wm, cs := board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq])
-	for todo := allowed & g.lex.Set(node); todo != 0; todo &= todo - 1 {
-		c := tile.Letter(bits.TrailingZeros32(todo))
-		a := g.lex.ArcOf(node, c)
-		{
-			if g.rack[c] > 0 {
-				g.rack[c]--
-				v := tile.Values[c] * lm
-				cr := cross
-				if cs >= 0 {
-					cr += (cs + v) * wm
-				}
-				g.word[pos], g.placed[pos] = tile.Tile(c), true
-				g.afterLeft(pos, a.Target(), a.Accepts(), main+v, mult*wm, cr, placed+1)
-				g.rack[c]++
-			}
-			if g.rack[tile.Joker] > 0 {
-				g.rack[tile.Joker]--
-				cr := cross
-				if cs >= 0 {
-					cr += cs * wm
-				}
-				g.word[pos], g.placed[pos] = tile.Tile(c)|tile.BlankBit, true
-				g.afterLeft(pos, a.Target(), a.Accepts(), main, mult*wm, cr, placed+1)
-				g.rack[tile.Joker]++
-			}
-		}
-	}
-}
-
-func (g *Generator) afterLeft(pos int, next lexicon.Node, accepts bool, main, mult, cross, placed int) {
-	leftFree := pos == 0 || g.board.Sq[g.base+(pos-1)*g.step] == tile.Empty
-	if accepts && leftFree {
-		g.record(pos, g.pivot, main, mult, cross, placed)
-	}
-	if next == 0 {
-		return
-	}
+	// Where the word may go on from here is the same for every letter.
+	leftFree := pos == 0 || g.board.Sq[sq-g.step] == tile.Empty
 	k := 0
 	if !g.leftTiles {
 		k = g.anc - pos
 	}
-	if pos > 0 {
-		prev := g.base + (pos-1)*g.step
-		// Leftwards over tiles, or over empty squares that are not anchors:
-		// a move covering another anchor further left is made from there.
-		if g.board.Sq[prev] != tile.Empty {
-			g.left(pos-1, next, main, mult, cross, placed)
-		} else if placed < g.maxTiles && !g.anchor[prev] && (!g.topMode || int(g.leftMax[k+1]) >= g.best) {
-			g.left(pos-1, next, main, mult, cross, placed)
-		}
-	}
+	// Leftwards over tiles, or over empty squares that are not anchors: a
+	// move covering another anchor further left is made from there.
+	goLeft := pos > 0 && (!leftFree || np < g.maxTiles && !g.anchor[sq-g.step])
 	// After the pivot the square is empty: a right part places a tile.
-	if leftFree && g.pivot < board.Size-1 && placed < g.maxTiles && (!g.topMode || int(g.kBound[k]) >= g.best) {
-		if sep, _ := g.lex.Child(next, lexicon.Sep); sep != 0 {
-			g.right(pos, g.pivot+1, sep, main, mult, cross, placed)
+	turn := leftFree && g.pivot < board.Size-1 && np < g.maxTiles
+	for ; todo != 0; todo &= todo - 1 {
+		c := tile.Letter(bits.TrailingZeros32(todo))
+		a := g.lex.ArcOf(node, c)
+		next := a.Target()
+		for choice := range 2 {
+			tl, v, use := t, 0, tile.Letter(0)
+			switch {
+			case t != tile.Empty:
+				if choice == 1 {
+					continue
+				}
+				v = t.Value()
+			case choice == 0:
+				if g.rack[c] == 0 {
+					continue
+				}
+				tl, v, use = tile.Tile(c), tile.Values[c]*lm, c
+			default:
+				if g.rack[tile.Joker] == 0 {
+					continue
+				}
+				tl, use = tile.Tile(c)|tile.BlankBit, tile.Joker
+			}
+			m, mu, cr := main+v, mult, cross
+			if t == tile.Empty {
+				g.rack[use]--
+				mu *= wm
+				if cs >= 0 {
+					cr += (cs + v) * wm
+				}
+			}
+			g.word[pos], g.placed[pos] = tl, t == tile.Empty
+			if leftFree && a.Accepts() {
+				g.record(pos, g.pivot, m, mu, cr, np)
+			}
+			if next != 0 {
+				if goLeft && (!leftFree || !g.topMode || int(g.leftMax[k+1]) >= g.best) {
+					g.left(pos-1, next, m, mu, cr, np)
+				}
+				if turn && (!g.topMode || int(g.kBound[k]) >= g.best) {
+					if sep, _ := g.lex.Child(next, lexicon.Sep); sep != 0 {
+						g.right(pos, g.pivot+1, sep, m, mu, cr, np)
+					}
+				}
+			}
+			if t == tile.Empty {
+				g.rack[use]++
+			}
 		}
 	}
 }
@@ -374,57 +380,63 @@ func (g *Generator) afterLeft(pos int, next lexicon.Node, accepts bool, main, mu
 func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, placed int) {
 	g.visits++
 	sq := g.base + pos*g.step
-	if t := g.board.Sq[sq]; t != tile.Empty {
-		next, ok := g.lex.Child(node, t.Letter())
-		if next != 0 || ok {
-			g.word[pos], g.placed[pos] = t, false
-			g.afterRight(start, pos, next, ok, main+t.Value(), mult, cross, placed)
-		}
+	t := g.board.Sq[sq]
+	var todo uint32
+	lm, wm, cs, np := 1, 1, -1, placed
+	if t != tile.Empty {
+		todo = g.lex.Set(node) & (1 << t.Letter())
+	} else {
+		todo = g.cross[g.dir][sq] & g.rackMask & g.lex.Set(node)
+		lm, wm, cs, np = board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq]), placed+1
+	}
+	if todo == 0 {
 		return
 	}
-	allowed := g.cross[g.dir][sq] & g.rackMask
-	if allowed == 0 {
-		return
-	}
-	lm, wm, cs := board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq])
-	for todo := allowed & g.lex.Set(node); todo != 0; todo &= todo - 1 {
+	last := pos == board.Size-1
+	nextTile := !last && g.board.Sq[sq+g.step] != tile.Empty
+	goRight := !last && (nextTile || np < g.maxTiles)
+	for ; todo != 0; todo &= todo - 1 {
 		c := tile.Letter(bits.TrailingZeros32(todo))
 		a := g.lex.ArcOf(node, c)
-		{
-			if g.rack[c] > 0 {
-				g.rack[c]--
-				v := tile.Values[c] * lm
-				cr := cross
+		next := a.Target()
+		for choice := range 2 {
+			tl, v, use := t, 0, tile.Letter(0)
+			switch {
+			case t != tile.Empty:
+				if choice == 1 {
+					continue
+				}
+				v = t.Value()
+			case choice == 0:
+				if g.rack[c] == 0 {
+					continue
+				}
+				tl, v, use = tile.Tile(c), tile.Values[c]*lm, c
+			default:
+				if g.rack[tile.Joker] == 0 {
+					continue
+				}
+				tl, use = tile.Tile(c)|tile.BlankBit, tile.Joker
+			}
+			m, mu, cr := main+v, mult, cross
+			if t == tile.Empty {
+				g.rack[use]--
+				mu *= wm
 				if cs >= 0 {
 					cr += (cs + v) * wm
 				}
-				g.word[pos], g.placed[pos] = tile.Tile(c), true
-				g.afterRight(start, pos, a.Target(), a.Accepts(), main+v, mult*wm, cr, placed+1)
-				g.rack[c]++
 			}
-			if g.rack[tile.Joker] > 0 {
-				g.rack[tile.Joker]--
-				cr := cross
-				if cs >= 0 {
-					cr += cs * wm
-				}
-				g.word[pos], g.placed[pos] = tile.Tile(c)|tile.BlankBit, true
-				g.afterRight(start, pos, a.Target(), a.Accepts(), main, mult*wm, cr, placed+1)
-				g.rack[tile.Joker]++
+			g.word[pos], g.placed[pos] = tl, t == tile.Empty
+			if !nextTile && a.Accepts() {
+				g.record(start, pos, m, mu, cr, np)
+			}
+			if next != 0 && goRight {
+				g.right(start, pos+1, next, m, mu, cr, np)
+			}
+			if t == tile.Empty {
+				g.rack[use]++
 			}
 		}
-	}
-}
-
-func (g *Generator) afterRight(start, pos int, next lexicon.Node, accepts bool, main, mult, cross, placed int) {
-	if accepts && (pos == board.Size-1 || g.board.Sq[g.base+(pos+1)*g.step] == tile.Empty) {
-		g.record(start, pos, main, mult, cross, placed)
-	}
-	if next == 0 || pos == board.Size-1 {
-		return
-	}
-	if g.board.Sq[g.base+(pos+1)*g.step] != tile.Empty || placed < g.maxTiles {
-		g.right(start, pos+1, next, main, mult, cross, placed)
 	}
 }
 

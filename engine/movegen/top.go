@@ -15,6 +15,13 @@ type anchorBound struct {
 	bound int32
 	dir   uint8
 	sq    uint8
+	slot  uint16 // where its bounds by left part are kept, in g.spans
+}
+
+// spanBounds are an anchor's bounds by left part, kept from the first pass.
+type spanBounds struct {
+	kBound  [MaxRack]int32
+	leftMax [MaxRack + 1]int32
 }
 
 // Top returns the best score for the rack and every move that reaches it
@@ -48,7 +55,8 @@ func (g *Generator) Top(r Rack, p Params) (int, []board.Move) {
 		for sq := range board.Squares {
 			if g.anchor[sq] {
 				if b := g.shadow(d, sq); b >= 0 {
-					g.order[n] = anchorBound{int32(b), uint8(d), uint8(sq)}
+					g.order[n] = anchorBound{int32(b), uint8(d), uint8(sq), uint16(n)}
+					g.spans[n] = spanBounds{g.kBound, g.leftMax}
 					n++
 				}
 			}
@@ -60,9 +68,7 @@ func (g *Generator) Top(r Rack, p Params) (int, []board.Move) {
 		if int(a.bound) < g.best {
 			break
 		}
-		// The first pass overwrote the span bounds: recompute this
-		// anchor's, which prune the search inside it.
-		g.shadow(int(a.dir), int(a.sq))
+		g.kBound, g.leftMax = g.spans[a.slot].kBound, g.spans[a.slot].leftMax
 		g.genAnchor(int(a.dir), int(a.sq))
 	}
 	if len(g.moves) == 0 {
@@ -161,8 +167,8 @@ func (g *Generator) shadow(d, sq int) int {
 		}
 		// The farthest span can be impossible (more squares than fitting
 		// tiles) where shorter ones are not: then every end is bounded.
-		if g.spanBounds(&sh, d, base, step, a, start, far, leftTiles, leftHash, k, false) < 0 {
-			g.spanBounds(&sh, d, base, step, a, start, far, leftTiles, leftHash, k, true)
+		if g.boundSpans(&sh, d, base, step, a, start, far, leftTiles, leftHash, k, false) < 0 {
+			g.boundSpans(&sh, d, base, step, a, start, far, leftTiles, leftHash, k, true)
 		}
 	}
 	for k := lefts; k >= 0; k-- {
@@ -172,11 +178,11 @@ func (g *Generator) shadow(d, sq int) int {
 	return best
 }
 
-// spanBounds sets g.kBound[k] from the spans with k empty squares before
+// boundSpans sets g.kBound[k] from the spans with k empty squares before
 // anchor a, from start, ending at far at the latest: at every end when all
 // is true, else at far and where the tiles placed earn a bonus. It returns
 // the bound at far.
-func (g *Generator) spanBounds(sh *shadowSpan, d, base, step, a, start, far, leftTiles int, leftHash uint64, k int, all bool) int {
+func (g *Generator) boundSpans(sh *shadowSpan, d, base, step, a, start, far, leftTiles int, leftHash uint64, k int, all bool) int {
 	sh.reset()
 	sh.tiles = leftTiles
 	sh.hash = leftHash
