@@ -98,7 +98,7 @@ var Values = [NumLetters + 1]int{
 // Counts gives how many tiles of each letter the French set has; index 0 is
 // the joker. They add up to Total.
 var Counts = [NumLetters + 1]int{
-	2,                          // ?
+	2,                             // ?
 	9, 2, 2, 3, 15, 2, 2, 2, 8, 1, // A B C D E F G H I J
 	1, 5, 3, 6, 6, 2, 1, 6, 6, 6, // K L M N O P Q R S T
 	6, 2, 1, 1, 1, 1, // U V W X Y Z
