@@ -89,6 +89,11 @@ func newLexicon(arcs []Arc, root Node) *Lexicon {
 	return &Lexicon{tab: tab, root: root}
 }
 
+// Table exposes the automaton to move generators, which read it in their
+// innermost loop: entry n holds Set(n) in its low 32 bits and Arc(n) in its
+// high 32 bits. It must not be modified.
+func (l *Lexicon) Table() []uint64 { return l.tab }
+
 // Set returns the letters with an arc from n: bit c for letter c, bit 0 for
 // Sep.
 func (l *Lexicon) Set(n Node) uint32 { return uint32(l.tab[n]) }

@@ -35,6 +35,7 @@ const (
 // Generator is not safe for concurrent use; make one per goroutine.
 type Generator struct {
 	lex   *lexicon.Lexicon
+	tab   []uint64 // lex.Table(), read directly in the search
 	board board.Board
 	empty bool // no tile on the board yet: the first move covers H8
 
@@ -73,7 +74,7 @@ type Generator struct {
 
 // New makes a generator for a lexicon, on an empty board.
 func New(lex *lexicon.Lexicon) *Generator {
-	g := &Generator{lex: lex, moves: make([]board.Move, 0, 1024)}
+	g := &Generator{lex: lex, tab: lex.Table(), moves: make([]board.Move, 0, 1024)}
 	g.SetBoard(&board.Board{})
 	return g
 }
@@ -293,6 +294,12 @@ func (g *Generator) genAnchor(d, sq int) {
 	g.left(g.anc, node, main, 1, 0, 0)
 }
 
+// arcOf is lexicon.ArcOf on the generator's own copy of the table.
+func (g *Generator) arcOf(n lexicon.Node, c tile.Letter) lexicon.Arc {
+	tab := g.tab
+	return lexicon.Arc(tab[uint32(n)+uint32(bits.OnesCount32(uint32(tab[n])&(1<<c-1)))] >> 32)
+}
+
 // left places a letter at pos (at or before the anchor) choosing among the
 // arcs of node, then goes on leftwards or turns right. The steps after a
 // letter are written out in the loop rather than in a function of their own:
@@ -304,9 +311,9 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 	var todo uint32
 	lm, wm, cs, np := 1, 1, -1, placed
 	if t != tile.Empty {
-		todo = g.lex.Set(node) & (1 << t.Letter())
+		todo = uint32(g.tab[node]) & (1 << t.Letter())
 	} else {
-		todo = g.cross[g.dir][sq] & g.rackMask & g.lex.Set(node)
+		todo = g.cross[g.dir][sq] & g.rackMask & uint32(g.tab[node])
 		lm, wm, cs, np = board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq]), placed+1
 	}
 	if todo == 0 {
@@ -325,7 +332,7 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 	turn := leftFree && g.pivot < board.Size-1 && np < g.maxTiles
 	for ; todo != 0; todo &= todo - 1 {
 		c := tile.Letter(bits.TrailingZeros32(todo))
-		a := g.lex.ArcOf(node, c)
+		a := g.arcOf(node, c)
 		next := a.Target()
 		for choice := range 2 {
 			tl, v, use := t, 0, tile.Letter(0)
@@ -384,9 +391,9 @@ func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, 
 	var todo uint32
 	lm, wm, cs, np := 1, 1, -1, placed
 	if t != tile.Empty {
-		todo = g.lex.Set(node) & (1 << t.Letter())
+		todo = uint32(g.tab[node]) & (1 << t.Letter())
 	} else {
-		todo = g.cross[g.dir][sq] & g.rackMask & g.lex.Set(node)
+		todo = g.cross[g.dir][sq] & g.rackMask & uint32(g.tab[node])
 		lm, wm, cs, np = board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq]), placed+1
 	}
 	if todo == 0 {
@@ -397,7 +404,7 @@ func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, 
 	goRight := !last && (nextTile || np < g.maxTiles)
 	for ; todo != 0; todo &= todo - 1 {
 		c := tile.Letter(bits.TrailingZeros32(todo))
-		a := g.lex.ArcOf(node, c)
+		a := g.arcOf(node, c)
 		next := a.Target()
 		for choice := range 2 {
 			tl, v, use := t, 0, tile.Letter(0)
