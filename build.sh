@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# build.sh — the one entry point: ./build.sh test | install | build | serve
+# build.sh — the one entry point: ./build.sh test | install | build | serve | fuzz | bench
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -24,7 +24,33 @@ cmd_build() {
 cmd_test() {
 	cmd_install
 	go vet ./...
+	# Compile the default lexicon once (it is then cached in the user cache
+	# folder) rather than in every test binary at the same time.
+	go run ./engine/cmd/duplicata lexicon info >/dev/null
 	go test -count=1 ./...
+}
+
+# fuzz runs every fuzz target for FUZZTIME (20s by default); new failing
+# inputs land in the package's testdata/fuzz folder, to be committed.
+cmd_fuzz() {
+	need_go
+	local t="${FUZZTIME:-20s}"
+	go test -run='^$' -fuzz='^FuzzParse$' -fuzztime="$t" ./engine/cgp/
+	go test -run='^$' -fuzz='^FuzzParseRef$' -fuzztime="$t" ./engine/board/
+	go test -run='^$' -fuzz='^FuzzReadWordList$' -fuzztime="$t" ./engine/lexicon/
+	go test -run='^$' -fuzz='^FuzzLoad$' -fuzztime="$t" ./engine/lexicon/
+}
+
+# bench runs the engine's benchmarks natively, then in Go-wasm under node
+# (docs/PERFORMANCE.md says how to read them).
+cmd_bench() {
+	need_go
+	local pattern="${BENCH:-.}"
+	go test -run='^$' -bench="$pattern" -benchmem -benchtime=2000x ./engine/movegen/
+	go test -run='^$' -bench=. -benchmem ./engine/lexicon/
+	command -v node >/dev/null 2>&1 || die "bench: node is needed for the wasm figures"
+	PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
+		go test -run='^$' -bench="$pattern" -benchmem -benchtime=2000x ./engine/movegen/
 }
 
 cmd_serve() {
@@ -36,5 +62,7 @@ case "${1:-}" in
 	build) cmd_build ;;
 	test) cmd_test ;;
 	serve) cmd_serve ;;
-	*) echo "usage: ./build.sh install|build|serve|test" >&2; exit 2 ;;
+	fuzz) cmd_fuzz ;;
+	bench) cmd_bench ;;
+	*) echo "usage: ./build.sh install|build|serve|test|fuzz|bench" >&2; exit 2 ;;
 esac
