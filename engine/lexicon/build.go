@@ -141,31 +141,25 @@ func (b *builder) signature(s int32) []byte {
 func (b *builder) finish() *Lexicon {
 	b.minimise(0)
 	root := b.path[0]
-	// The reachable states with arcs, longest lists first so that shorter
-	// ones can find themselves as tails of those already laid out.
+	// The reachable states with arcs in breadth-first order from the root:
+	// the first levels, which every search goes through, end up side by
+	// side at the start of the array and stay in the cache. A list that is
+	// the tail of one laid out before it is stored inside it.
 	var lists []int32
 	seen := make([]bool, len(b.states))
-	stack := []int32{root}
 	seen[root] = true
-	for len(stack) > 0 {
-		s := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+	for queue := []int32{root}; len(queue) > 0; queue = queue[1:] {
+		s := queue[0]
 		if len(b.states[s].arcs) > 0 {
 			lists = append(lists, s)
 		}
 		for _, a := range b.states[s].arcs {
 			if !seen[a.target] {
 				seen[a.target] = true
-				stack = append(stack, a.target)
+				queue = append(queue, a.target)
 			}
 		}
 	}
-	slices.SortStableFunc(lists, func(x, y int32) int {
-		if d := len(b.states[y].arcs) - len(b.states[x].arcs); d != 0 {
-			return d
-		}
-		return int(x - y)
-	})
 	pos := make([]uint32, len(b.states))
 	tails := make(map[string]uint32)
 	next := uint32(1) // index 0 is no node
