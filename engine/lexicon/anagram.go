@@ -34,29 +34,45 @@ const filterBits = 23 // 1 MiB: about 1 % false positives for fr-libre
 
 type multisetFilter struct {
 	once sync.Once
+	f    MultisetFilter
+}
+
+// MultisetFilter answers whether some word is made of exactly a multiset of
+// letters, given its hash.
+type MultisetFilter struct {
 	bits []uint64
 }
 
-func (f *multisetFilter) probe(h uint64, set bool) bool {
-	// Two probes from one mixed hash.
+// probes gives the two bits of a hash.
+func probes(h uint64) (i, j uint64) {
 	h *= 0xFF51AFD7ED558CCD
 	h ^= h >> 29
-	i, j := h>>(64-filterBits), (h>>(64-2*filterBits))&(1<<filterBits-1)
-	if set {
-		f.bits[i/64] |= 1 << (i % 64)
-		f.bits[j/64] |= 1 << (j % 64)
-		return true
-	}
+	return h >> (64 - filterBits), (h >> (64 - 2*filterBits)) & (1<<filterBits - 1)
+}
+
+// Has reports whether some word may have exactly the letters whose hash (the
+// sum of their LetterKeys) is h. False is certain; true is wrong about one
+// time in a hundred.
+func (f *MultisetFilter) Has(h uint64) bool {
+	i, j := probes(h)
 	return f.bits[i/64]&(1<<(i%64)) != 0 && f.bits[j/64]&(1<<(j%64)) != 0
 }
 
-// MayBeWord reports whether some word may have exactly the letters whose
-// hash (the sum of their LetterKeys) is h. False is certain; true is wrong
-// about one time in a hundred. The filter is built on first use, from the
-// automaton (some tens of milliseconds for fr-libre).
-func (l *Lexicon) MayBeWord(h uint64) bool {
-	f := &l.multisets
-	f.once.Do(func() {
+func (f *MultisetFilter) add(h uint64) {
+	i, j := probes(h)
+	f.bits[i/64] |= 1 << (i % 64)
+	f.bits[j/64] |= 1 << (j % 64)
+}
+
+// MayBeWord is Multisets().Has(h).
+func (l *Lexicon) MayBeWord(h uint64) bool { return l.Multisets().Has(h) }
+
+// Multisets returns the lexicon's multiset filter, built on first use from
+// the automaton (some tens of milliseconds for fr-libre).
+func (l *Lexicon) Multisets() *MultisetFilter {
+	m := &l.multisets
+	m.once.Do(func() {
+		f := &m.f
 		f.bits = make([]uint64, 1<<filterBits/64)
 		var walk func(n Node, h uint64, depth int)
 		walk = func(n Node, h uint64, depth int) {
@@ -65,7 +81,7 @@ func (l *Lexicon) MayBeWord(h uint64) bool {
 				if c := a.Letter(); c != Sep {
 					hc := h + LetterKeys[c]
 					if a.Accepts() {
-						f.probe(hc, true)
+						f.add(hc)
 					}
 					walk(a.Target(), hc, depth+1)
 				}
@@ -76,5 +92,5 @@ func (l *Lexicon) MayBeWord(h uint64) bool {
 		}
 		walk(l.root, 0, 0)
 	})
-	return f.probe(h, false)
+	return &m.f
 }

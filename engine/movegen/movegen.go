@@ -68,6 +68,8 @@ type Generator struct {
 	pivot      int  // the end of the tiles just after the anchor (the anchor if none): right parts start after it
 	rackHash   uint64
 	realMask   uint32 // the rack's letters, jokers not counted
+	maxReal    int    // the highest value of a lettered tile in the rack
+	filter     *lexicon.MultisetFilter
 	bingoCache [64]bingoEntry
 	visits     int // squares tried by searches so far: a measure of work that timing noise cannot blur
 }

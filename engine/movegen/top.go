@@ -41,12 +41,14 @@ func (g *Generator) Top(r Rack, p Params) (int, []board.Move) {
 		g.rackHash += uint64(g.rack[l]) * lexicon.LetterKeys[l]
 	}
 	clear(g.bingoCache[:])
-	g.realMask = 0
+	g.realMask, g.maxReal = 0, 0
 	for l := 1; l <= tile.NumLetters; l++ {
 		if g.rack[l] > 0 {
 			g.realMask |= 1 << l
+			g.maxReal = max(g.maxReal, tile.Values[l])
 		}
 	}
+	g.filter = g.lex.Multisets()
 	n := 0
 	for d := range 2 {
 		if d == down && g.empty {
@@ -226,6 +228,9 @@ func (s *shadowSpan) reset() { s.n, s.tiles, s.mult, s.cst, s.assign = 0, 0, 1, 
 
 // capOf is the highest value of a rack tile that may go on square sq.
 func (g *Generator) capOf(d, sq int) int {
+	if g.cross[d][sq] == allLetters {
+		return g.maxReal
+	}
 	best := 0
 	for set := g.cross[d][sq] & g.realMask; set != 0; set &= set - 1 {
 		best = max(best, tile.Values[bits.TrailingZeros32(set)])
@@ -310,10 +315,10 @@ func (g *Generator) bingoFits(h uint64) bool {
 	fits := false
 	switch g.rack[tile.Joker] {
 	case 0:
-		fits = g.lex.MayBeWord(g.rackHash + h)
+		fits = g.filter.Has(g.rackHash + h)
 	case 1:
 		for l := 1; l <= tile.NumLetters && !fits; l++ {
-			fits = g.lex.MayBeWord(g.rackHash + h + lexicon.LetterKeys[l])
+			fits = g.filter.Has(g.rackHash + h + lexicon.LetterKeys[l])
 		}
 	default:
 		fits = true // two jokers: 351 probes would cost more than they save
