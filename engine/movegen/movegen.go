@@ -69,6 +69,7 @@ type Generator struct {
 	rackHash   uint64
 	realMask   uint32 // the rack's letters, jokers not counted
 	maxReal    int    // the highest value of a lettered tile in the rack
+	anchorCap  int    // the highest value of a tile the lexicon lets onto the anchor under study
 	filter     *lexicon.MultisetFilter
 	bingoCache [64]bingoEntry
 	visits     int // squares tried by searches so far: a measure of work that timing noise cannot blur

@@ -134,6 +134,38 @@ func (g *Generator) shadow(d, sq int) int {
 			lefts++
 		}
 	}
+	// The letters the lexicon lets onto the anchor, given the tiles that
+	// touch it in the line: the word starts with the run before it (a move
+	// reaching further left is made from the anchor there) and goes on
+	// through the run after it. Dead ends, common next to words already
+	// played, are dropped here for the price of a few arcs.
+	allowed := g.cross[d][sq] & mask
+	if first < a {
+		n := g.lex.Root()
+		for p := a - 1; p >= first && n != 0; p-- {
+			n, _ = g.lex.Child(n, g.board.Sq[base+p*step].Letter())
+		}
+		n, _ = g.lex.Child(n, lexicon.Sep)
+		allowed &= g.lex.Set(n)
+	}
+	if a+1 < board.Size && g.board.Sq[base+(a+1)*step] != tile.Empty {
+		e := a + 1
+		for e+1 < board.Size && g.board.Sq[base+(e+1)*step] != tile.Empty {
+			e++
+		}
+		n := g.lex.Root()
+		for p := e; p > a && n != 0; p-- {
+			n, _ = g.lex.Child(n, g.board.Sq[base+p*step].Letter())
+		}
+		allowed &= g.lex.Set(n)
+	}
+	if allowed == 0 {
+		return -1
+	}
+	g.anchorCap = 0
+	for set := allowed & g.realMask; set != 0; set &= set - 1 {
+		g.anchorCap = max(g.anchorCap, tile.Values[bits.TrailingZeros32(set)])
+	}
 	var sh shadowSpan
 	g.leftMax[lefts+1] = -1
 	for k := 0; k <= lefts; k++ {
@@ -188,11 +220,12 @@ func (g *Generator) boundSpans(sh *shadowSpan, d, base, step, a, start, far, lef
 	sh.reset()
 	sh.tiles = leftTiles
 	sh.hash = leftHash
-	for p := start; p <= a; p++ {
+	for p := start; p < a; p++ {
 		if s := base + p*step; g.board.Sq[s] == tile.Empty {
 			sh.add(s, g.csum[d][s], g.capOf(d, s))
 		}
 	}
+	sh.add(base+a*step, g.csum[d][base+a*step], g.anchorCap)
 	for end := a; ; end++ {
 		if end == far {
 			b := sh.bound(g)
