@@ -46,6 +46,7 @@ type Generator struct {
 	// The search in progress.
 	rack     Rack
 	rackMask uint32 // letters in the rack, bit c for letter c
+	jokers   uint8  // jokers in the rack at the start
 	params   Params
 	maxTiles int
 	dir      int
@@ -247,6 +248,7 @@ func (g *Generator) AllMoves(r Rack, p Params) []board.Move {
 
 func (g *Generator) start(r Rack, p Params, top bool) {
 	g.rack = r
+	g.jokers = r[tile.Joker]
 	g.rackMask = 0
 	n := 0
 	for l := 1; l <= tile.NumLetters; l++ {
@@ -351,7 +353,9 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 				}
 				tl, v, use = tile.Tile(c), tile.Values[c]*lm, c
 			default:
-				if g.rack[tile.Joker] == 0 {
+				// In a top search a joker stands for a letter only once
+				// the rack has none of it left: see recordTwins.
+				if g.rack[tile.Joker] == 0 || g.topMode && g.rack[c] > 0 {
 					continue
 				}
 				tl, use = tile.Tile(c)|tile.BlankBit, tile.Joker
@@ -423,7 +427,9 @@ func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, 
 				}
 				tl, v, use = tile.Tile(c), tile.Values[c]*lm, c
 			default:
-				if g.rack[tile.Joker] == 0 {
+				// In a top search a joker stands for a letter only once
+				// the rack has none of it left: see recordTwins.
+				if g.rack[tile.Joker] == 0 || g.topMode && g.rack[c] > 0 {
 					continue
 				}
 				tl, use = tile.Tile(c)|tile.BlankBit, tile.Joker
@@ -460,6 +466,9 @@ func (g *Generator) record(first, last, main, mult, cross, placed int) {
 	if placed < len(g.params.Bonus) {
 		score += g.params.Bonus[placed]
 	}
+	if g.topMode && g.rack[tile.Joker] < g.jokers && g.recordTwins(first, last) {
+		return
+	}
 	if g.topMode {
 		if score < g.best {
 			return
@@ -469,6 +478,13 @@ func (g *Generator) record(first, last, main, mult, cross, placed int) {
 			g.moves = g.moves[:0]
 		}
 	}
+	m := g.move(first, last)
+	m.Score = score
+	g.moves = append(g.moves, m)
+}
+
+// move builds the move spanning positions first..last of the current line.
+func (g *Generator) move(first, last int) board.Move {
 	var m board.Move
 	if g.dir == across {
 		m.Ref = board.Ref{Row: g.base / board.Size, Col: first}
@@ -482,6 +498,102 @@ func (g *Generator) record(first, last, main, mult, cross, placed int) {
 			m.Placed |= 1 << (i - first)
 		}
 	}
-	m.Score = score
-	g.moves = append(g.moves, m)
+	return m
+}
+
+// recordTwins records a move in which a joker stands for a letter also
+// placed as a real tile, with every other way of sharing those squares
+// between the real tiles and the jokers, and reports whether there was such
+// a letter.
+//
+// A top search lets a joker stand for a letter only once the rack has none
+// of it left, so of the moves that share their squares and words this way it
+// makes just one: the one with the real tiles first in the order it visits
+// squares. The others can score more (a real tile on the better premium),
+// so they are made here. What the rule leaves out for good is a joker
+// standing for a letter the move leaves in the rack: the same move with the
+// real tile scores more, so it is never a top.
+func (g *Generator) recordTwins(first, last int) bool {
+	// The squares of each letter played both ways, and how many jokers.
+	var twins [2]struct {
+		letter tile.Letter
+		sq     [board.Size]int8
+		n      int
+		blanks int
+	}
+	nt := 0
+	for i := first; i <= last; i++ {
+		t := g.word[i]
+		if !g.placed[i] || !t.IsBlank() {
+			continue
+		}
+		c := t.Letter()
+		j := 0
+		for j < nt && twins[j].letter != c {
+			j++
+		}
+		if j == nt {
+			twins[nt].letter = c
+			for k := first; k <= last; k++ {
+				if g.placed[k] && g.word[k].Letter() == c {
+					twins[nt].sq[twins[nt].n] = int8(k - first)
+					twins[nt].n++
+				}
+			}
+			nt++
+		}
+		twins[j].blanks++
+	}
+	// Keep only the letters that also have a real tile.
+	k := 0
+	for j := range nt {
+		if twins[j].n > twins[j].blanks {
+			twins[k] = twins[j]
+			k++
+		}
+	}
+	if k == 0 {
+		return false
+	}
+	nt = k
+	m := g.move(first, last)
+	// Every choice of the jokers' squares, letter by letter: a joker count
+	// of one or two, since the game has two.
+	var choose func(j int)
+	choose = func(j int) {
+		if j == nt {
+			m.Score = g.board.Score(&m, g.params.Bonus)
+			if m.Score < g.best {
+				return
+			}
+			if m.Score > g.best {
+				g.best = m.Score
+				g.moves = g.moves[:0]
+			}
+			g.moves = append(g.moves, m)
+			return
+		}
+		tw := &twins[j]
+		real := tile.Tile(tw.letter)
+		for a := 0; a < tw.n; a++ {
+			for b := a + 1; b <= tw.n; b++ {
+				if tw.blanks == 1 && b != a+1 {
+					break
+				}
+				if tw.blanks == 2 && b == tw.n {
+					break
+				}
+				for x := 0; x < tw.n; x++ {
+					m.Word[tw.sq[x]] = real
+				}
+				m.Word[tw.sq[a]] = real | tile.BlankBit
+				if tw.blanks == 2 {
+					m.Word[tw.sq[b]] = real | tile.BlankBit
+				}
+				choose(j + 1)
+			}
+		}
+	}
+	choose(0)
+	return true
 }
