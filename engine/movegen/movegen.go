@@ -376,8 +376,9 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 				if goLeft && (!leftFree || !g.topMode || int(g.leftMax[k+1]) >= g.best) {
 					g.left(pos-1, next, m, mu, cr, np)
 				}
-				if turn && (!g.topMode || int(g.kBound[k]) >= g.best) {
-					if sep, _ := g.lex.Child(next, lexicon.Sep); sep != 0 {
+				// Sep sorts first: if the node has it, it is its first arc.
+				if e := g.tab[next]; turn && e&(1<<lexicon.Sep) != 0 && (!g.topMode || int(g.kBound[k]) >= g.best) {
+					if sep := lexicon.Arc(e >> 32).Target(); sep != 0 {
 						g.right(pos, g.pivot+1, sep, m, mu, cr, np)
 					}
 				}
