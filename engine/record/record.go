@@ -6,6 +6,52 @@
 // A record is plain data: it says what happened, in the words of the game
 // (words with jokers in lowercase, French references), and checks nothing
 // against a board or a lexicon; replaying it is the game engine's work.
+//
+// # The JSON form
+//
+// The JSON form holds everything, with the names of the struct tags below;
+// ReadJSON and WriteJSON read and write it, Validate says whether a record
+// is well formed.
+//
+// # The text form
+//
+// The text form is the game sheet players read and type: one turn a line,
+// fields separated by white space,
+//
+//	N DRAW WORD REF SCORE [more columns, ignored]
+//
+// for instance
+//
+//	# formula normal
+//	# seed 42
+//	#  draw      word       ref  score  total
+//	1  DSCTANU   CANUTS     H4   22     22
+//	2  D+VDJF?E  JaVE       G3   31     53
+//	3  -NEOURFC  ENFONCEUR  6G   68     121
+//
+// N is the turn's number, from 1 in order. DRAW is the draw: letters A–Z and
+// '?' for a joker, with a '+' between the leave and the new letters when
+// there is a leave, and a leading '-' when the draw follows a rejection
+// (§4.2, §4.6). WORD is the top, jokers
+// in lowercase; REF its reference, H4 across and 4H down; SCORE its score.
+// A line with only N and DRAW is a draw with no move: the last draw of a
+// game whose leave cannot be placed.
+//
+// Lines starting with '#' are comments and blank lines are ignored, except
+// four header comments that carry what a record holds besides its turns:
+//
+//	# formula ID       the formula id: normal, joker, 7sur8, joker-7et8, …
+//	# seed N           the game number
+//	# rhythm SECONDS   the time a turn
+//	# lexicon NAME [HASH]
+//
+// The text form does not hold the ties, the player's moves, nor the letters
+// of rejected draws: reading it gives a record without them, a rejection
+// being marked by Turn.UnknownRejection.
+//
+// # Imports
+//
+// ReadFFSc imports the text export of the FFSc "En direct" pages.
 package record
 
 // Version is the version of the JSON form written by this package.
@@ -29,6 +75,12 @@ type Turn struct {
 	// Rejected are the draws put back in the bag before Draw, in order
 	// (§4.2, §4.6), written like Draw.
 	Rejected []string `json:"rejected,omitempty"`
+	// UnknownRejection says that Draw followed a rejection whose letters
+	// the record does not hold: the text form and the FFSc export mark a
+	// rejection without its letters. It is never set with Rejected, so a
+	// rejection has one representation; ask AfterRejection rather than
+	// either field.
+	UnknownRejection bool `json:"unknownRejection,omitempty"`
 	// Draw is the draw played: the leave, "+", the new letters; without a
 	// leave, just the letters. Letters A–Z, "?" for a joker.
 	Draw string `json:"draw"`
@@ -54,3 +106,7 @@ type Play struct {
 	Millis  int64 `json:"ms,omitempty"`      // time taken from the draw to the submission
 	Claimed int   `json:"claimed,omitempty"` // the score announced, in competition mode
 }
+
+// AfterRejection reports whether the turn's draw followed a rejection, with
+// its letters known or not.
+func (t *Turn) AfterRejection() bool { return len(t.Rejected) > 0 || t.UnknownRejection }
