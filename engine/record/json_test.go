@@ -28,7 +28,7 @@ func TestJSONRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(got, want) {
-		t.Errorf("read back\n%+v\nwant\n%+v", got, want)
+		t.Errorf("read back\n%s\nwant\n%s", dump(got), dump(want))
 	}
 	buf.Reset()
 	if err := WriteJSON(&buf, got); err != nil {
@@ -83,7 +83,7 @@ func TestReadJSON(t *testing.T) {
 			{Number: 2, Draw: "DEFGH+AEI", Top: &Move{"FEE", "9G", 12}, Played: &Play{Move: Move{"FEE", "9G", 12}}},
 		}}
 		if !reflect.DeepEqual(got, want) {
-			t.Errorf("got\n%+v\nwant\n%+v", got, want)
+			t.Errorf("got\n%s\nwant\n%s", dump(got), dump(want))
 		}
 	})
 	t.Run("no turns", func(t *testing.T) {

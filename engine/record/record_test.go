@@ -2,6 +2,7 @@ package record
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
@@ -85,4 +86,14 @@ func TestAfterRejection(t *testing.T) {
 			t.Errorf("%+v: AfterRejection() = %v, want %v", c.turn, got, c.want)
 		}
 	}
+}
+
+// dump shows a record in a test failure, as JSON so that its pointers show
+// what they point to.
+func dump(r *Record) string {
+	b, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return err.Error()
+	}
+	return string(b)
 }
