@@ -1,0 +1,415 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"duplicata/engine/bag"
+	"duplicata/engine/board"
+	"duplicata/engine/lexicon"
+	"duplicata/engine/movegen"
+	"duplicata/engine/record"
+	"duplicata/engine/tile"
+)
+
+// Config is what a new game is made of.
+type Config struct {
+	Seed    uint64 `json:"seed"`    // the game number: the same number and formula give the same draws everywhere
+	Formula string `json:"formula"` // a Formula ID
+	Rhythm  int    `json:"rhythm"`  // seconds a turn, 0 untimed: metadata for the UI
+	// Steps is the tie-break policy (nil: DefaultPolicy).
+	Steps []Step `json:"steps,omitempty"`
+}
+
+// Phase is where a game stands.
+type Phase string
+
+const (
+	// Playing: a draw is out; the player's move is awaited (Submit).
+	Playing Phase = "playing"
+	// Revealed: the player's move is scored and the top shown; the top
+	// goes on the board with Next.
+	Revealed Phase = "revealed"
+	// Over: the game has ended.
+	Over Phase = "over"
+)
+
+// Result is a turn as the player's score sheet shows it.
+type Result struct {
+	Turn     int           `json:"turn"`
+	Score    int           `json:"score"`    // the player's points this turn
+	Top      int           `json:"top"`      // the top's score
+	Lost     int           `json:"lost"`     // Top − Score
+	Total    int           `json:"total"`    // the player's points so far
+	TopTotal int           `json:"topTotal"` // the tops' points so far
+	Deficit  int           `json:"deficit"`  // the négatif: TopTotal − Total
+	Percent  float64       `json:"percent"`  // Total / TopTotal × 100
+}
+
+// State is everything a game is, as plain data: saved after every step, it
+// resumes the game exactly (Resume).
+type State struct {
+	Config
+	Lexicon     string   `json:"lexicon"`
+	LexiconHash string   `json:"lexiconHash"`
+	Phase       Phase    `json:"phase"`
+	Turn        int      `json:"turn"`
+	Rand        bag.Rand `json:"rand"`
+	Bag         bag.Bag  `json:"bag"`
+	Board       []string `json:"board"` // 15 rows, '.' empty, lowercase a joker
+	Draw        bag.Draw `json:"draw"`  // the draw of the turn
+	// JokersInPlay counts, in a joker game, the jokers the arbiter still
+	// imposes: 2 at the start, one less each time a joker must stay on
+	// the board (§4.8.2).
+	JokersInPlay int           `json:"jokersInPlay,omitempty"`
+	EndReason    string        `json:"endReason,omitempty"`
+	Record       record.Record `json:"record"`
+	Results      []Result      `json:"results"`
+}
+
+// Game is a duplicate game in progress. It is driven by Submit and Next,
+// and its State can be saved after any of them.
+type Game struct {
+	st      State
+	lex     *lexicon.Lexicon
+	gen     *movegen.Generator
+	formula Formula
+	policy  Policy
+}
+
+// endNoMove is the end reason when no tile can be placed any more (§4.7).
+const endNoMove = "no tile can be placed any more"
+
+// ErrPhase is returned for an action the game's phase does not allow.
+var ErrPhase = errors.New("game: not now")
+
+// ErrLexicon is returned when a saved game was played with another lexicon.
+var ErrLexicon = errors.New("game: the saved game was played with another lexicon")
+
+// New starts a game and makes its first draw.
+func New(lex *lexicon.Lexicon, cfg Config) (*Game, error) {
+	f, err := ParseFormula(cfg.Formula)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Formula = f.ID
+	g := &Game{lex: lex, gen: movegen.New(lex), formula: f, policy: Policy{Steps: cfg.Steps}}
+	g.st = State{
+		Config:      cfg,
+		Lexicon:     lex.Name,
+		LexiconHash: fmt.Sprintf("%x", lex.Hash),
+		Rand:        *bag.NewRand(cfg.Seed),
+		Bag:         bag.Full(),
+		Turn:        1,
+		Record: record.Record{
+			Version: record.Version, Formula: f.ID, Seed: cfg.Seed, Rhythm: cfg.Rhythm,
+			Lexicon: lex.Name, LexiconHash: fmt.Sprintf("%x", lex.Hash),
+		},
+	}
+	if f.Joker {
+		// §4.8.2: both jokers are taken out of the bag beforehand.
+		for range 2 {
+			if err := g.st.Bag.Remove(tile.Joker); err != nil {
+				return nil, err
+			}
+		}
+		g.st.JokersInPlay = 2
+	}
+	g.saveBoard()
+	if err := g.draw(movegen.Rack{}); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// Resume rebuilds a game from its saved state.
+func Resume(lex *lexicon.Lexicon, st State) (*Game, error) {
+	if st.LexiconHash != fmt.Sprintf("%x", lex.Hash) {
+		return nil, fmt.Errorf("%w: %s, not %s", ErrLexicon, st.Lexicon, lex.Name)
+	}
+	f, err := ParseFormula(st.Formula)
+	if err != nil {
+		return nil, err
+	}
+	b, err := board.Parse(strings.Join(st.Board, "\n"))
+	if err != nil {
+		return nil, fmt.Errorf("game: saved board: %w", err)
+	}
+	g := &Game{st: st, lex: lex, gen: movegen.New(lex), formula: f, policy: Policy{Steps: st.Steps}}
+	g.gen.SetBoard(b)
+	return g, nil
+}
+
+// State returns the game's state; it shares nothing with the game.
+func (g *Game) State() State {
+	st := g.st
+	st.Board = slices.Clone(st.Board)
+	st.Record.Turns = cloneTurns(st.Record.Turns)
+	st.Results = slices.Clone(st.Results)
+	return st
+}
+
+func cloneTurns(ts []record.Turn) []record.Turn {
+	out := slices.Clone(ts)
+	for i := range out {
+		out[i].Rejected = slices.Clone(out[i].Rejected)
+		out[i].Ties = slices.Clone(out[i].Ties)
+		if out[i].Top != nil {
+			top := *out[i].Top
+			out[i].Top = &top
+		}
+		if out[i].Played != nil {
+			p := *out[i].Played
+			out[i].Played = &p
+		}
+	}
+	return out
+}
+
+// Formula returns the game's formula.
+func (g *Game) Formula() Formula { return g.formula }
+
+// Board returns the board; the caller must not change it.
+func (g *Game) Board() *board.Board { return g.gen.Board() }
+
+// Phase returns where the game stands.
+func (g *Game) Phase() Phase { return g.st.Phase }
+
+// Draw returns the draw of the turn.
+func (g *Game) Draw() bag.Draw { return g.st.Draw }
+
+// Turn returns the turn number.
+func (g *Game) Turn() int { return g.st.Turn }
+
+// Record returns the game's record so far.
+func (g *Game) Record() record.Record {
+	r := g.st.Record
+	r.Turns = cloneTurns(r.Turns)
+	return r
+}
+
+func (g *Game) spec() bag.Spec {
+	return bag.Spec{Size: g.formula.DrawSize, Turn: g.st.Turn, Joker: g.st.JokersInPlay > 0}
+}
+
+// draw makes the turn's draw from the leave: rejections as the bag makes
+// them, then, while the draw allows no move, a new draw (§4.6). It ends the
+// game when the tiles left cannot give a valid draw (§4.2, §4.7) or no tile
+// can be placed any more.
+func (g *Game) draw(leave movegen.Rack) error {
+	turn := record.Turn{Number: g.st.Turn}
+	end := func(why string) error {
+		g.st.Phase, g.st.EndReason = Over, why
+		g.st.Draw = bag.Draw{}
+		return nil
+	}
+	check := leave
+	if g.st.JokersInPlay > 0 && check[tile.Joker] == 0 {
+		check[tile.Joker]++
+	}
+	if over, why := bag.Ended(check, g.st.Bag.Counts()); over {
+		return end(why.String())
+	}
+	res, err := g.st.Bag.Draw(&g.st.Rand, leave, g.spec())
+	if errors.Is(err, bag.ErrGameOver) {
+		return end(err.Error())
+	}
+	if err != nil {
+		return err
+	}
+	for _, r := range res.Rejected {
+		turn.Rejected = append(turn.Rejected, r.String())
+	}
+	for {
+		if score, _ := g.gen.Top(res.Draw.Rack(), g.formula.Params); score > 0 || g.hasMove(res.Draw.Rack()) {
+			break
+		}
+		// No move: every tile of the draw goes back and a new one is
+		// made (§4.6); it counts as a rejected draw in the record.
+		turn.Rejected = append(turn.Rejected, res.Draw.String())
+		next, err := g.st.Bag.Redraw(&g.st.Rand, res.Draw, g.spec())
+		if errors.Is(err, bag.ErrSameDraw) || errors.Is(err, bag.ErrGameOver) {
+			return end(endNoMove)
+		}
+		if err != nil {
+			return err
+		}
+		for _, r := range next.Rejected {
+			turn.Rejected = append(turn.Rejected, r.String())
+		}
+		res = next
+	}
+	turn.Draw = res.Draw.String()
+	g.st.Draw = res.Draw
+	g.st.Record.Turns = append(g.st.Record.Turns, turn)
+	g.st.Phase = Playing
+	return nil
+}
+
+// saveBoard keeps the board in the state.
+func (g *Game) saveBoard() {
+	g.st.Board = strings.Split(strings.TrimRight(g.gen.Board().String(), "\n"), "\n")
+}
+
+// hasMove tells a rack whose top scores 0 (jokers only) from one with no move.
+func (g *Game) hasMove(r movegen.Rack) bool {
+	_, tops := g.gen.Top(r, g.formula.Params)
+	return len(tops) > 0
+}
+
+// Submit takes the player's move for the turn — a word as written on a
+// ballot and its reference, or an empty word for no move — scores it and
+// reveals the top. An illegal move is a *MoveError and changes nothing.
+func (g *Game) Submit(word, ref string, millis int64) (Result, error) {
+	if g.st.Phase != Playing {
+		return Result{}, fmt.Errorf("%w: submit in phase %s", ErrPhase, g.st.Phase)
+	}
+	rack := g.st.Draw.Rack()
+	var played *record.Play
+	if strings.TrimSpace(word) != "" {
+		m, err := Check(g.gen.Board(), g.lex, rack, g.formula.Params, word, ref)
+		if err != nil {
+			return Result{}, err
+		}
+		played = &record.Play{Move: moveOf(&m), Millis: millis}
+	}
+	score, tops := g.gen.Top(rack, g.formula.Params)
+	tops = slices.Clone(tops)
+	chosen := g.policy.Choose(g.gen.Board(), tops, g.endsGame)
+	turn := &g.st.Record.Turns[len(g.st.Record.Turns)-1]
+	top := moveOf(&tops[chosen])
+	turn.Top = &top
+	turn.Ties = nil
+	for i := range tops {
+		if i != chosen {
+			turn.Ties = append(turn.Ties, moveOf(&tops[i]))
+		}
+	}
+	turn.Played = played
+	res := Result{Turn: g.st.Turn, Top: score}
+	if played != nil {
+		res.Score = played.Score
+	}
+	res.Lost = res.Top - res.Score
+	if n := len(g.st.Results); n > 0 {
+		res.Total, res.TopTotal = g.st.Results[n-1].Total, g.st.Results[n-1].TopTotal
+	}
+	res.Total += res.Score
+	res.TopTotal += res.Top
+	res.Deficit = res.TopTotal - res.Total
+	if res.TopTotal > 0 {
+		res.Percent = 100 * float64(res.Total) / float64(res.TopTotal)
+	}
+	g.st.Results = append(g.st.Results, res)
+	g.st.Phase = Revealed
+	return res, nil
+}
+
+// BestMoves lists the draw's n best moves, the chosen top first, then by
+// score and the fixed order; once the top is revealed.
+func (g *Game) BestMoves(n int) ([]record.Move, error) {
+	if g.st.Phase != Revealed {
+		return nil, fmt.Errorf("%w: best moves in phase %s", ErrPhase, g.st.Phase)
+	}
+	turn := g.st.Record.Turns[len(g.st.Record.Turns)-1]
+	top, err := Check(g.gen.Board(), g.lex, g.st.Draw.Rack(), g.formula.Params, turn.Top.Word, turn.Top.Ref)
+	if err != nil {
+		return nil, err
+	}
+	return g.best(g.st.Draw.Rack(), top, n), nil
+}
+
+func (g *Game) best(rack movegen.Rack, top board.Move, n int) []record.Move {
+	all := slices.Clone(g.gen.AllMoves(rack, g.formula.Params))
+	slices.SortFunc(all, func(a, b board.Move) int {
+		if a.Score != b.Score {
+			return b.Score - a.Score
+		}
+		return compareMoves(&a, &b)
+	})
+	out := []record.Move{moveOf(&top)}
+	for i := 0; i < len(all) && len(out) < n; i++ {
+		if all[i].Ref != top.Ref || all[i].WordString() != top.WordString() {
+			out = append(out, moveOf(&all[i]))
+		}
+	}
+	return out
+}
+
+// endsGame reports whether playing m would end the game: the tiles left
+// afterwards (its leave, the imposed joker, the bag) cannot give a valid
+// draw (§4.4, §4.7).
+func (g *Game) endsGame(m *board.Move) bool {
+	leave := g.st.Draw.Rack()
+	for i := 0; i < m.Len; i++ {
+		if m.Placed&(1<<i) != 0 {
+			if m.Word[i].IsBlank() {
+				leave[tile.Joker]--
+			} else {
+				leave[m.Word[i].Letter()]--
+			}
+		}
+	}
+	if g.st.JokersInPlay > 0 && leave[tile.Joker] == 0 {
+		leave[tile.Joker]++
+	}
+	over, _ := bag.Ended(leave, g.st.Bag.Counts())
+	return over
+}
+
+// Next puts the top on the board and makes the next draw, or ends the game.
+func (g *Game) Next() error {
+	if g.st.Phase != Revealed {
+		return fmt.Errorf("%w: next in phase %s", ErrPhase, g.st.Phase)
+	}
+	turn := g.st.Record.Turns[len(g.st.Record.Turns)-1]
+	m, err := Check(g.gen.Board(), g.lex, g.st.Draw.Rack(), g.formula.Params, turn.Top.Word, turn.Top.Ref)
+	if err != nil {
+		return fmt.Errorf("game: turn %d: the top no longer fits: %w", g.st.Turn, err)
+	}
+	leave := g.st.Draw.Rack()
+	for i := 0; i < m.Len; i++ {
+		if m.Placed&(1<<i) == 0 {
+			continue
+		}
+		if m.Word[i].IsBlank() {
+			leave[tile.Joker]--
+		} else {
+			leave[m.Word[i].Letter()]--
+		}
+	}
+	g.gen.Place(&m)
+	if g.st.JokersInPlay > 0 {
+		g.replaceJoker(&m)
+	}
+	g.saveBoard()
+	g.st.Turn++
+	return g.draw(leave)
+}
+
+// replaceJoker applies §4.8.2 after a top: a joker it placed is replaced on
+// the board by the real letter if the bag still has one, and the joker goes
+// on being imposed; otherwise it stays, and the next joker is imposed, if
+// any is left.
+func (g *Game) replaceJoker(m *board.Move) {
+	for i := 0; i < m.Len; i++ {
+		if m.Placed&(1<<i) == 0 || !m.Word[i].IsBlank() {
+			continue
+		}
+		l := m.Word[i].Letter()
+		if g.st.Bag.Count(l) > 0 {
+			g.st.Bag.Remove(l)
+			b := *g.gen.Board()
+			b.Sq[m.Square(i)] = tile.TileOf(l, false)
+			g.gen.SetBoard(&b) // the real letter's value now counts in cross words
+		} else {
+			g.st.JokersInPlay--
+		}
+	}
+}
+
+func moveOf(m *board.Move) record.Move {
+	return record.Move{Word: m.WordString(), Ref: m.Ref.String(), Score: m.Score}
+}
