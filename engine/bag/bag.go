@@ -98,8 +98,8 @@ func (b *Bag) Put(l tile.Letter) error {
 func (b *Bag) PutBack(rack movegen.Rack) error {
 	for l, c := range rack {
 		if int(b.n[l])+int(c) > tile.Counts[l] {
-			return fmt.Errorf("bag: putting back %v (%d %v) would make %d, the game has %d",
-				rack, c, tile.Letter(l), int(b.n[l])+int(c), tile.Counts[l])
+			return fmt.Errorf("bag: putting back %v would make %d %v, the game has %d",
+				rack, int(b.n[l])+int(c), tile.Letter(l), tile.Counts[l])
 		}
 	}
 	for l, c := range rack {

@@ -40,9 +40,9 @@ func kinds(racks ...*movegen.Rack) (vowels, consonants, either int) {
 }
 
 // meets is Meets on counts.
-func meets(v, c, e, min int) bool {
+func meets(v, c, e, m int) bool {
 	// The Ys and jokers fill what the vowels and consonants lack.
-	return min <= 0 || max(0, min-v)+max(0, min-c) <= e
+	return m <= 0 || max(0, m-v)+max(0, m-c) <= e
 }
 
 // Meets reports whether letters hold at least min vowels and min
