@@ -75,6 +75,31 @@ func (e *MoveError) Is(target error) bool { return target == ErrIllegal }
 // it on the board against the draw and the lexicon, and scores it. On an
 // empty board the move may be written either way; it must cover H8.
 func Check(b *board.Board, lex *lexicon.Lexicon, draw movegen.Rack, p movegen.Params, word, ref string) (board.Move, error) {
+	m, err := Read(b, draw, p, word, ref)
+	if err != nil {
+		return m, err
+	}
+	// Every word formed: the main word, then each cross word.
+	if !lex.ContainsLetters(letters(m.Word[:m.Len])) {
+		return m, &MoveError{Problem: NotAWord, Word: strings.ToUpper(m.WordString())}
+	}
+	for i := 0; i < m.Len; i++ {
+		if m.Placed&(1<<i) == 0 {
+			continue
+		}
+		if w := crossWord(b, m.Square(i), m.Word[i], m.Down); len(w) > 1 && !lex.ContainsLetters(w) {
+			return m, &MoveError{Problem: NotAWord, Word: spell(w)}
+		}
+	}
+	m.Score = b.Score(&m, p.Bonus)
+	return m, nil
+}
+
+// Read is Check without the lexicon: it reads a move and checks where it
+// goes — on the board, whole, connected, with tiles from the draw — but not
+// its words, and does not score it. A replay places a recorded move this
+// way even when the lexicon in use does not have its words.
+func Read(b *board.Board, draw movegen.Rack, p movegen.Params, word, ref string) (board.Move, error) {
 	var m board.Move
 	r, err := board.ParseRef(ref)
 	if err != nil {
@@ -142,19 +167,6 @@ func Check(b *board.Board, lex *lexicon.Lexicon, draw movegen.Rack, p movegen.Pa
 	} else if !touches {
 		return m, &MoveError{Problem: NotConnected}
 	}
-	// Every word formed: the main word, then each cross word.
-	if !lex.ContainsLetters(letters(m.Word[:m.Len])) {
-		return m, &MoveError{Problem: NotAWord, Word: strings.ToUpper(m.WordString())}
-	}
-	for i := 0; i < m.Len; i++ {
-		if m.Placed&(1<<i) == 0 {
-			continue
-		}
-		if w := crossWord(b, m.Square(i), m.Word[i], r.Down); len(w) > 1 && !lex.ContainsLetters(w) {
-			return m, &MoveError{Problem: NotAWord, Word: spell(w)}
-		}
-	}
-	m.Score = b.Score(&m, p.Bonus)
 	return m, nil
 }
 

@@ -394,20 +394,36 @@ func (g *Game) Next() error {
 // on being imposed; otherwise it stays, and the next joker is imposed, if
 // any is left.
 func (g *Game) replaceJoker(m *board.Move) {
+	b := *g.gen.Board()
+	replaced, kept := replaceJokers(&b, m, func(l tile.Letter) bool {
+		if g.st.Bag.Count(l) == 0 {
+			return false
+		}
+		g.st.Bag.Remove(l)
+		return true
+	})
+	if replaced > 0 {
+		g.gen.SetBoard(&b) // the real letter's value now counts in cross words
+	}
+	g.st.JokersInPlay -= kept
+}
+
+// replaceJokers replaces on b the jokers move m placed by their real
+// letters when take (which takes the letter out of the bag) says the bag
+// has one, and counts the jokers replaced and kept on the board.
+func replaceJokers(b *board.Board, m *board.Move, take func(tile.Letter) bool) (replaced, kept int) {
 	for i := 0; i < m.Len; i++ {
 		if m.Placed&(1<<i) == 0 || !m.Word[i].IsBlank() {
 			continue
 		}
-		l := m.Word[i].Letter()
-		if g.st.Bag.Count(l) > 0 {
-			g.st.Bag.Remove(l)
-			b := *g.gen.Board()
+		if l := m.Word[i].Letter(); take(l) {
 			b.Sq[m.Square(i)] = tile.TileOf(l, false)
-			g.gen.SetBoard(&b) // the real letter's value now counts in cross words
+			replaced++
 		} else {
-			g.st.JokersInPlay--
+			kept++
 		}
 	}
+	return replaced, kept
 }
 
 func moveOf(m *board.Move) record.Move {

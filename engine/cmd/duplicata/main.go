@@ -1,5 +1,6 @@
 // Command duplicata is the engine's command line: it checks words, finds the
-// top of positions given as CGP lines, and compiles word lists.
+// top of positions given as CGP lines, compiles word lists, plays games and
+// analyses records.
 //
 // Usage:
 //
@@ -7,6 +8,8 @@
 //	duplicata top --cgp-file FILE [--lexicon F] [--json]
 //	duplicata lexicon build --in WORDS.txt[.gz] --out FILE.dlx
 //	duplicata lexicon info [FILE]
+//	duplicata play --seed N [--formula F] [--lexicon F] [--json]
+//	duplicata analyse --record FILE [--lexicon F] [--json]
 //
 // The exit status is 0 on success, 1 when a word is not valid or something
 // fails, and 2 when the command line is wrong.
@@ -46,6 +49,15 @@ const usage = `usage:
       compiles a word list (one word a line, UTF-8, accents allowed).
   duplicata lexicon info [FILE]
       describes a lexicon, the default one without FILE.
+  duplicata play --seed N [--formula F] [--lexicon F] [--json]
+      plays game number N by itself, every top placed, and prints its record
+      in the text form (N DRAW WORD REF SCORE a line) or, with --json, whole.
+      Formulas: normal, joker, 7sur8, 7et8, 789, joker-7sur8, joker-7et8,
+      joker-789.
+  duplicata analyse --record FILE [--lexicon F] [--json]
+      replays a record (JSON, the text form, or an FFSc export): the board
+      follows the record, and each turn says whether the recorded move is
+      legal by our rules and lexicon, what it scores, and our top.
 
 --lexicon takes a word list (.txt, .txt.gz) or a compiled lexicon; the
 default is fr-libre, shipped with the program.
@@ -81,6 +93,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = runTop(rest, stdout)
 	case "lexicon":
 		err = runLexicon(rest, stdout)
+	case "play":
+		err = runPlay(rest, stdout)
+	case "analyse", "analyze":
+		err = runAnalyse(rest, stdout)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"duplicata/engine/game"
+	"duplicata/engine/record"
+)
+
+// runPlay plays a game by itself — every turn's top placed, no player — and
+// prints its record.
+func runPlay(args []string, stdout io.Writer) error {
+	fs := newFlags("play")
+	seed := fs.String("seed", "", "the game number")
+	formula := fs.String("formula", "normal", "the formula")
+	lexPath := fs.String("lexicon", "", "a word list or a compiled lexicon")
+	asJSON := fs.Bool("json", false, "print the JSON record")
+	rest, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return usageError("play takes no argument, got %q", rest[0])
+	}
+	n, err := strconv.ParseUint(*seed, 10, 64)
+	if err != nil {
+		return usageError("--seed must be a game number (0 to %d), got %q", uint64(1<<64-1), *seed)
+	}
+	if _, err := game.ParseFormula(*formula); err != nil {
+		return usageError("%v", err)
+	}
+	lex, err := openLexicon(*lexPath)
+	if err != nil {
+		return err
+	}
+	g, err := game.New(lex, game.Config{Seed: n, Formula: *formula})
+	if err != nil {
+		return err
+	}
+	for g.Phase() != game.Over {
+		if _, err := g.Submit("", "", 0); err != nil {
+			return err
+		}
+		if err := g.Next(); err != nil {
+			return err
+		}
+	}
+	rec := g.Record()
+	if *asJSON {
+		return record.WriteJSON(stdout, &rec)
+	}
+	return record.WriteText(stdout, &rec)
+}
+
+// runAnalyse replays a record and judges each turn by our rules.
+func runAnalyse(args []string, stdout io.Writer) error {
+	fs := newFlags("analyse")
+	path := fs.String("record", "", "the record: JSON, text form or FFSc export")
+	lexPath := fs.String("lexicon", "", "a word list or a compiled lexicon")
+	asJSON := fs.Bool("json", false, "print JSON")
+	rest, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return usageError("analyse takes no argument, got %q", rest[0])
+	}
+	if *path == "" {
+		return usageError("analyse needs --record FILE")
+	}
+	rec, err := readRecord(*path)
+	if err != nil {
+		return err
+	}
+	lex, err := openLexicon(*lexPath)
+	if err != nil {
+		return err
+	}
+	an, err := game.Analyse(lex, rec)
+	if err != nil {
+		return fmt.Errorf("%s: %w", *path, err)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		return enc.Encode(an)
+	}
+	for _, t := range an.Turns {
+		fmt.Fprintf(stdout, "%2d %-12s", t.Turn, t.Draw)
+		if p := t.Played; p != nil {
+			verdict := "legal"
+			if !p.Legal {
+				verdict = "NOT LEGAL: " + strings.TrimPrefix(p.Problem, "game: ")
+			}
+			fmt.Fprintf(stdout, " played %s %s %d (%s)", p.Word, p.Ref, p.Score, verdict)
+		}
+		if t.Top != nil {
+			fmt.Fprintf(stdout, "; top %d %s %s", t.Top.Score, t.Top.Word, t.Top.Ref)
+			if t.Isotops > 1 {
+				fmt.Fprintf(stdout, " (%d isotops)", t.Isotops)
+			}
+		}
+		fmt.Fprintln(stdout)
+	}
+	fmt.Fprintf(stdout, "total %d\n", an.Total)
+	return nil
+}
+
+// readRecord reads a record in any of the forms we know, told apart by
+// their content: JSON starts with "{", the text form's lines with a turn
+// number or "#", and anything else is taken as an FFSc export.
+func readRecord(path string) (*record.Record, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var rec *record.Record
+	trimmed := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\uFEFF")))
+	switch {
+	case bytes.HasPrefix(trimmed, []byte("{")):
+		rec, err = record.ReadJSON(bytes.NewReader(data))
+	case len(trimmed) > 0 && (trimmed[0] == '#' || trimmed[0] >= '0' && trimmed[0] <= '9'):
+		rec, err = record.ReadText(bytes.NewReader(data))
+	default:
+		rec, err = record.ReadFFSc(bytes.NewReader(data))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return rec, nil
+}

@@ -1,0 +1,122 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"duplicata/engine/bag"
+	"duplicata/engine/lexicon"
+	"duplicata/engine/movegen"
+	"duplicata/engine/record"
+	"duplicata/engine/tile"
+)
+
+// Analysis is a recorded game replayed by our rules and lexicon.
+type Analysis struct {
+	Turns []AnalysedTurn `json:"turns"`
+	Total int            `json:"total"` // the recorded moves' points by our rules
+}
+
+// AnalysedTurn is one turn of an Analysis.
+type AnalysedTurn struct {
+	Turn    int          `json:"turn"`
+	Draw    string       `json:"draw"`
+	Played  *PlayedCheck `json:"played,omitempty"` // the move the record placed; nil if none
+	Top     *TopMove     `json:"top,omitempty"`    // our top for the draw on that board; nil if none
+	Isotops int          `json:"isotops"`          // moves reaching our top's score, the top included
+}
+
+// PlayedCheck is a recorded move judged by our rules.
+type PlayedCheck struct {
+	Word    string `json:"word"`
+	Ref     string `json:"ref"`
+	Score   int    `json:"score"` // by our rules, whatever the lexicon says of its words
+	Legal   bool   `json:"legal"`
+	Problem string `json:"problem,omitempty"` // why it is not legal
+}
+
+// TopMove is our top for a turn.
+type TopMove struct {
+	Score int    `json:"score"`
+	Word  string `json:"word"`
+	Ref   string `json:"ref"`
+}
+
+// ErrReplay is returned (wrapped, naming the turn) when a recorded move
+// cannot even be put on the board: the record does not fit itself.
+var ErrReplay = errors.New("game: the record cannot be replayed")
+
+// Analyse replays a record: the board follows the record — each turn's
+// recorded move (its top) goes on the board whatever we think of it — and
+// each turn is judged by our rules and lexicon: is the recorded move legal,
+// what does it score, what is our top for that draw on that board. A record
+// from another lexicon (an ODS game replayed with fr-libre) is analysed, not
+// refused: its words our lexicon lacks show as not legal.
+func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
+	f, err := ParseFormula(rec.Formula)
+	if err != nil {
+		return nil, err
+	}
+	gen := movegen.New(lex)
+	an := &Analysis{}
+	jokersInPlay := 0
+	if f.Joker {
+		jokersInPlay = 2
+	}
+	for _, t := range rec.Turns {
+		d, err := bag.ParseDraw(t.Draw)
+		if err != nil {
+			return nil, fmt.Errorf("%w: turn %d: %v", ErrReplay, t.Number, err)
+		}
+		rack := d.Rack()
+		at := AnalysedTurn{Turn: t.Number, Draw: t.Draw}
+		score, tops := gen.Top(rack, f.Params)
+		if len(tops) > 0 {
+			b := gen.Board()
+			best := tops[DefaultPolicy.Choose(b, tops, nil)]
+			at.Top = &TopMove{Score: score, Word: best.WordString(), Ref: best.Ref.String()}
+			at.Isotops = len(tops)
+		}
+		if t.Top != nil {
+			m, err := Read(gen.Board(), rack, f.Params, t.Top.Word, t.Top.Ref)
+			if err != nil {
+				return nil, fmt.Errorf("%w: turn %d: %s %s: %v", ErrReplay, t.Number, t.Top.Word, t.Top.Ref, err)
+			}
+			pc := &PlayedCheck{Word: m.WordString(), Ref: m.Ref.String(), Score: gen.Board().Score(&m, f.Params.Bonus), Legal: true}
+			if _, err := Check(gen.Board(), lex, rack, f.Params, t.Top.Word, t.Top.Ref); err != nil {
+				pc.Legal, pc.Problem = false, err.Error()
+			}
+			at.Played = pc
+			an.Total += pc.Score
+			gen.Place(&m)
+			if jokersInPlay > 0 {
+				// §4.8.2: the joker is replaced by its letter if the bag
+				// still has one. The bag is what neither the board nor
+				// the leave holds (the jokers are never in it).
+				b := *gen.Board()
+				leave := rack
+				for i := 0; i < m.Len; i++ {
+					if m.Placed&(1<<i) != 0 && !m.Word[i].IsBlank() {
+						leave[m.Word[i].Letter()]--
+					}
+				}
+				replaced, kept := replaceJokers(&b, &m, func(l tile.Letter) bool {
+					onBoard := 0
+					for _, t := range b.Sq {
+						if t != tile.Empty && !t.IsBlank() && t.Letter() == l {
+							onBoard++
+						}
+					}
+					return tile.Counts[l]-onBoard-int(leave[l]) > 0
+				})
+				if replaced > 0 {
+					gen.SetBoard(&b)
+				}
+				jokersInPlay -= kept
+			}
+		}
+		an.Turns = append(an.Turns, at)
+	}
+	return an, nil
+}
+
