@@ -28,6 +28,14 @@ cmd_test() {
 	# folder) rather than in every test binary at the same time.
 	go run ./engine/cmd/duplicata lexicon info >/dev/null
 	go test -count=1 ./...
+	# The same game number must give the same game in the browser: the
+	# generator and the golden records again, in Go-wasm under node.
+	if command -v node >/dev/null 2>&1; then
+		PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
+			go test -count=1 -run 'Golden|Rand' ./engine/game/ ./engine/bag/
+	else
+		echo "build.sh: node not found: the Go-wasm determinism tests did not run" >&2
+	fi
 }
 
 # fuzz runs every fuzz target for FUZZTIME (20s by default); new failing

@@ -77,6 +77,10 @@ type Game struct {
 	gen     *movegen.Generator
 	formula Formula
 	policy  Policy
+	// tops are the draw's tied tops, found when it was drawn (§4.6 asks
+	// whether it has a move) and kept for Submit; nil after Resume.
+	tops  []board.Move
+	score int
 }
 
 // endNoMove is the end reason when no tile can be placed any more (§4.7).
@@ -223,7 +227,9 @@ func (g *Game) draw(leave movegen.Rack) error {
 		turn.Rejected = append(turn.Rejected, r.String())
 	}
 	for {
-		if score, _ := g.gen.Top(res.Draw.Rack(), g.formula.Params); score > 0 || g.hasMove(res.Draw.Rack()) {
+		score, tops := g.gen.Top(res.Draw.Rack(), g.formula.Params)
+		if len(tops) > 0 {
+			g.score, g.tops = score, slices.Clone(tops)
 			break
 		}
 		// No move: every tile of the draw goes back and a new one is
@@ -253,12 +259,6 @@ func (g *Game) saveBoard() {
 	g.st.Board = strings.Split(strings.TrimRight(g.gen.Board().String(), "\n"), "\n")
 }
 
-// hasMove tells a rack whose top scores 0 (jokers only) from one with no move.
-func (g *Game) hasMove(r movegen.Rack) bool {
-	_, tops := g.gen.Top(r, g.formula.Params)
-	return len(tops) > 0
-}
-
 // Submit takes the player's move for the turn — a word as written on a
 // ballot and its reference, or an empty word for no move — scores it and
 // reveals the top. An illegal move is a *MoveError and changes nothing.
@@ -275,8 +275,11 @@ func (g *Game) Submit(word, ref string, millis int64) (Result, error) {
 		}
 		played = &record.Play{Move: moveOf(&m), Millis: millis}
 	}
-	score, tops := g.gen.Top(rack, g.formula.Params)
-	tops = slices.Clone(tops)
+	if g.tops == nil {
+		score, tops := g.gen.Top(rack, g.formula.Params)
+		g.score, g.tops = score, slices.Clone(tops)
+	}
+	score, tops := g.score, g.tops
 	chosen := g.policy.Choose(g.gen.Board(), tops, g.endsGame)
 	turn := &g.st.Record.Turns[len(g.st.Record.Turns)-1]
 	top := moveOf(&tops[chosen])
@@ -386,6 +389,7 @@ func (g *Game) Next() error {
 	}
 	g.saveBoard()
 	g.st.Turn++
+	g.tops = nil
 	return g.draw(leave)
 }
 
