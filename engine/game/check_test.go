@@ -126,3 +126,42 @@ func TestCheckAgreesWithGenerator(t *testing.T) {
 		}
 	}
 }
+
+// §4.8.3: the bonus by tiles placed, and the tiles a formula lets one move
+// place.
+func TestCheckFormulaBonuses(t *testing.T) {
+	lex := testLexicon(t)
+	cases := []struct {
+		formula   string
+		draw      string
+		word, ref string
+		score     int // 0: too many tiles
+	}{
+		// D on the double letter H4, N on the star: 13 × 2.
+		{"7et8", "DEMANGEA", "DEMANGEA", "H4", 26 + 75},
+		{"789", "DEMANGEAS", "DEMANGEA", "H4", 26 + 75},
+		{"7sur8", "DEMANGEA", "DEMANGEA", "H4", 0},
+		{"normal", "DEMANGE", "DEMANGE", "H4", 24 + 50},
+		{"7sur8", "DEMANGEA", "DEMANGE", "H4", 24 + 50},
+		// R on the triple word H1, I on H4, O on the star: 11 × 3 × 2.
+		{"789", "RADIATION", "RADIATION", "H1", 66 + 100},
+	}
+	for _, c := range cases {
+		f, err := ParseFormula(c.formula)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rack, err := movegen.ParseRack(c.draw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := Check(&board.Board{}, lex, rack, f.Params, c.word, c.ref)
+		var me *MoveError
+		switch {
+		case c.score == 0 && !(errors.As(err, &me) && me.Problem == TooManyTiles):
+			t.Errorf("%s %s %s: %v, want too many tiles", c.formula, c.word, c.ref, err)
+		case c.score != 0 && (err != nil || m.Score != c.score):
+			t.Errorf("%s %s %s: %d %v, want %d", c.formula, c.word, c.ref, m.Score, err, c.score)
+		}
+	}
+}
