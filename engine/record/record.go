@@ -34,8 +34,9 @@
 // there is a leave, and a leading '-' when the draw follows a rejection
 // (§4.2, §4.6). WORD is the top, jokers
 // in lowercase; REF its reference, H4 across and 4H down; SCORE its score.
-// A line with only N and DRAW is a draw with no move: the last draw of a
-// game whose leave cannot be placed.
+// A line with only N and DRAW is a draw with no top (Turn.Top nil): the turn
+// being played in a game in progress, or a last draw that allowed no move.
+// No placeholder such as "- - 0" is written: it would read as a score.
 //
 // Lines starting with '#' are comments and blank lines are ignored, except
 // four header comments that carry what a record holds besides its turns:
