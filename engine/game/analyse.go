@@ -119,4 +119,3 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 	}
 	return an, nil
 }
-

@@ -38,14 +38,14 @@ const (
 
 // Result is a turn as the player's score sheet shows it.
 type Result struct {
-	Turn     int           `json:"turn"`
-	Score    int           `json:"score"`    // the player's points this turn
-	Top      int           `json:"top"`      // the top's score
-	Lost     int           `json:"lost"`     // Top − Score
-	Total    int           `json:"total"`    // the player's points so far
-	TopTotal int           `json:"topTotal"` // the tops' points so far
-	Deficit  int           `json:"deficit"`  // the négatif: TopTotal − Total
-	Percent  float64       `json:"percent"`  // Total / TopTotal × 100
+	Turn     int     `json:"turn"`
+	Score    int     `json:"score"`    // the player's points this turn
+	Top      int     `json:"top"`      // the top's score
+	Lost     int     `json:"lost"`     // Top − Score
+	Total    int     `json:"total"`    // the player's points so far
+	TopTotal int     `json:"topTotal"` // the tops' points so far
+	Deficit  int     `json:"deficit"`  // the négatif: TopTotal − Total
+	Percent  float64 `json:"percent"`  // Total / TopTotal × 100
 }
 
 // State is everything a game is, as plain data: saved after every step, it
