@@ -280,6 +280,11 @@ func (g *Game) Submit(word, ref string, millis int64) (Result, error) {
 		g.score, g.tops = score, slices.Clone(tops)
 	}
 	score, tops := g.score, g.tops
+	if len(tops) == 0 {
+		// draw never leaves a draw without a move; a state edited by hand
+		// could.
+		return Result{}, fmt.Errorf("game: turn %d: the draw %v has no move", g.st.Turn, g.st.Draw)
+	}
 	chosen := g.policy.Choose(g.gen.Board(), tops, g.endsGame)
 	turn := &g.st.Record.Turns[len(g.st.Record.Turns)-1]
 	top := moveOf(&tops[chosen])
