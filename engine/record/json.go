@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 )
 
@@ -54,9 +55,13 @@ func jsonError(data []byte, dec *json.Decoder, err error) error {
 	case errors.As(err, &syn):
 		return &SyntaxError{Line: lineAt(data, int(syn.Offset)), Msg: "JSON: " + syn.Error()}
 	case errors.As(err, &typ):
-		msg := fmt.Sprintf("JSON: a %s where a %s is wanted", typ.Value, typ.Type)
+		want := typ.Type.String()
+		if typ.Type.Kind() == reflect.Struct {
+			want = "an object"
+		}
+		msg := fmt.Sprintf("JSON: got %s, want %s", typ.Value, want)
 		if typ.Field != "" {
-			msg = fmt.Sprintf("JSON: %s: a %s where a %s is wanted", typ.Field, typ.Value, typ.Type)
+			msg = fmt.Sprintf("JSON: %s: got %s, want %s", typ.Field, typ.Value, want)
 		}
 		return &SyntaxError{Line: lineAt(data, int(typ.Offset)), Msg: msg}
 	case errors.Is(err, io.EOF):

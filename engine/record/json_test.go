@@ -187,3 +187,9 @@ func TestWriteJSONWriterError(t *testing.T) {
 		t.Errorf("WriteJSON = %v, want %v", err, errWrite)
 	}
 }
+
+func TestReadJSONReaderError(t *testing.T) {
+	if _, err := ReadJSON(&failReader{`{"version":1,`}); !errors.Is(err, errRead) {
+		t.Errorf("ReadJSON = %v, want %v", err, errRead)
+	}
+}

@@ -101,7 +101,7 @@ func TestReadText(t *testing.T) {
 		},
 		{
 			"comments that look like headers but are not",
-			"# formulas are in docs\n# Seed unknown\n#seeds\n1 AB BA H8 4\n",
+			"# formulas are in docs\n# Seed unknown\n#seeds\n#\n  #  \n1 AB BA H8 4\n",
 			&Record{Version: 1, Formula: "normal", Turns: []Turn{{Number: 1, Draw: "AB", Top: &Move{"BA", "H8", 4}}}},
 		},
 	}

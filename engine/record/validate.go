@@ -145,9 +145,7 @@ func checkDraw(s string) error {
 		counts[l]++
 		tiles++
 	}
-	if tiles == 0 {
-		return fmt.Errorf("draw %q has no tile", s)
-	}
+	// A draw with no tile is "" or starts with '+': both refused above.
 	if tiles > MaxDraw {
 		return fmt.Errorf("draw %q has %d tiles, at most %d", s, tiles, MaxDraw)
 	}
