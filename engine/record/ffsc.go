@@ -40,7 +40,7 @@ import (
 // formula allows is refused, as a sign that the formula was misread.
 //
 // The record has no seed, rhythm or lexicon: the export does not say them.
-// Errors are *SyntaxError naming the line.
+// Errors in the input are *SyntaxError naming the line.
 func ReadFFSc(r io.Reader) (*Record, error) {
 	p := &ffscReader{rec: &Record{Version: Version}}
 	sc := bufio.NewScanner(r)

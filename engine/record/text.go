@@ -15,8 +15,8 @@ import (
 // "normal", the everyday game of the clubs. Other comments are ignored, as
 // are the columns after SCORE (WriteText writes the running total there).
 // References are returned in their canonical form ("h4" is "H4"). An input
-// with neither a turn nor a formula is refused. Errors are *SyntaxError
-// naming the line.
+// with neither a turn nor a formula is refused, and so is a line longer than
+// 64 KiB. Errors in the input are *SyntaxError naming the line.
 func ReadText(r io.Reader) (*Record, error) {
 	p := &textReader{rec: &Record{Version: Version}, seen: make(map[string]int)}
 	sc := bufio.NewScanner(r)
