@@ -305,6 +305,21 @@ func (g *Generator) arcOf(n lexicon.Node, c tile.Letter) lexicon.Arc {
 	return lexicon.Arc(tab[uint32(n)+uint32(bits.OnesCount32(uint32(tab[n])&(1<<c-1)))] >> 32)
 }
 
+// option is the choice-th way of putting letter c on a square holding t:
+// the tile already there (choice 0), else a rack tile (0) or a joker (1);
+// v is what it adds to the main word, use the rack tile it takes.
+func (g *Generator) option(t tile.Tile, c tile.Letter, choice, lm int) (tl tile.Tile, v int, use tile.Letter, ok bool) {
+	switch {
+	case t != tile.Empty:
+		return t, t.Value(), 0, choice == 0
+	case choice == 0:
+		return tile.Tile(c), tile.Values[c] * lm, c, g.rack[c] > 0
+	}
+	// In a top search a joker stands for a letter only once the rack has
+	// none of it left: see recordTwins.
+	return tile.Tile(c) | tile.BlankBit, 0, tile.Joker, g.rack[tile.Joker] > 0 && !(g.topMode && g.rack[c] > 0)
+}
+
 // left places a letter at pos (at or before the anchor) choosing among the
 // arcs of node, then goes on leftwards or turns right. The steps after a
 // letter are written out in the loop rather than in a function of their own:
@@ -340,25 +355,9 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 		a := g.arcOf(node, c)
 		next := a.Target()
 		for choice := range 2 {
-			tl, v, use := t, 0, tile.Letter(0)
-			switch {
-			case t != tile.Empty:
-				if choice == 1 {
-					continue
-				}
-				v = t.Value()
-			case choice == 0:
-				if g.rack[c] == 0 {
-					continue
-				}
-				tl, v, use = tile.Tile(c), tile.Values[c]*lm, c
-			default:
-				// In a top search a joker stands for a letter only once
-				// the rack has none of it left: see recordTwins.
-				if g.rack[tile.Joker] == 0 || g.topMode && g.rack[c] > 0 {
-					continue
-				}
-				tl, use = tile.Tile(c)|tile.BlankBit, tile.Joker
+			tl, v, use, ok := g.option(t, c, choice, lm)
+			if !ok {
+				continue
 			}
 			m, mu, cr := main+v, mult, cross
 			if t == tile.Empty {
@@ -415,25 +414,9 @@ func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, 
 		a := g.arcOf(node, c)
 		next := a.Target()
 		for choice := range 2 {
-			tl, v, use := t, 0, tile.Letter(0)
-			switch {
-			case t != tile.Empty:
-				if choice == 1 {
-					continue
-				}
-				v = t.Value()
-			case choice == 0:
-				if g.rack[c] == 0 {
-					continue
-				}
-				tl, v, use = tile.Tile(c), tile.Values[c]*lm, c
-			default:
-				// In a top search a joker stands for a letter only once
-				// the rack has none of it left: see recordTwins.
-				if g.rack[tile.Joker] == 0 || g.topMode && g.rack[c] > 0 {
-					continue
-				}
-				tl, use = tile.Tile(c)|tile.BlankBit, tile.Joker
+			tl, v, use, ok := g.option(t, c, choice, lm)
+			if !ok {
+				continue
 			}
 			m, mu, cr := main+v, mult, cross
 			if t == tile.Empty {
