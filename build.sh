@@ -47,6 +47,9 @@ cmd_fuzz() {
 	go test -run='^$' -fuzz='^FuzzParseRef$' -fuzztime="$t" ./engine/board/
 	go test -run='^$' -fuzz='^FuzzReadWordList$' -fuzztime="$t" ./engine/lexicon/
 	go test -run='^$' -fuzz='^FuzzLoad$' -fuzztime="$t" ./engine/lexicon/
+	go test -run='^$' -fuzz='^FuzzReadText$' -fuzztime="$t" ./engine/record/
+	go test -run='^$' -fuzz='^FuzzReadJSON$' -fuzztime="$t" ./engine/record/
+	go test -run='^$' -fuzz='^FuzzReadFFSc$' -fuzztime="$t" ./engine/record/
 }
 
 # bench runs the engine's benchmarks natively, then in Go-wasm under node
