@@ -64,15 +64,10 @@ func checkGame(g *Game) error {
 	return checkEnd(g)
 }
 
-// checkTiles: bag + draw + board + the jokers held out = the 102 tiles.
-func checkTiles(g *Game) error {
-	st := g.State()
-	var have movegen.Rack
-	bagCounts := st.Bag.Counts()
-	draw := st.Draw.Rack()
-	for l := range have {
-		have[l] = bagCounts[l] + draw[l]
-	}
+// onBoardOrBag counts the tiles in the bag and on the board, a joker
+// standing for a letter counted as a joker.
+func onBoardOrBag(g *Game) movegen.Rack {
+	have := g.State().Bag.Counts()
 	for _, t := range g.Board().Sq {
 		switch {
 		case t == tile.Empty:
@@ -81,6 +76,16 @@ func checkTiles(g *Game) error {
 		default:
 			have[t.Letter()]++
 		}
+	}
+	return have
+}
+
+// checkTiles: bag + draw + board + the jokers held out = the 102 tiles.
+func checkTiles(g *Game) error {
+	st := g.State()
+	have := onBoardOrBag(g)
+	for l, c := range st.Draw.Rack() {
+		have[l] += c
 	}
 	held := tile.Counts[tile.Joker] - int(have[tile.Joker])
 	if !g.Formula().Joker && held != 0 || held < 0 || held > st.JokersInPlay {
@@ -163,18 +168,8 @@ func checkTop(g *Game) error {
 func checkEnd(g *Game) error {
 	st := g.State()
 	// The tiles left beside the bag: the last leave, and in a joker game
-	// the joker the arbiter would impose. Rebuilt from what is accounted
-	// for, as checkTiles does.
-	have := st.Bag.Counts()
-	for _, t := range g.Board().Sq {
-		switch {
-		case t == tile.Empty:
-		case t.IsBlank():
-			have[tile.Joker]++
-		default:
-			have[t.Letter()]++
-		}
-	}
+	// the joker the arbiter would impose.
+	have := onBoardOrBag(g)
 	var leave movegen.Rack
 	for l := range leave {
 		leave[l] = uint8(tile.Counts[l]) - have[l]
