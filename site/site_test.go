@@ -1,0 +1,94 @@
+package site
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"duplicata/engine/lexicon/frlibre"
+)
+
+// fakeAssets serves a page at / and /embed, 404 elsewhere.
+var fakeAssets = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path != "/" && r.URL.Path != "/embed" {
+		NotFound(w)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Write([]byte("<!doctype html>"))
+})
+
+func get(t *testing.T, method, path string) *http.Response {
+	t.Helper()
+	rec := httptest.NewRecorder()
+	Handler("v-test", fakeAssets).ServeHTTP(rec, httptest.NewRequest(method, path, nil))
+	return rec.Result()
+}
+
+func checkHeaders(t *testing.T, res *http.Response, embed bool) {
+	t.Helper()
+	h := res.Header
+	if got := h.Get("X-Content-Type-Options"); got != "nosniff" {
+		t.Errorf("X-Content-Type-Options = %q", got)
+	}
+	if got := h.Get("Referrer-Policy"); got == "" {
+		t.Error("no Referrer-Policy")
+	}
+	csp := h.Get("Content-Security-Policy")
+	for _, want := range []string{"default-src 'self'", "'wasm-unsafe-eval'", "worker-src 'self' blob:", "object-src 'none'"} {
+		if !strings.Contains(csp, want) {
+			t.Errorf("CSP %q lacks %q", csp, want)
+		}
+	}
+	if embed {
+		if !strings.Contains(csp, "frame-ancestors *") || h.Get("X-Frame-Options") != "" {
+			t.Errorf("embed: CSP %q, X-Frame-Options %q: framing should be allowed", csp, h.Get("X-Frame-Options"))
+		}
+	} else if !strings.Contains(csp, "frame-ancestors 'none'") || h.Get("X-Frame-Options") != "DENY" {
+		t.Errorf("CSP %q, X-Frame-Options %q: framing should be denied", csp, h.Get("X-Frame-Options"))
+	}
+}
+
+func TestHealth(t *testing.T) {
+	res := get(t, "GET", "/api/health")
+	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+		t.Fatalf("status %d, Content-Type %q", res.StatusCode, res.Header.Get("Content-Type"))
+	}
+	checkHeaders(t, res, false)
+	var h Health
+	if err := json.NewDecoder(res.Body).Decode(&h); err != nil {
+		t.Fatal(err)
+	}
+	if want := (Health{"v-test", "fr-libre", frlibre.Hash}); h != want {
+		t.Errorf("health = %+v, want %+v", h, want)
+	}
+	if res := get(t, "POST", "/api/health"); res.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("POST /api/health: status %d", res.StatusCode)
+	}
+}
+
+func TestRoutes(t *testing.T) {
+	for _, c := range []struct {
+		method, path string
+		status       int
+		embed        bool
+	}{
+		{"GET", "/", 200, false},
+		{"HEAD", "/", 200, false},
+		{"GET", "/embed", 200, true},
+		{"GET", "/embed/x", 404, true},
+		{"GET", "/embedded", 404, false},
+		{"GET", "/nope", 404, false},
+		{"GET", "/api/nope", 404, false},
+		{"GET", "/api", 404, false},
+		{"POST", "/", 405, false},
+	} {
+		res := get(t, c.method, c.path)
+		if res.StatusCode != c.status {
+			t.Errorf("%s %s: status %d, want %d", c.method, c.path, res.StatusCode, c.status)
+		}
+		checkHeaders(t, res, c.embed)
+	}
+}

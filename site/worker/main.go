@@ -1,0 +1,60 @@
+//go:build js && wasm
+
+// Command worker is Duplicata's Cloudflare Worker (GOOS=js GOARCH=wasm, run by
+// syumai/workers): site.Handler, with the static files fetched through the
+// ASSETS binding. wrangler.toml sets run_worker_first, so every request comes
+// here and every response gets the security headers. site/build.sh builds it.
+package main
+
+import (
+	"io"
+	"net/http"
+
+	"github.com/syumai/workers"
+	"github.com/syumai/workers/cloudflare"
+	"github.com/syumai/workers/cloudflare/fetch"
+
+	"duplicata/site"
+)
+
+// version is the build version, set by site/build.sh with
+// -ldflags "-X main.version=...".
+var version = "dev"
+
+// serveAsset answers r from the ASSETS binding, keeping the asset's status
+// (redirects included: html_handling's canonical URLs) and its headers but the
+// security headers already set.
+func serveAsset(w http.ResponseWriter, r *http.Request) {
+	client := fetch.NewClient(fetch.WithBinding(cloudflare.GetBinding("ASSETS")))
+	req, err := fetch.NewRequest(r.Context(), r.Method, r.URL.String(), nil)
+	if err != nil {
+		http.Error(w, "400 bad request", http.StatusBadRequest)
+		return
+	}
+	req.Header = r.Header.Clone()
+	res, err := client.Do(req, &fetch.RequestInit{Redirect: fetch.RedirectModeManual})
+	if err != nil {
+		http.Error(w, "502 assets unavailable", http.StatusBadGateway)
+		return
+	}
+	defer res.Body.Close()
+	if res.StatusCode == http.StatusNotFound {
+		site.NotFound(w)
+		return
+	}
+	h := w.Header()
+	for k, v := range res.Header {
+		if !site.IsSecurityHeader(k) {
+			h[k] = v
+		}
+	}
+	w.WriteHeader(res.StatusCode)
+	// syumai/workers' body is an io.WriterTo that hands its JavaScript
+	// stream to the ResponseWriter as it is: the asset is never copied
+	// through Go memory.
+	io.Copy(w, res.Body)
+}
+
+func main() {
+	workers.Serve(site.Handler(version, http.HandlerFunc(serveAsset)))
+}
