@@ -1,0 +1,406 @@
+//go:build unix
+
+package sitetest
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"duplicata/engine/lexicon/frlibre"
+)
+
+const version = "sitetest-version"
+
+// Cloudflare's limits on a Worker's size after compression: 3 MiB on the
+// free plan, 10 MiB on the paid one; 64 MiB before compression.
+const (
+	freeLimit         = 3 << 20
+	paidLimit         = 10 << 20
+	uncompressedLimit = 64 << 20
+)
+
+var (
+	siteDir, fixture string // absolute paths of site/ and the fixture assets
+	buildOnce        sync.Once
+	buildOut         string // the built worker, shared by the tests
+	buildErr         error
+)
+
+func TestMain(m *testing.M) {
+	wd, err := os.Getwd()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	siteDir = filepath.Dir(wd)
+	fixture = filepath.Join(siteDir, "testdata", "public")
+	tmp, err := os.MkdirTemp("", "duplicata-sitetest-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	buildOut = filepath.Join(tmp, "build")
+	code := m.Run()
+	os.RemoveAll(tmp)
+	os.Exit(code)
+}
+
+// wranglerEnv keeps wrangler offline and quiet.
+func wranglerEnv() []string {
+	return append(os.Environ(), "WRANGLER_SEND_METRICS=false", "CLOUDFLARE_CF_FETCH_ENABLED=false", "NO_UPDATE_NOTIFIER=1")
+}
+
+// build skips the test without node and npm, else installs wrangler if
+// needed and builds the worker once for every test.
+func build(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: the worker is not built nor run under wrangler")
+	}
+	for _, tool := range []string{"node", "npm"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not found: the Cloudflare Worker tests need node and npm (for wrangler)", tool)
+		}
+	}
+	buildOnce.Do(func() {
+		var out bytes.Buffer
+		for _, args := range [][]string{{"install"}, {"build", fixture, buildOut}} {
+			cmd := exec.Command("bash", append([]string{filepath.Join(siteDir, "build.sh")}, args...)...)
+			cmd.Env = append(wranglerEnv(), "VERSION="+version)
+			cmd.Stdout, cmd.Stderr = &out, &out
+			if err := cmd.Run(); err != nil {
+				buildErr = fmt.Errorf("site/build.sh %s: %v\n%s", strings.Join(args, " "), err, out.String())
+				return
+			}
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return buildOut
+}
+
+// wrangler returns the command running the pinned wrangler with args, in its
+// own process group.
+func wrangler(args ...string) *exec.Cmd {
+	cmd := exec.Command(filepath.Join(siteDir, "node_modules", ".bin", "wrangler"), args...)
+	cmd.Dir = siteDir
+	cmd.Env = wranglerEnv()
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	return cmd
+}
+
+// syncBuffer is wrangler's output, written by its pipes and read by the test.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// freePort is a loopback TCP port free when it was asked for.
+func freePort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+// killGroup ends the process group of cmd (wrangler and the workerd it
+// started): SIGTERM, then SIGKILL for what is left after a grace period.
+func killGroup(t *testing.T, cmd *exec.Cmd, exited <-chan struct{}) {
+	pgid := cmd.Process.Pid // the leader of its own group
+	syscall.Kill(-pgid, syscall.SIGTERM)
+	grace := time.NewTimer(10 * time.Second)
+	defer grace.Stop()
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-grace.C:
+			t.Logf("process group %d still running after SIGTERM: SIGKILL", pgid)
+			syscall.Kill(-pgid, syscall.SIGKILL)
+			<-exited
+			return
+		case <-tick.C:
+			// The group is gone when the leader has been reaped and no
+			// member is left.
+			select {
+			case <-exited:
+				if err := syscall.Kill(-pgid, 0); errors.Is(err, syscall.ESRCH) {
+					return
+				}
+			default:
+			}
+		}
+	}
+}
+
+// serve starts wrangler dev on the built worker and returns its base URL
+// once /api/health answers.
+func serve(t *testing.T) string {
+	out := build(t)
+	port := freePort(t)
+	base := "http://127.0.0.1:" + strconv.Itoa(port)
+	cmd := wrangler("dev", "--config", filepath.Join(out, "wrangler.toml"),
+		"--local", "--ip", "127.0.0.1", "--port", strconv.Itoa(port),
+		"--inspector-port", strconv.Itoa(freePort(t)), "--inspector-ip", "127.0.0.1",
+		"--persist-to", t.TempDir(), "--show-interactive-dev-session=false")
+	var log syncBuffer
+	cmd.Stdout, cmd.Stderr = &log, &log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan struct{})
+	go func() { cmd.Wait(); close(exited) }()
+	t.Cleanup(func() {
+		killGroup(t, cmd, exited)
+		if t.Failed() {
+			t.Logf("wrangler dev output:\n%s", log.String())
+		}
+	})
+
+	ready := time.NewTimer(3 * time.Minute)
+	defer ready.Stop()
+	tick := time.NewTicker(200 * time.Millisecond)
+	defer tick.Stop()
+	client := &http.Client{Timeout: 5 * time.Second}
+	for {
+		select {
+		case <-exited:
+			t.Fatalf("wrangler dev exited before answering:\n%s", log.String())
+		case <-ready.C:
+			t.Fatalf("wrangler dev did not answer %s/api/health:\n%s", base, log.String())
+		case <-tick.C:
+			res, err := client.Get(base + "/api/health")
+			if err != nil {
+				continue
+			}
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return base
+			}
+		}
+	}
+}
+
+type response struct {
+	status int
+	header http.Header
+	body   []byte
+}
+
+func fetch(t *testing.T, url string) response {
+	t.Helper()
+	client := &http.Client{
+		Timeout:       30 * time.Second,
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+	res, err := client.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return response{res.StatusCode, res.Header, body}
+}
+
+func checkSecurity(t *testing.T, path string, r response, framable bool) {
+	t.Helper()
+	if got := r.header.Get("X-Content-Type-Options"); got != "nosniff" {
+		t.Errorf("%s: X-Content-Type-Options %q", path, got)
+	}
+	if got := r.header.Get("Referrer-Policy"); got != "strict-origin-when-cross-origin" {
+		t.Errorf("%s: Referrer-Policy %q", path, got)
+	}
+	csp := r.header.Get("Content-Security-Policy")
+	for _, want := range []string{"default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "worker-src 'self' blob:"} {
+		if !strings.Contains(csp, want) {
+			t.Errorf("%s: CSP %q lacks %q", path, csp, want)
+		}
+	}
+	xfo := r.header.Get("X-Frame-Options")
+	if framable {
+		if !strings.Contains(csp, "frame-ancestors *") || xfo != "" {
+			t.Errorf("%s: framing denied: CSP %q, X-Frame-Options %q", path, csp, xfo)
+		}
+	} else if !strings.Contains(csp, "frame-ancestors 'none'") || xfo != "DENY" {
+		t.Errorf("%s: framing allowed: CSP %q, X-Frame-Options %q", path, csp, xfo)
+	}
+}
+
+func TestWranglerDev(t *testing.T) {
+	base := serve(t)
+
+	index, err := os.ReadFile(filepath.Join(fixture, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := fetch(t, base+"/")
+	if r.status != 200 || !bytes.Equal(r.body, index) {
+		t.Errorf("/: status %d, body %q, want the fixture's index.html", r.status, r.body)
+	}
+	if ct := r.header.Get("Content-Type"); !strings.HasPrefix(ct, "text/html") {
+		t.Errorf("/: Content-Type %q", ct)
+	}
+	checkSecurity(t, "/", r, false)
+
+	r = fetch(t, base+"/web/app.wasm")
+	if r.status != 200 || r.header.Get("Content-Type") != "application/wasm" || !bytes.HasPrefix(r.body, []byte("\x00asm")) {
+		t.Errorf("/web/app.wasm: status %d, Content-Type %q, body %q", r.status, r.header.Get("Content-Type"), r.body)
+	}
+	checkSecurity(t, "/web/app.wasm", r, false)
+
+	r = fetch(t, base+"/app.js")
+	if ct := r.header.Get("Content-Type"); r.status != 200 || !strings.HasPrefix(ct, "text/javascript") {
+		t.Errorf("/app.js: status %d, Content-Type %q", r.status, ct)
+	}
+	checkSecurity(t, "/app.js", r, false)
+
+	r = fetch(t, base+"/api/health")
+	var health struct{ Version, Lexicon, LexiconHash string }
+	if err := json.Unmarshal(r.body, &health); err != nil || r.status != 200 {
+		t.Errorf("/api/health: status %d, body %q: %v", r.status, r.body, err)
+	}
+	if health.Version != version || health.Lexicon != frlibre.Name || health.LexiconHash != frlibre.Hash {
+		t.Errorf("/api/health: %+v, want version %q, lexicon %q, hash %q", health, version, frlibre.Name, frlibre.Hash)
+	}
+	if ct := r.header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+		t.Errorf("/api/health: Content-Type %q", ct)
+	}
+	checkSecurity(t, "/api/health", r, false)
+
+	for _, path := range []string{"/nope", "/api/nope", "/web/nope.wasm"} {
+		r = fetch(t, base+path)
+		if r.status != 404 {
+			t.Errorf("%s: status %d, want 404", path, r.status)
+		}
+		checkSecurity(t, path, r, false)
+	}
+
+	r = fetch(t, base+"/embed")
+	if r.status != 200 || !bytes.Contains(r.body, []byte("duplicata-fixture-embed")) {
+		t.Errorf("/embed: status %d, body %q", r.status, r.body)
+	}
+	checkSecurity(t, "/embed", r, true)
+}
+
+// totalUpload is wrangler deploy's size line, in KiB.
+var totalUpload = regexp.MustCompile(`Total Upload: ([0-9.]+) KiB / gzip: ([0-9.]+) KiB`)
+
+func TestDeployDryRun(t *testing.T) {
+	out := build(t)
+	dist := t.TempDir()
+	cmd := wrangler("deploy", "--config", filepath.Join(out, "wrangler.toml"), "--dry-run", "--outdir", dist)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	var log syncBuffer
+	cmd.Stdout, cmd.Stderr = &log, &log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan struct{})
+	var runErr error
+	go func() { runErr = cmd.Wait(); close(exited) }()
+	select {
+	case <-exited:
+	case <-ctx.Done():
+		killGroup(t, cmd, exited)
+		t.Fatalf("wrangler deploy --dry-run did not end:\n%s", log.String())
+	}
+	if runErr != nil {
+		t.Fatalf("wrangler deploy --dry-run: %v\n%s", runErr, log.String())
+	}
+	// Nothing of the group may outlive the command.
+	if err := syscall.Kill(-cmd.Process.Pid, 0); !errors.Is(err, syscall.ESRCH) {
+		killGroup(t, cmd, exited)
+	}
+
+	m := totalUpload.FindStringSubmatch(log.String())
+	if m == nil {
+		t.Fatalf("no size line in wrangler's output:\n%s", log.String())
+	}
+	raw, _ := strconv.ParseFloat(m[1], 64)
+	gz, _ := strconv.ParseFloat(m[2], 64)
+	t.Logf("wrangler: total upload %.0f KiB, gzip %.0f KiB (free plan limit %d KiB, paid %d KiB)", raw, gz, freeLimit>>10, paidLimit>>10)
+	if gz*1024 > freeLimit {
+		t.Errorf("the worker is %.0f KiB compressed: over the free plan's %d KiB", gz, freeLimit>>10)
+	}
+	if raw*1024 > uncompressedLimit {
+		t.Errorf("the worker is %.0f KiB uncompressed: over %d KiB", raw, uncompressedLimit>>10)
+	}
+
+	// The files written agree: the bundle and the Go worker, compressed.
+	var files []string
+	var sum, gzSum int
+	entries, err := os.ReadDir(dist)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if strings.HasSuffix(name, ".map") || name == "README.md" {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dist, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		zw := gzip.NewWriter(&buf)
+		zw.Write(data)
+		zw.Close()
+		files = append(files, name)
+		sum += len(data)
+		gzSum += buf.Len()
+	}
+	t.Logf("dry-run files %v: %d bytes, %d gzipped", files, sum, gzSum)
+	if !hasSuffix(files, "worker.js") || !hasSuffix(files, "app.wasm") {
+		t.Errorf("dry-run files %v: want worker.js and the worker's app.wasm", files)
+	}
+	if gzSum > freeLimit {
+		t.Errorf("dry-run files: %d bytes gzipped, over the free plan's %d", gzSum, freeLimit)
+	}
+}
+
+func hasSuffix(names []string, suffix string) bool {
+	for _, n := range names {
+		if strings.HasSuffix(n, suffix) {
+			return true
+		}
+	}
+	return false
+}
