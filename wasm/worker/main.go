@@ -1,0 +1,83 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"fmt"
+	"syscall/js"
+
+	"duplicata/wasm/protocol"
+)
+
+func main() {
+	var e Engine
+	inbox := make(chan string, 16)
+	onMessage := js.FuncOf(func(this js.Value, args []js.Value) any {
+		inbox <- args[0].Get("data").String()
+		return nil
+	})
+	self := js.Global()
+	// The bootstrap (worker.js) queued what came before Go was running.
+	if q := self.Get("duplicataQueue"); q.Truthy() {
+		for i := range q.Length() {
+			inbox <- q.Index(i).String()
+		}
+	}
+	self.Set("onmessage", onMessage)
+	// One request at a time, in order: a trial asked for while the lexicon
+	// loads waits for it.
+	for msg := range inbox {
+		req, bad := decode(msg)
+		var r protocol.Reply
+		switch {
+		case bad != nil:
+			r = *bad
+		case req.Type == protocol.Load:
+			data, err := fetch(req.URL)
+			if err != nil {
+				r = fail(req.ID, "Le lexique %s n'a pas pu être chargé : %v", req.URL, err)
+			} else {
+				r = e.Load(req.ID, data)
+			}
+		case req.Type == protocol.Trial:
+			r = e.Trial(req.ID, req.Seed)
+		}
+		self.Call("postMessage", protocol.Encode(r))
+	}
+}
+
+// fetch reads a URL whole with the browser's fetch.
+func fetch(url string) ([]byte, error) {
+	type result struct {
+		data []byte
+		err  error
+	}
+	done := make(chan result, 1)
+	var onBody, onResponse, onError js.Func
+	onError = js.FuncOf(func(this js.Value, args []js.Value) any {
+		done <- result{err: fmt.Errorf("%s", args[0].Call("toString").String())}
+		return nil
+	})
+	onBody = js.FuncOf(func(this js.Value, args []js.Value) any {
+		arr := js.Global().Get("Uint8Array").New(args[0])
+		data := make([]byte, arr.Length())
+		js.CopyBytesToGo(data, arr)
+		done <- result{data: data}
+		return nil
+	})
+	onResponse = js.FuncOf(func(this js.Value, args []js.Value) any {
+		resp := args[0]
+		if !resp.Get("ok").Bool() {
+			done <- result{err: fmt.Errorf("HTTP %d", resp.Get("status").Int())}
+			return nil
+		}
+		resp.Call("arrayBuffer").Call("then", onBody, onError)
+		return nil
+	})
+	defer onError.Release()
+	defer onBody.Release()
+	defer onResponse.Release()
+	js.Global().Call("fetch", url).Call("then", onResponse, onError)
+	r := <-done
+	return r.data, r.err
+}
