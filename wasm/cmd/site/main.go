@@ -1,0 +1,161 @@
+// Command site writes Duplicata's static website: go-app's pages, service
+// worker and manifest, the stylesheet, the icons, the engine worker's
+// bootstrap and the compiled lexicon. The two wasm programs must already be
+// in OUT/web (app.wasm and worker.wasm): wasm/build.sh builds them first.
+//
+//	go run ./wasm/cmd/site -out public/site
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/lexicon/frlibre"
+	"duplicata/wasm/static"
+	"duplicata/wasm/ui"
+)
+
+func main() {
+	out := flag.String("out", "public/site", "the site's folder")
+	flag.Parse()
+	if err := build(*out); err != nil {
+		fmt.Fprintln(os.Stderr, "site:", err)
+		os.Exit(1)
+	}
+}
+
+func build(out string) error {
+	web := filepath.Join(out, "web")
+	for _, name := range []string{"app.wasm", "worker.wasm"} {
+		if _, err := os.Stat(filepath.Join(web, name)); err != nil {
+			return fmt.Errorf("%w (build it with GOOS=js GOARCH=wasm first: wasm/build.sh)", err)
+		}
+	}
+	files := map[string][]byte{
+		"icon-192.png": iconPNG(192),
+		"icon-512.png": iconPNG(512),
+		"icon.svg":     iconSVG(),
+	}
+	for _, name := range []string{"duplicata.css", "worker.js"} {
+		b, err := fs.ReadFile(static.FS, name)
+		if err != nil {
+			return err
+		}
+		files[name] = b
+	}
+	lex, err := frlibre.Lexicon()
+	if err != nil {
+		return err
+	}
+	var dlx bytes.Buffer
+	if _, err := lex.WriteTo(&dlx); err != nil {
+		return err
+	}
+	files["fr-libre.dlx"] = dlx.Bytes()
+	for name, b := range files {
+		if err := os.WriteFile(filepath.Join(web, name), b, 0o644); err != nil {
+			return err
+		}
+	}
+	// Both wasm programs run with the wasm_exec.js of the Go that built them,
+	// not go-app's copy.
+	wasmExec, err := os.ReadFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		return err
+	}
+	version, err := contentHash(web, wasmExec)
+	if err != nil {
+		return err
+	}
+
+	app.Route("/", func() app.Composer { return &ui.Page{} })
+	h := &app.Handler{
+		Name:            "Duplicata",
+		ShortName:       "Duplicata",
+		Title:           "Duplicata — Scrabble duplicate",
+		Description:     "Le Scrabble duplicate dans le navigateur : le moteur trouve le top de chaque coup.",
+		Lang:            "fr",
+		LoadingLabel:    "Chargement… {progress} %",
+		BackgroundColor: "#f6f4ee",
+		ThemeColor:      "#1f6b45",
+		Icon: app.Icon{
+			Default:  "/web/icon-192.png",
+			Large:    "/web/icon-512.png",
+			Maskable: "/web/icon-512.png",
+			SVG:      "/web/icon.svg",
+		},
+		Styles: []string{"/web/duplicata.css"},
+		CacheableResources: []string{
+			"/web/icon.svg",
+			ui.WorkerScript,
+			"/web/worker.wasm",
+			ui.LexiconURL,
+		},
+		Version: version,
+	}
+	if err := app.GenerateStaticWebsite(out, h); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(out, "wasm_exec.js"), wasmExec, 0o644); err != nil {
+		return err
+	}
+	return frenchManifest(filepath.Join(out, "manifest.webmanifest"))
+}
+
+// contentHash is the site's version: a SHA-256 of every file under web/ and
+// of wasm_exec.js, so that any change makes the service worker update.
+func contentHash(web string, wasmExec []byte) (string, error) {
+	h := sha256.New()
+	entries, err := os.ReadDir(web)
+	if err != nil {
+		return "", err
+	}
+	names := make([]string, 0, len(entries))
+	for _, e := range entries {
+		if e.Type().IsRegular() {
+			names = append(names, e.Name())
+		}
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		b, err := os.ReadFile(filepath.Join(web, name))
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s %d\n", name, len(b))
+		h.Write(b)
+	}
+	fmt.Fprintf(h, "wasm_exec.js %d\n", len(wasmExec))
+	h.Write(wasmExec)
+	return hex.EncodeToString(h.Sum(nil))[:20], nil
+}
+
+// frenchManifest adds the language, which go-app's manifest lacks.
+func frenchManifest(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	m["lang"] = "fr"
+	m["dir"] = "ltr"
+	b, err = json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(b, '\n'), 0o644)
+}

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"duplicata/wasm/server"
+	"duplicata/wasm/ui"
+)
+
+// TestBuild writes the site around stand-in wasm files and checks that the
+// service worker precaches every file the app needs, and only files that
+// exist: one missing file silently disables offline use.
+func TestBuild(t *testing.T) {
+	out := t.TempDir()
+	os.MkdirAll(filepath.Join(out, "web"), 0o755)
+	for _, name := range []string{"app.wasm", "worker.wasm"} {
+		if err := os.WriteFile(filepath.Join(out, "web", name), []byte("\x00asm stand-in"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := build(out); err != nil {
+		t.Fatal(err)
+	}
+	missing, err := server.MissingPrecached(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(missing) > 0 {
+		t.Errorf("precached but not in the site: %v", missing)
+	}
+	urls, _ := server.Precached(out)
+	for _, want := range []string{"/", "/web/app.wasm", "/web/worker.wasm", ui.WorkerScript, ui.LexiconURL,
+		"/wasm_exec.js", "/web/duplicata.css", "/web/icon-192.png", "/web/icon-512.png", "/web/icon.svg", "/manifest.webmanifest"} {
+		if !slices.Contains(urls, want) {
+			t.Errorf("%s is not precached (%v)", want, urls)
+		}
+	}
+	for _, u := range urls {
+		if u == "" || u[0] != '/' {
+			t.Errorf("precached URL %q is not local", u)
+		}
+	}
+
+	var m struct {
+		Name, Lang string
+		ShortName  string `json:"short_name"`
+		Icons      []struct{ Src string }
+	}
+	b, err := os.ReadFile(filepath.Join(out, "manifest.webmanifest"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	if m.Name != "Duplicata" || m.ShortName != "Duplicata" || m.Lang != "fr" {
+		t.Errorf("manifest: name %q, short_name %q, lang %q", m.Name, m.ShortName, m.Lang)
+	}
+	for _, ic := range m.Icons {
+		if _, err := os.Stat(filepath.Join(out, filepath.FromSlash(ic.Src))); err != nil {
+			t.Errorf("manifest icon %s: %v", ic.Src, err)
+		}
+	}
+}
+
+func TestContentHash(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "a"), []byte("1"), 0o644)
+	h1, err := contentHash(dir, []byte("js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h2, _ := contentHash(dir, []byte("js")); h2 != h1 {
+		t.Errorf("same files, hashes %s and %s", h1, h2)
+	}
+	os.WriteFile(filepath.Join(dir, "a"), []byte("2"), 0o644)
+	if h3, _ := contentHash(dir, []byte("js")); h3 == h1 {
+		t.Errorf("a file changed, the hash did not: %s", h1)
+	}
+}

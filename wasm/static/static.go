@@ -1,0 +1,11 @@
+// Package static holds the site's hand-written assets: the stylesheet and
+// the engine worker's JavaScript bootstrap, copied into the site's web/
+// folder by the site generator.
+package static
+
+import "embed"
+
+// FS holds duplicata.css and worker.js.
+//
+//go:embed duplicata.css worker.js
+var FS embed.FS
