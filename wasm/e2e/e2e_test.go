@@ -1,0 +1,309 @@
+// Package e2e tests the built site in headless Chromium: the board, a trial
+// draw computed in the engine's Web Worker, and the app reloaded from the
+// service worker's cache with the server stopped. TestMain builds the site
+// with wasm/build.sh into a temporary folder (seconds with a warm build
+// cache, minutes cold).
+package e2e
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"duplicata/wasm/server"
+)
+
+const chromium = "/usr/bin/chromium"
+
+// site is the folder of the site built for the tests.
+var site string
+
+func TestMain(m *testing.M) {
+	os.Exit(run(m))
+}
+
+func run(m *testing.M) int {
+	dir, err := os.MkdirTemp("", "duplicata-site-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(dir)
+	site = filepath.Join(dir, "site")
+	cmd := exec.Command("bash", "../build.sh")
+	cmd.Env = append(os.Environ(), "SITE_OUT="+site)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "e2e: wasm/build.sh: %v\n%s", err, out)
+		return 1
+	}
+	return m.Run()
+}
+
+// TestPrecache checks that every URL the service worker precaches is in the
+// built site: one missing file makes its install fail, silently.
+func TestPrecache(t *testing.T) {
+	missing, err := server.MissingPrecached(site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(missing) > 0 {
+		t.Errorf("precached but not in %s: %v", site, missing)
+	}
+	urls, _ := server.Precached(site)
+	t.Logf("%d URLs precached: %v", len(urls), urls)
+}
+
+// siteServer serves the site on 127.0.0.1 on a port of its own.
+type siteServer struct {
+	URL string
+	srv *http.Server
+}
+
+func serve(t *testing.T) *siteServer {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &siteServer{URL: "http://" + ln.Addr().String() + "/", srv: &http.Server{Handler: server.Handler(site)}}
+	go s.srv.Serve(ln)
+	t.Cleanup(s.Stop)
+	return s
+}
+
+// Stop closes the listener and every connection.
+func (s *siteServer) Stop() { s.srv.Close() }
+
+// browser starts headless Chromium with a fresh profile.
+func browser(t *testing.T) context.Context {
+	if _, err := os.Stat(chromium); err != nil {
+		t.Skipf("%s not found: the browser tests need Chromium (apt-get install chromium; ./build.sh install does it)", chromium)
+	}
+	profile, err := os.MkdirTemp("", "duplicata-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.UserDataDir(profile),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.WindowSize(1280, 800),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() {
+		cancel()
+		cancelAlloc() // waits for Chromium to exit
+		// Removed only now: Chromium writes into its profile until it exits.
+		os.RemoveAll(profile)
+	})
+	chromedp.ListenTarget(ctx, func(ev any) {
+		switch ev := ev.(type) {
+		case *runtime.EventExceptionThrown:
+			t.Logf("page exception: %s", ev.ExceptionDetails.Error())
+		case *runtime.EventConsoleAPICalled:
+			if ev.Type == runtime.APITypeError {
+				var args []string
+				for _, a := range ev.Args {
+					args = append(args, string(a.Value))
+				}
+				t.Logf("console error: %s", strings.Join(args, " "))
+			}
+		}
+	})
+	if err := chromedp.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
+// do runs actions with a generous timeout: nothing here is timed, the
+// timeout only stops a test that would hang.
+func do(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancel()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// awaitPromise makes Evaluate wait for the promise an expression returns.
+func awaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams {
+	return p.WithAwaitPromise(true)
+}
+
+// ready waits for the app to run in wasm with the engine's lexicon loaded:
+// the trial button is enabled only then (the prerendered page has it
+// disabled).
+func ready() chromedp.Action {
+	return chromedp.WaitEnabled("#trial-button", chromedp.ByQuery)
+}
+
+// checkBoard checks the board the wasm app renders.
+func checkBoard(t *testing.T, ctx context.Context) {
+	t.Helper()
+	var n int
+	var h8class, h8label, a1label, rows, cols string
+	do(t, ctx, "board",
+		chromedp.Evaluate(`document.querySelectorAll(".board .sq").length`, &n),
+		chromedp.Evaluate(`document.getElementById("sq-H8").className`, &h8class),
+		chromedp.Evaluate(`document.getElementById("sq-H8").getAttribute("aria-label")`, &h8label),
+		chromedp.Evaluate(`document.getElementById("sq-A1").getAttribute("aria-label")`, &a1label),
+		chromedp.Evaluate(`[...document.querySelectorAll(".coord.rowname")].map(e => e.textContent).join("")`, &rows),
+		chromedp.Evaluate(`[...document.querySelectorAll(".coord.col")].map(e => e.textContent).join(" ")`, &cols),
+	)
+	if n != 225 {
+		t.Errorf("%d squares, want 225", n)
+	}
+	if !strings.Contains(" "+h8class+" ", " star ") || !strings.Contains(" "+h8class+" ", " dw ") {
+		t.Errorf("H8 class %q, want star and dw", h8class)
+	}
+	if h8label != "H8, mot compte double, vide" {
+		t.Errorf("H8 label %q", h8label)
+	}
+	if a1label != "A1, mot compte triple, vide" {
+		t.Errorf("A1 label %q", a1label)
+	}
+	if rows != "ABCDEFGHIJKLMNO" || cols != "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" {
+		t.Errorf("coordinates: rows %q, columns %q", rows, cols)
+	}
+}
+
+// trial clicks « Tirage d'essai » and waits for the top computed in the
+// worker; it returns the text shown.
+func trial(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	var text, score, ref string
+	var ok1, ok2 bool
+	do(t, ctx, "trial",
+		chromedp.Evaluate(`document.getElementById("trial-result").removeAttribute("data-score")`, nil),
+		chromedp.Click("#trial-button", chromedp.ByQuery),
+		chromedp.WaitVisible("#trial-result[data-score]", chromedp.ByQuery),
+		chromedp.Text("#trial-result", &text, chromedp.ByQuery),
+		chromedp.AttributeValue("#trial-result", "data-score", &score, &ok1, chromedp.ByQuery),
+		chromedp.AttributeValue("#trial-result", "data-ref", &ref, &ok2, chromedp.ByQuery),
+	)
+	if n, err := strconv.Atoi(score); err != nil || n <= 0 || !strings.Contains(text, score+" points") {
+		t.Errorf("score %q in %q, want a number > 0", score, text)
+	}
+	if !regexp.MustCompile(`^H([1-9]|1[0-5])$`).MatchString(ref) || !strings.Contains(text, " en "+ref) {
+		t.Errorf("reference %q in %q, want H1 to H15", ref, text)
+	}
+	return text
+}
+
+// screenshot saves the viewport as a PNG under $ARTIFACTS (or the temporary
+// folder) and logs its path.
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	var png []byte
+	do(t, ctx, "screenshot", chromedp.CaptureScreenshot(&png))
+	dir := os.Getenv("ARTIFACTS")
+	if dir == "" {
+		dir = filepath.Join(os.TempDir(), "duplicata-artifacts")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s", path)
+	fmt.Println("screenshot:", path)
+}
+
+// noOverflow checks that nothing is wider than the viewport.
+func noOverflow(t *testing.T, ctx context.Context) {
+	t.Helper()
+	var scroll, inner int
+	do(t, ctx, "overflow",
+		chromedp.Evaluate(`document.documentElement.scrollWidth`, &scroll),
+		chromedp.Evaluate(`window.innerWidth`, &inner),
+	)
+	if scroll > inner {
+		t.Errorf("the page is %d px wide in a %d px viewport", scroll, inner)
+	}
+}
+
+// TestApp loads the app, draws a trial top in the worker, looks at the page
+// on a desktop and on a phone, then stops the server and reloads the app
+// from the service worker's cache. The times it logs are measures, not
+// checks.
+func TestApp(t *testing.T) {
+	ctx := browser(t)
+	s := serve(t)
+
+	do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 800))
+	start := time.Now()
+	do(t, ctx, "cold load", chromedp.Navigate(s.URL), ready())
+	cold := time.Since(start)
+	checkBoard(t, ctx)
+	noOverflow(t, ctx)
+	text := trial(t, ctx)
+	firstTop := time.Since(start)
+	t.Logf("trial: %s", text)
+	screenshot(t, ctx, "duplicata-1280x800.png")
+
+	do(t, ctx, "phone", chromedp.EmulateViewport(360, 640, chromedp.EmulateMobile, chromedp.EmulateTouch))
+	noOverflow(t, ctx)
+	screenshot(t, ctx, "duplicata-360x640.png")
+	do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 800))
+
+	// The service worker installs in the background: wait until it is
+	// active and its cache holds every precached URL.
+	urls, err := server.Precached(site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cached int
+	do(t, ctx, "service worker", chromedp.Evaluate(fmt.Sprintf(`(async () => {
+		const reg = await navigator.serviceWorker.ready;
+		for (;;) {
+			for (const key of await caches.keys()) {
+				const n = (await (await caches.open(key)).keys()).length;
+				if (n >= %d) return n;
+			}
+			await new Promise(r => setTimeout(r, 100));
+		}
+	})()`, len(urls)), &cached, awaitPromise))
+
+	start = time.Now()
+	do(t, ctx, "warm load", chromedp.Reload(), ready())
+	warm := time.Since(start)
+	checkBoard(t, ctx)
+
+	s.Stop()
+	if _, err := http.Get(s.URL); err == nil || errors.Is(err, context.Canceled) {
+		t.Fatalf("the server still answers after Stop (%v)", err)
+	}
+	start = time.Now()
+	do(t, ctx, "offline load", chromedp.Reload(), ready())
+	offline := time.Since(start)
+	checkBoard(t, ctx)
+	t.Logf("trial offline: %s", trial(t, ctx))
+
+	t.Logf("cold load to ready %v, page load to first top %v, warm load %v, offline load %v",
+		cold.Round(time.Millisecond), firstTop.Round(time.Millisecond), warm.Round(time.Millisecond), offline.Round(time.Millisecond))
+}
