@@ -1,14 +1,40 @@
 #!/usr/bin/env bash
-# wasm/build.sh — builds the static site into public/site: the app and the
-# engine worker in Go-wasm, then the pages, the service worker, the icons and
-# the compiled lexicon (go run ./wasm/cmd/site).
+# wasm/build.sh — the web app's build:
+#
+#	wasm/build.sh [site]   builds the static site into public/site (or
+#	                       $SITE_OUT): the app and the engine worker in
+#	                       Go-wasm, then the pages, the service worker, the
+#	                       icons and the compiled lexicon (wasm/cmd/site)
+#	wasm/build.sh browser  installs Chromium for the browser tests (apt)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-out="${SITE_OUT:-public/site}"
-rm -rf "$out"
-mkdir -p "$out/web"
-GOOS=js GOARCH=wasm go build -trimpath -o "$out/web/app.wasm" ./wasm/app
-GOOS=js GOARCH=wasm go build -trimpath -o "$out/web/worker.wasm" ./wasm/worker
-go run ./wasm/cmd/site -out "$out"
-echo "built $out"
+site() {
+	local out="${SITE_OUT:-public/site}"
+	rm -rf "$out"
+	mkdir -p "$out/web"
+	GOOS=js GOARCH=wasm go build -trimpath -o "$out/web/app.wasm" ./wasm/app
+	GOOS=js GOARCH=wasm go build -trimpath -o "$out/web/worker.wasm" ./wasm/worker
+	go run ./wasm/cmd/site -out "$out"
+	echo "built $out"
+}
+
+browser() {
+	if [ -x /usr/bin/chromium ]; then
+		return
+	fi
+	command -v apt-get >/dev/null 2>&1 || {
+		echo "wasm/build.sh: install Chromium as /usr/bin/chromium for the browser tests" >&2
+		exit 1
+	}
+	local sudo=""
+	[ "$(id -u)" = 0 ] || sudo=sudo
+	$sudo apt-get update
+	$sudo apt-get install -y --no-install-recommends chromium
+}
+
+case "${1:-site}" in
+	site) site ;;
+	browser) browser ;;
+	*) echo "usage: wasm/build.sh [site|browser]" >&2; exit 2 ;;
+esac
