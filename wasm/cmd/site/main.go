@@ -141,7 +141,8 @@ func contentHash(web string, wasmExec []byte) (string, error) {
 	return hex.EncodeToString(h.Sum(nil))[:20], nil
 }
 
-// frenchManifest adds the language, which go-app's manifest lacks.
+// frenchManifest adds the language, which go-app's manifest lacks, and
+// drops the icons' empty "purpose" fields (the default is "any").
 func frenchManifest(path string) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -153,6 +154,13 @@ func frenchManifest(path string) error {
 	}
 	m["lang"] = "fr"
 	m["dir"] = "ltr"
+	if icons, ok := m["icons"].([]any); ok {
+		for _, ic := range icons {
+			if ic, ok := ic.(map[string]any); ok && ic["purpose"] == "" {
+				delete(ic, "purpose")
+			}
+		}
+	}
 	b, err = json.MarshalIndent(m, "", "  ")
 	if err != nil {
 		return err
