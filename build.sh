@@ -9,21 +9,35 @@ need_go() {
 	command -v go >/dev/null 2>&1 || die "Go is not installed (https://go.dev/dl): it is the one tool this project needs to start"
 }
 
+# install gets what the build and the tests need, when it is missing: the Go
+# modules, Chromium for the browser tests (Debian's, with apt), and the
+# pinned wrangler for the Worker (npm ci in site/).
 cmd_install() {
 	need_go
 	go mod download
+	wasm/build.sh browser
+	if command -v npm >/dev/null 2>&1; then
+		site/build.sh install
+	else
+		echo "build.sh: npm not found: the Worker cannot run locally (Node 20 and npm are needed)" >&2
+	fi
 }
 
+# build makes the CLI, the static site (public/site: the go-app PWA, the
+# engine worker, the compiled lexicon) and the Cloudflare Worker over it.
 cmd_build() {
 	need_go
 	mkdir -p bin
 	go build -o bin/duplicata ./engine/cmd/duplicata
 	echo "built bin/duplicata"
+	wasm/build.sh
+	site/build.sh build public/site
 }
 
 cmd_test() {
 	cmd_install
 	go vet ./...
+	GOOS=js GOARCH=wasm go vet ./wasm/app ./wasm/worker ./wasm/ui
 	# Compile the default lexicon once (it is then cached in the user cache
 	# folder) rather than in every test binary at the same time.
 	go run ./engine/cmd/duplicata lexicon info >/dev/null
@@ -64,8 +78,19 @@ cmd_bench() {
 		go test -run='^$' -bench="$pattern" -benchmem -benchtime=2000x ./engine/movegen/
 }
 
+# serve builds the site and serves it on this machine: under the real Worker
+# runtime (wrangler dev) when npm is there, else with a plain Go server.
 cmd_serve() {
-	die "serve: the web app is not built yet (issue: Delivery)"
+	need_go
+	wasm/build.sh
+	local port="${PORT:-8787}"
+	if command -v npm >/dev/null 2>&1; then
+		echo "Duplicata: http://127.0.0.1:$port/"
+		site/build.sh serve public/site "$port"
+	else
+		echo "Duplicata: http://127.0.0.1:$port/ (npm not found: a plain Go server, not the Worker)"
+		go run ./wasm/cmd/serve -dir public/site -addr "127.0.0.1:$port"
+	fi
 }
 
 case "${1:-}" in
