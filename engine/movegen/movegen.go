@@ -320,6 +320,21 @@ func (g *Generator) option(t tile.Tile, c tile.Letter, choice, lm int) (tl tile.
 	return tile.Tile(c) | tile.BlankBit, 0, tile.Joker, g.rack[tile.Joker] > 0 && !(g.topMode && g.rack[c] > 0)
 }
 
+// put puts tile tl on position pos of the line — placed from the rack (use)
+// when placed, else already there — and returns the running score.
+func (g *Generator) put(pos int, tl tile.Tile, placed bool, use tile.Letter, v, wm, cs, main, mult, cross int) (m, mu, cr int) {
+	m, mu, cr = main+v, mult, cross
+	if placed {
+		g.rack[use]--
+		mu *= wm
+		if cs >= 0 {
+			cr += (cs + v) * wm
+		}
+	}
+	g.word[pos], g.placed[pos] = tl, placed
+	return m, mu, cr
+}
+
 // left places a letter at pos (at or before the anchor) choosing among the
 // arcs of node, then goes on leftwards or turns right. The steps after a
 // letter are written out in the loop rather than in a function of their own:
@@ -359,15 +374,7 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 			if !ok {
 				continue
 			}
-			m, mu, cr := main+v, mult, cross
-			if t == tile.Empty {
-				g.rack[use]--
-				mu *= wm
-				if cs >= 0 {
-					cr += (cs + v) * wm
-				}
-			}
-			g.word[pos], g.placed[pos] = tl, t == tile.Empty
+			m, mu, cr := g.put(pos, tl, t == tile.Empty, use, v, wm, cs, main, mult, cross)
 			if leftFree && a.Accepts() {
 				g.record(pos, g.pivot, m, mu, cr, np)
 			}
@@ -418,15 +425,7 @@ func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, 
 			if !ok {
 				continue
 			}
-			m, mu, cr := main+v, mult, cross
-			if t == tile.Empty {
-				g.rack[use]--
-				mu *= wm
-				if cs >= 0 {
-					cr += (cs + v) * wm
-				}
-			}
-			g.word[pos], g.placed[pos] = tl, t == tile.Empty
+			m, mu, cr := g.put(pos, tl, t == tile.Empty, use, v, wm, cs, main, mult, cross)
 			if !nextTile && a.Accepts() {
 				g.record(start, pos, m, mu, cr, np)
 			}
