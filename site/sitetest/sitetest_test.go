@@ -10,10 +10,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -24,6 +22,7 @@ import (
 	"time"
 
 	"duplicata/engine/lexicon/frlibre"
+	"duplicata/site/wranglertest"
 )
 
 const version = "sitetest-version"
@@ -37,20 +36,19 @@ const (
 )
 
 var (
-	siteDir, fixture string // absolute paths of site/ and the fixture assets
-	buildOnce        sync.Once
-	buildOut         string // the built worker, shared by the tests
-	buildErr         error
+	fixture   string // absolute path of the fixture assets
+	buildOnce sync.Once
+	buildOut  string // the built worker, shared by the tests
+	buildErr  error
 )
 
 func TestMain(m *testing.M) {
-	wd, err := os.Getwd()
+	site, err := wranglertest.SiteDir()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	siteDir = filepath.Dir(wd)
-	fixture = filepath.Join(siteDir, "testdata", "public")
+	fixture = filepath.Join(site, "testdata", "public")
 	tmp, err := os.MkdirTemp("", "duplicata-sitetest-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -62,156 +60,22 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// wranglerEnv keeps wrangler offline and quiet.
-func wranglerEnv() []string {
-	return append(os.Environ(), "WRANGLER_SEND_METRICS=false", "CLOUDFLARE_CF_FETCH_ENABLED=false", "NO_UPDATE_NOTIFIER=1")
-}
-
 // build skips the test without node and npm, else installs wrangler if
 // needed and builds the worker once for every test.
 func build(t *testing.T) string {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("-short: the worker is not built nor run under wrangler")
-	}
-	for _, tool := range []string{"node", "npm"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s not found: the Cloudflare Worker tests need node and npm (for wrangler)", tool)
-		}
-	}
-	buildOnce.Do(func() {
-		var out bytes.Buffer
-		for _, args := range [][]string{{"install"}, {"build", fixture, buildOut}} {
-			cmd := exec.Command("bash", append([]string{filepath.Join(siteDir, "build.sh")}, args...)...)
-			cmd.Env = append(wranglerEnv(), "VERSION="+version)
-			cmd.Stdout, cmd.Stderr = &out, &out
-			if err := cmd.Run(); err != nil {
-				buildErr = fmt.Errorf("site/build.sh %s: %v\n%s", strings.Join(args, " "), err, out.String())
-				return
-			}
-		}
-	})
+	wranglertest.Skip(t)
+	buildOnce.Do(func() { buildErr = wranglertest.Build(fixture, buildOut, version) })
 	if buildErr != nil {
 		t.Fatal(buildErr)
 	}
 	return buildOut
 }
 
-// wrangler returns the command running the pinned wrangler with args, in its
-// own process group.
-func wrangler(args ...string) *exec.Cmd {
-	cmd := exec.Command(filepath.Join(siteDir, "node_modules", ".bin", "wrangler"), args...)
-	cmd.Dir = siteDir
-	cmd.Env = wranglerEnv()
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	return cmd
-}
-
-// syncBuffer is wrangler's output, written by its pipes and read by the test.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
-// freePort is a loopback TCP port free when it was asked for.
-func freePort(t *testing.T) int {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
-}
-
-// killGroup ends the process group of cmd (wrangler and the workerd it
-// started): SIGTERM, then SIGKILL for what is left after a grace period.
-func killGroup(t *testing.T, cmd *exec.Cmd, exited <-chan struct{}) {
-	pgid := cmd.Process.Pid // the leader of its own group
-	syscall.Kill(-pgid, syscall.SIGTERM)
-	grace := time.NewTimer(10 * time.Second)
-	defer grace.Stop()
-	tick := time.NewTicker(50 * time.Millisecond)
-	defer tick.Stop()
-	for {
-		select {
-		case <-grace.C:
-			t.Logf("process group %d still running after SIGTERM: SIGKILL", pgid)
-			syscall.Kill(-pgid, syscall.SIGKILL)
-			<-exited
-			return
-		case <-tick.C:
-			// The group is gone when the leader has been reaped and no
-			// member is left.
-			select {
-			case <-exited:
-				if err := syscall.Kill(-pgid, 0); errors.Is(err, syscall.ESRCH) {
-					return
-				}
-			default:
-			}
-		}
-	}
-}
-
 // serve starts wrangler dev on the built worker and returns its base URL
 // once /api/health answers.
 func serve(t *testing.T) string {
-	out := build(t)
-	port := freePort(t)
-	base := "http://127.0.0.1:" + strconv.Itoa(port)
-	cmd := wrangler("dev", "--config", filepath.Join(out, "wrangler.toml"),
-		"--local", "--ip", "127.0.0.1", "--port", strconv.Itoa(port),
-		"--inspector-port", strconv.Itoa(freePort(t)), "--inspector-ip", "127.0.0.1",
-		"--persist-to", t.TempDir(), "--show-interactive-dev-session=false")
-	var log syncBuffer
-	cmd.Stdout, cmd.Stderr = &log, &log
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan struct{})
-	go func() { cmd.Wait(); close(exited) }()
-	t.Cleanup(func() {
-		killGroup(t, cmd, exited)
-		if t.Failed() {
-			t.Logf("wrangler dev output:\n%s", log.String())
-		}
-	})
-
-	ready := time.NewTimer(3 * time.Minute)
-	defer ready.Stop()
-	tick := time.NewTicker(200 * time.Millisecond)
-	defer tick.Stop()
-	client := &http.Client{Timeout: 5 * time.Second}
-	for {
-		select {
-		case <-exited:
-			t.Fatalf("wrangler dev exited before answering:\n%s", log.String())
-		case <-ready.C:
-			t.Fatalf("wrangler dev did not answer %s/api/health:\n%s", base, log.String())
-		case <-tick.C:
-			res, err := client.Get(base + "/api/health")
-			if err != nil {
-				continue
-			}
-			res.Body.Close()
-			if res.StatusCode == http.StatusOK {
-				return base
-			}
-		}
-	}
+	return wranglertest.Dev(t, build(t)).URL
 }
 
 type response struct {
@@ -324,10 +188,13 @@ var totalUpload = regexp.MustCompile(`Total Upload: ([0-9.]+) KiB / gzip: ([0-9.
 func TestDeployDryRun(t *testing.T) {
 	out := build(t)
 	dist := t.TempDir()
-	cmd := wrangler("deploy", "--config", filepath.Join(out, "wrangler.toml"), "--dry-run", "--outdir", dist)
+	cmd, err := wranglertest.Command("deploy", "--config", filepath.Join(out, "wrangler.toml"), "--dry-run", "--outdir", dist)
+	if err != nil {
+		t.Fatal(err)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	var log syncBuffer
+	var log wranglertest.Buffer
 	cmd.Stdout, cmd.Stderr = &log, &log
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -338,7 +205,7 @@ func TestDeployDryRun(t *testing.T) {
 	select {
 	case <-exited:
 	case <-ctx.Done():
-		killGroup(t, cmd, exited)
+		wranglertest.KillGroup(t, cmd, exited)
 		t.Fatalf("wrangler deploy --dry-run did not end:\n%s", log.String())
 	}
 	if runErr != nil {
@@ -346,7 +213,7 @@ func TestDeployDryRun(t *testing.T) {
 	}
 	// Nothing of the group may outlive the command.
 	if err := syscall.Kill(-cmd.Process.Pid, 0); !errors.Is(err, syscall.ESRCH) {
-		killGroup(t, cmd, exited)
+		wranglertest.KillGroup(t, cmd, exited)
 	}
 
 	m := totalUpload.FindStringSubmatch(log.String())

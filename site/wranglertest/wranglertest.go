@@ -1,0 +1,227 @@
+//go:build unix
+
+// Package wranglertest runs the pinned wrangler of site/ for tests: it builds
+// the Cloudflare Worker over a folder of assets (site/build.sh) and serves it
+// with wrangler dev on loopback, in a process group of its own that is
+// killed whole (wrangler and the workerd it starts) when the test ends.
+//
+// It is for tests run from inside the module's source tree: site/ is found
+// from the working folder.
+package wranglertest
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// SiteDir is the absolute path of the module's site/ folder, found from the
+// working folder up to go.mod.
+func SiteDir() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return filepath.Join(dir, "site"), nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", errors.New("wranglertest: no go.mod above the working folder")
+		}
+		dir = parent
+	}
+}
+
+// Env is the environment that keeps wrangler offline and quiet.
+func Env() []string {
+	return append(os.Environ(), "WRANGLER_SEND_METRICS=false", "CLOUDFLARE_CF_FETCH_ENABLED=false", "NO_UPDATE_NOTIFIER=1")
+}
+
+// Skip skips the test under -short or without node and npm.
+func Skip(t testing.TB) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: the worker is not built nor run under wrangler")
+	}
+	for _, tool := range []string{"node", "npm"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not found: the Cloudflare Worker tests need node and npm (for wrangler)", tool)
+		}
+	}
+}
+
+// Build installs the pinned wrangler if needed (site/build.sh install) and
+// builds the worker serving assets into out (site/build.sh build), with
+// version as the version /api/health reports.
+func Build(assets, out, version string) error {
+	site, err := SiteDir()
+	if err != nil {
+		return err
+	}
+	var log bytes.Buffer
+	for _, args := range [][]string{{"install"}, {"build", assets, out}} {
+		cmd := exec.Command("bash", append([]string{filepath.Join(site, "build.sh")}, args...)...)
+		cmd.Env = append(Env(), "VERSION="+version)
+		cmd.Stdout, cmd.Stderr = &log, &log
+		if err := cmd.Run(); err != nil {
+			return fmt.Errorf("site/build.sh %s: %v\n%s", strings.Join(args, " "), err, log.String())
+		}
+	}
+	return nil
+}
+
+// Command returns the command running the pinned wrangler with args, in its
+// own process group: end it with KillGroup.
+func Command(args ...string) (*exec.Cmd, error) {
+	site, err := SiteDir()
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(filepath.Join(site, "node_modules", ".bin", "wrangler"), args...)
+	cmd.Dir = site
+	cmd.Env = Env()
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	return cmd, nil
+}
+
+// Buffer is a command's output, written by its pipes and read by the test.
+type Buffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *Buffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *Buffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// FreePort is a loopback TCP port free when it was asked for.
+func FreePort(t testing.TB) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+// KillGroup ends the process group of cmd, started by Command (wrangler and
+// the workerd it started): SIGTERM, then SIGKILL for what is left after a
+// grace period. exited is closed once cmd.Wait has returned. It returns when
+// no member of the group is left.
+func KillGroup(t testing.TB, cmd *exec.Cmd, exited <-chan struct{}) {
+	pgid := cmd.Process.Pid // the leader of its own group
+	syscall.Kill(-pgid, syscall.SIGTERM)
+	grace := time.NewTimer(10 * time.Second)
+	defer grace.Stop()
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-grace.C:
+			t.Logf("process group %d still running after SIGTERM: SIGKILL", pgid)
+			syscall.Kill(-pgid, syscall.SIGKILL)
+			<-exited
+			return
+		case <-tick.C:
+			// The group is gone when the leader has been reaped and no
+			// member is left.
+			select {
+			case <-exited:
+				if err := syscall.Kill(-pgid, 0); errors.Is(err, syscall.ESRCH) {
+					return
+				}
+			default:
+			}
+		}
+	}
+}
+
+// Server is wrangler dev serving a built worker.
+type Server struct {
+	URL string // http://127.0.0.1:port, without a trailing slash
+	Log *Buffer
+
+	t      testing.TB
+	cmd    *exec.Cmd
+	exited chan struct{}
+	stop   sync.Once
+}
+
+// Dev starts wrangler dev on 127.0.0.1 on a free port, on the worker built
+// in out (Build), with its state in a temporary folder, and returns once
+// /api/health answers. The test's cleanup stops it (Stop) and, when the
+// test failed, logs its output.
+func Dev(t testing.TB, out string) *Server {
+	t.Helper()
+	port := FreePort(t)
+	cmd, err := Command("dev", "--config", filepath.Join(out, "wrangler.toml"),
+		"--local", "--ip", "127.0.0.1", "--port", strconv.Itoa(port),
+		"--inspector-port", strconv.Itoa(FreePort(t)), "--inspector-ip", "127.0.0.1",
+		"--persist-to", t.TempDir(), "--show-interactive-dev-session=false")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Server{URL: "http://127.0.0.1:" + strconv.Itoa(port), Log: new(Buffer), t: t, cmd: cmd, exited: make(chan struct{})}
+	cmd.Stdout, cmd.Stderr = s.Log, s.Log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() { cmd.Wait(); close(s.exited) }()
+	t.Cleanup(func() {
+		s.Stop()
+		if t.Failed() {
+			t.Logf("wrangler dev output:\n%s", s.Log.String())
+		}
+	})
+
+	ready := time.NewTimer(3 * time.Minute)
+	defer ready.Stop()
+	tick := time.NewTicker(200 * time.Millisecond)
+	defer tick.Stop()
+	client := &http.Client{Timeout: 5 * time.Second}
+	for {
+		select {
+		case <-s.exited:
+			t.Fatalf("wrangler dev exited before answering:\n%s", s.Log.String())
+		case <-ready.C:
+			t.Fatalf("wrangler dev did not answer %s/api/health:\n%s", s.URL, s.Log.String())
+		case <-tick.C:
+			res, err := client.Get(s.URL + "/api/health")
+			if err != nil {
+				continue
+			}
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return s
+			}
+		}
+	}
+}
+
+// Stop kills wrangler's whole process group and waits until none of it is
+// left. It may be called more than once.
+func (s *Server) Stop() {
+	s.stop.Do(func() { KillGroup(s.t, s.cmd, s.exited) })
+}
