@@ -247,6 +247,27 @@ func noOverflow(t *testing.T, ctx context.Context) {
 	}
 }
 
+// waitCached waits until the service worker, which installs in the
+// background, is active and its cache holds every precached URL.
+func waitCached(t *testing.T, ctx context.Context) {
+	t.Helper()
+	urls, err := server.Precached(site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cached int
+	do(t, ctx, "service worker", chromedp.Evaluate(fmt.Sprintf(`(async () => {
+		const reg = await navigator.serviceWorker.ready;
+		for (;;) {
+			for (const key of await caches.keys()) {
+				const n = (await (await caches.open(key)).keys()).length;
+				if (n >= %d) return n;
+			}
+			await new Promise(r => setTimeout(r, 100));
+		}
+	})()`, len(urls)), &cached, awaitPromise))
+}
+
 // TestApp loads the app, draws a trial top in the worker, looks at the page
 // on a desktop and on a phone, then stops the server and reloads the app
 // from the service worker's cache. The times it logs are measures, not
@@ -271,23 +292,7 @@ func TestApp(t *testing.T) {
 	screenshot(t, ctx, "duplicata-360x640.png")
 	do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 800))
 
-	// The service worker installs in the background: wait until it is
-	// active and its cache holds every precached URL.
-	urls, err := server.Precached(site)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cached int
-	do(t, ctx, "service worker", chromedp.Evaluate(fmt.Sprintf(`(async () => {
-		const reg = await navigator.serviceWorker.ready;
-		for (;;) {
-			for (const key of await caches.keys()) {
-				const n = (await (await caches.open(key)).keys()).length;
-				if (n >= %d) return n;
-			}
-			await new Promise(r => setTimeout(r, 100));
-		}
-	})()`, len(urls)), &cached, awaitPromise))
+	waitCached(t, ctx)
 
 	start = time.Now()
 	do(t, ctx, "warm load", chromedp.Reload(), ready())
