@@ -14,13 +14,14 @@ import (
 
 // CSP is the Content-Security-Policy of every page but /embed: our own origin
 // only; 'wasm-unsafe-eval' lets the page compile WebAssembly, worker-src
-// admits go-app's service worker (and blob: workers); inline style attributes
-// are allowed because go-app writes element styles as attributes. Framing is
+// admits go-app's service worker (and blob: workers); no inline style or
+// script: go-app sets styles through the DOM, which the policy does not
+// govern, and wasm/e2e's TestWorker fails on any violation. Framing is
 // denied.
 const CSP = "default-src 'self'; " +
 	"script-src 'self' 'wasm-unsafe-eval'; " +
 	"worker-src 'self' blob:; " +
-	"style-src 'self' 'unsafe-inline'; " +
+	"style-src 'self'; " +
 	"img-src 'self' data:; " +
 	"font-src 'self'; " +
 	"connect-src 'self'; " +
