@@ -64,9 +64,6 @@ func (f *MultisetFilter) add(h uint64) {
 	f.bits[j/64] |= 1 << (j % 64)
 }
 
-// MayBeWord is Multisets().Has(h).
-func (l *Lexicon) MayBeWord(h uint64) bool { return l.Multisets().Has(h) }
-
 // Multisets returns the lexicon's multiset filter, built on first use from
 // the automaton (some tens of milliseconds for fr-libre).
 func (l *Lexicon) Multisets() *MultisetFilter {
