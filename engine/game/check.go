@@ -17,16 +17,20 @@ type Problem int
 
 const (
 	BadReference  Problem = iota + 1 // the reference cannot be read
-	BadWord                          // not 2 to 15 letters A–Z (lowercase for jokers)
-	OffBoard                         // the word runs off the board
+	BadWord                          // not 2 to 15 letters A–Z (lowercase for jokers); for Placement, a tile that is not a letter
+	OffBoard                         // the word runs off the board; for Placement, a square outside it
 	Mismatch                         // a letter differs from the tile already on its square
 	NotWhole                         // a tile touches the word's first or last letter in its line: the word is longer
-	NothingPlaced                    // every letter is already on the board
+	NothingPlaced                    // every letter is already on the board; for Placement, no tile put
 	NotOnRack                        // a letter (or a joker) the draw does not have
 	TooManyTiles                     // more tiles than the formula lets one move place
 	NotConnected                     // touches no tile on the board
 	MissesCentre                     // the first move must cover H8
 	NotAWord                         // a word formed is not in the lexicon
+	// Problems of tiles put on the board (Placement).
+	NotInLine // the tiles are not all on one row or one column
+	Gap       // an empty square lies between the tiles
+	Occupied  // a square already holds a tile, or two tiles are put on one square
 )
 
 // MoveError is a proposed move that is not legal, with what is wrong.
@@ -61,6 +65,12 @@ func (e *MoveError) Error() string {
 		return "game: the first word must cover H8"
 	case NotAWord:
 		return fmt.Sprintf("game: %s is not in the lexicon", e.Word)
+	case NotInLine:
+		return "game: the tiles are not on one row or one column"
+	case Gap:
+		return "game: an empty square lies between the tiles"
+	case Occupied:
+		return "game: a square already holds a tile"
 	}
 	return "game: illegal move"
 }
