@@ -1,28 +1,63 @@
 // Package protocol is the message protocol between the page and the engine's
 // Web Worker: JSON strings passed with postMessage, one reply per request,
-// the reply echoing the request's id.
+// the reply echoing the request's id. The worker holds the game being
+// played; every reply that changes it carries the whole game.State, which
+// the page saves, so that a closed tab resumes with Resume.
 //
-//	{"id":1,"type":"load","url":"/web/fr-libre.dlx"} → {"id":1,"type":"loaded","words":N}
-//	{"id":2,"type":"trial","seed":42}               → {"id":2,"type":"trial","draw":"…","score":N,"word":"…","ref":"H8"}
-//	any failure                                     → {"id":N,"type":"error","message":"… (in French)"}
+//	{"type":"load","url":"/web/fr-libre.dlx"}       → {"type":"loaded","words":N,"lexicon":"fr-libre"}
+//	{"type":"new","config":{…}}                      → {"type":"game","state":{…}}
+//	{"type":"resume","state":{…}}                    → {"type":"game","state":{…},"best":[…]}
+//	{"type":"score","placed":[…],"down":false}      → {"type":"scored","word":"…","ref":"H4","score":N} or a message
+//	{"type":"submit","placed":[…]} or {"word":"…","ref":"…"} → {"type":"game","state","result","best"} or {"type":"refused","message"}
+//	{"type":"next"}                                  → {"type":"game","state":{…},"summary":{…} at the end}
+//	any failure                                      → {"type":"error","message":"… (in French)"}
 package protocol
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"duplicata/engine/game"
+	"duplicata/engine/record"
+)
 
 // Message types.
 const (
-	Load   = "load"   // fetch and load a compiled lexicon (.dlx)
-	Loaded = "loaded" // the reply to Load
-	Trial  = "trial"  // a first draw and its top on the empty board; the reply has the same type
-	Error  = "error"  // the reply to a request that failed
+	Load    = "load"    // fetch and load a compiled lexicon (.dlx)
+	Loaded  = "loaded"  // the reply to Load
+	New     = "new"     // start a game from Request.Config
+	Resume  = "resume"  // go on with the saved Request.State
+	Score   = "score"   // the score of the tiles being placed, for the live display
+	Scored  = "scored"  // the reply to Score
+	Submit  = "submit"  // hand in the turn's move
+	Next    = "next"    // the top on the board, the next draw
+	Game    = "game"    // the reply to New, Resume, Submit and Next: the game as it now is
+	Refused = "refused" // a move the engine refused; nothing changed
+	Error   = "error"   // the reply to a request that failed
 )
+
+// BestCount is how many of the draw's best moves a reveal lists.
+const BestCount = 20
 
 // Request is a message from the page to the worker.
 type Request struct {
-	ID   int    `json:"id"`
-	Type string `json:"type"`
-	URL  string `json:"url,omitempty"`
-	Seed uint64 `json:"seed,omitempty"`
+	ID     int          `json:"id"`
+	Type   string       `json:"type"`
+	URL    string       `json:"url,omitempty"`
+	Config *game.Config `json:"config,omitempty"`
+	State  *game.State  `json:"state,omitempty"`
+
+	// The move, for Score and Submit: tiles put on the board, read as
+	// one word (Down says which way to read a single tile); or, when no
+	// tile is placed, a word and its reference as typed.
+	Placed  []game.Placed `json:"placed,omitempty"`
+	Down    bool          `json:"down,omitempty"`
+	Word    string        `json:"word,omitempty"`
+	Ref     string        `json:"ref,omitempty"`
+	Claimed int           `json:"claimed,omitempty"` // the score announced (competition)
+	Millis  int64         `json:"ms,omitempty"`      // time taken
+	// Final is the submission the clock makes at zero: a move the engine
+	// refuses then scores nothing instead of being sent back.
+	Final bool `json:"final,omitempty"`
 }
 
 // Reply is a message from the worker to the page.
@@ -30,11 +65,18 @@ type Reply struct {
 	ID      int    `json:"id"`
 	Type    string `json:"type"`
 	Words   int    `json:"words,omitempty"`
-	Draw    string `json:"draw,omitempty"`
-	Score   int    `json:"score"`
-	Word    string `json:"word,omitempty"`
-	Ref     string `json:"ref,omitempty"`
-	Message string `json:"message,omitempty"`
+	Lexicon string `json:"lexicon,omitempty"`
+	Message string `json:"message,omitempty"` // French: why a request failed or a move was refused, or a notice
+
+	State   *game.State   `json:"state,omitempty"`
+	Result  *game.Result  `json:"result,omitempty"`
+	Best    []record.Move `json:"best,omitempty"`
+	Summary *game.Summary `json:"summary,omitempty"`
+
+	// The live score (Scored): the word the tiles make and its score.
+	Word  string `json:"word,omitempty"`
+	Ref   string `json:"ref,omitempty"`
+	Score int    `json:"score,omitempty"`
 }
 
 // Encode writes a message.

@@ -3,42 +3,58 @@ package ui
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/board"
+	"duplicata/engine/tile"
 )
 
 // Board is the 15×15 board with its premium squares and its coordinates:
 // rows A to O, columns 1 to 15. The squares come from the engine's tables.
 type Board struct {
 	app.Compo
+	Squares []Square // 225 squares, or none for an empty board
+	// OnSquare is called with the square tapped; OnDrop with the square
+	// a rack tile (its index) was dropped on. Both may be nil.
+	OnSquare func(ctx app.Context, sq int)
+	OnDrop   func(ctx app.Context, sq, rackIndex int)
 }
+
+// Square is what a square shows.
+type Square struct {
+	Tile   tile.Tile // tile.Empty for none
+	Kind   SquareKind
+	Cursor bool // the next letter goes here
+	Down   bool // the cursor's direction
+}
+
+// SquareKind tells the tiles on a square apart.
+type SquareKind uint8
+
+const (
+	OnBoard SquareKind = iota // a tile of an earlier turn
+	Placing                   // a tile the player is placing
+	Showing                   // a tile of the move shown after a reveal
+	Latest                    // a tile of the last top placed
+)
 
 // premiumClass and premiumName give each premium its CSS class and its
 // French name, for the accessible name of a square.
 var (
-	premiumClass = map[board.Premium]string{
-		board.Plain:        "",
-		board.DoubleLetter: "dl",
-		board.TripleLetter: "tl",
-		board.DoubleWord:   "dw",
-		board.TripleWord:   "tw",
-	}
-	premiumName = map[board.Premium]string{
-		board.Plain:        "",
-		board.DoubleLetter: "lettre compte double",
-		board.TripleLetter: "lettre compte triple",
-		board.DoubleWord:   "mot compte double",
-		board.TripleWord:   "mot compte triple",
-	}
+	premiumClass = [...]string{board.Plain: "", board.DoubleLetter: "dl", board.TripleLetter: "tl", board.DoubleWord: "dw", board.TripleWord: "tw"}
+	premiumName  = [...]string{board.Plain: "", board.DoubleLetter: "lettre compte double", board.TripleLetter: "lettre compte triple", board.DoubleWord: "mot compte double", board.TripleWord: "mot compte triple"}
+	kindClass    = [...]string{OnBoard: "", Placing: "placing", Showing: "showing", Latest: "latest"}
+	kindName     = [...]string{OnBoard: "", Placing: " posé", Showing: " proposé", Latest: " du dernier top"}
 )
 
 // rowName is a row's letter: A for row 0.
 func rowName(r int) string { return string(rune('A' + r)) }
 
 // Render draws the board as a 16×16 grid: the corner, the column numbers,
-// then for each row its letter and its squares.
+// then for each row its letter and its squares. Taps and drops are caught
+// once, on the board, and traced to their square.
 func (b *Board) Render() app.UI {
 	header := []app.UI{app.Div().Class("corner").Aria("hidden", "true")}
 	for c := range board.Size {
@@ -48,15 +64,52 @@ func (b *Board) Render() app.UI {
 	for r := range board.Size {
 		cells := []app.UI{app.Div().Class("coord", "rowname").Role("rowheader").Text(rowName(r))}
 		for c := range board.Size {
-			cells = append(cells, square(r, c))
+			var s Square
+			if sq := r*board.Size + c; sq < len(b.Squares) {
+				s = b.Squares[sq]
+			}
+			cells = append(cells, square(r, c, s))
 		}
 		rows = append(rows, app.Div().Class("row").Role("row").Body(cells...))
 	}
-	return app.Div().Class("board").Role("grid").Aria("label", "Plateau").Body(rows...)
+	return app.Div().Class("board").Role("grid").Aria("label", "Plateau").Body(rows...).
+		OnClick(func(ctx app.Context, e app.Event) {
+			if sq, ok := squareOf(e); ok && b.OnSquare != nil {
+				b.OnSquare(ctx, sq)
+			}
+		}).
+		OnDragOver(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
+		OnDrop(func(ctx app.Context, e app.Event) {
+			e.PreventDefault()
+			sq, ok := squareOf(e)
+			i, err := strconv.Atoi(e.Get("dataTransfer").Call("getData", "text/plain").String())
+			if ok && err == nil && b.OnDrop != nil {
+				b.OnDrop(ctx, sq, i)
+			}
+		})
 }
 
-// square is one empty square, named like "H8, mot compte double, vide".
-func square(r, c int) app.UI {
+// squareOf is the square an event happened on, from its element's id.
+func squareOf(e app.Event) (int, bool) {
+	el := e.Get("target").Call("closest", ".sq")
+	if !el.Truthy() {
+		return 0, false
+	}
+	name := strings.TrimPrefix(el.Get("id").String(), "sq-")
+	if len(name) < 2 {
+		return 0, false
+	}
+	c, err := strconv.Atoi(name[1:])
+	r := int(name[0] - 'A')
+	if err != nil || r < 0 || r >= board.Size || c < 1 || c > board.Size {
+		return 0, false
+	}
+	return r*board.Size + c - 1, true
+}
+
+// square is one square, named like "H8, mot compte double, vide" or
+// "H8, mot compte double, E posé".
+func square(r, c int, s Square) app.UI {
 	sq := r*board.Size + c
 	p := board.Premiums[sq]
 	name := fmt.Sprintf("%s%d", rowName(r), c+1)
@@ -64,10 +117,48 @@ func square(r, c int) app.UI {
 	if n := premiumName[p]; n != "" {
 		label += ", " + n
 	}
-	label += ", vide"
-	d := app.Div().Class("sq", premiumClass[p]).Role("gridcell").ID("sq-"+name).Aria("label", label)
+	d := app.Div().Class("sq", premiumClass[p]).Role("gridcell").ID("sq-" + name)
 	if sq == board.Centre {
-		return d.Class("star").Body(app.Span().Aria("hidden", "true").Text("★"))
+		d = d.Class("star")
 	}
-	return d
+	if s.Cursor {
+		d = d.Class("cursor")
+		if s.Down {
+			d = d.Class("down")
+			label += ", curseur vertical"
+		} else {
+			label += ", curseur horizontal"
+		}
+	}
+	if s.Tile == tile.Empty {
+		d = d.Aria("label", label+", vide")
+		switch {
+		case s.Cursor && s.Down:
+			return d.Body(app.Span().Class("arrow").Aria("hidden", "true").Text("↓"))
+		case s.Cursor:
+			return d.Body(app.Span().Class("arrow").Aria("hidden", "true").Text("→"))
+		case sq == board.Centre:
+			return d.Body(app.Span().Aria("hidden", "true").Text("★"))
+		}
+		return d
+	}
+	letter := string(s.Tile.Letter().Rune())
+	desc := letter
+	if s.Tile.IsBlank() {
+		desc += " (joker)"
+	}
+	return d.Aria("label", label+", "+desc+kindName[s.Kind]).Body(tileFace(s.Tile, kindClass[s.Kind]))
+}
+
+// tileFace is a tile: its letter and its value; a joker shows its letter
+// and no value.
+func tileFace(t tile.Tile, class string) app.UI {
+	d := app.Div().Class("tile", class).Aria("hidden", "true")
+	if t.IsBlank() {
+		return d.Class("blank").Body(app.Span().Class("letter").Text(string(t.Letter().Rune())))
+	}
+	return d.Body(
+		app.Span().Class("letter").Text(string(t.Letter().Rune())),
+		app.Span().Class("value").Text(strconv.Itoa(tile.Values[t.Letter()])),
+	)
 }

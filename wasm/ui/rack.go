@@ -8,36 +8,56 @@ import (
 	"duplicata/engine/tile"
 )
 
-// Rack shows a draw's tiles with their values; "?" is a joker. Empty, it
-// shows seven empty places.
+// Rack shows the draw: the leave, then the new tiles, told apart; the
+// tiles put on the board are left as empty places. A tile is tapped to
+// put it on the cursor's square, or dragged onto a square.
 type Rack struct {
 	app.Compo
-	Draw string // as the engine writes it: "LEAVE+NEW" or "NEW"
+	Tiles   []RackTile
+	Size    int // places on the rack: the formula's draw size
+	OnPick  func(ctx app.Context, i int)
+	Enabled bool
 }
 
 // Render draws the rack.
 func (r *Rack) Render() app.UI {
-	var tiles []app.UI
-	for _, ch := range r.Draw {
-		if ch == '+' {
+	var places []app.UI
+	for i, t := range r.Tiles {
+		if t.Used {
+			places = append(places, app.Div().Class("tile", "empty", "used").Aria("hidden", "true"))
 			continue
 		}
-		l, err := tile.ParseLetter(ch)
-		if err != nil {
-			continue
+		name := "lettre " + string(t.Letter.Rune())
+		face := []app.UI{app.Span().Class("letter").Text(string(t.Letter.Rune()))}
+		class := "tile"
+		if t.Letter == tile.Joker {
+			name, face, class = "joker", []app.UI{app.Span().Class("letter").Text("?")}, "tile joker"
+		} else {
+			face = append(face, app.Span().Class("value").Aria("hidden", "true").Text(strconv.Itoa(tile.Values[t.Letter])))
 		}
-		if l == tile.Joker {
-			tiles = append(tiles, app.Div().Class("tile", "joker").Aria("label", "joker").Body(
-				app.Span().Class("letter").Text("?")))
-			continue
+		if t.New {
+			class += " new"
+		} else {
+			class += " leave"
+			name += ", reliquat"
 		}
-		tiles = append(tiles, app.Div().Class("tile").Aria("label", string(l.Rune())).Body(
-			app.Span().Class("letter").Text(string(l.Rune())),
-			app.Span().Class("value").Aria("hidden", "true").Text(strconv.Itoa(tile.Values[l])),
-		))
+		b := app.Button().Class(class).ID("rack-"+strconv.Itoa(i)).Aria("label", name).
+			DataSet("letter", string(t.Letter.Rune())).Disabled(!r.Enabled).Body(face...)
+		if r.Enabled {
+			b = b.Draggable(true).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if r.OnPick != nil {
+						r.OnPick(ctx, i)
+					}
+				}).
+				OnDragStart(func(ctx app.Context, e app.Event) {
+					e.Get("dataTransfer").Call("setData", "text/plain", strconv.Itoa(i))
+				})
+		}
+		places = append(places, b)
 	}
-	for len(tiles) < 7 {
-		tiles = append(tiles, app.Div().Class("tile", "empty").Aria("hidden", "true"))
+	for len(places) < r.Size {
+		places = append(places, app.Div().Class("tile", "empty").Aria("hidden", "true"))
 	}
-	return app.Div().Class("rack").Role("group").Aria("label", "Chevalet").Body(tiles...)
+	return app.Div().Class("rack").Role("group").Aria("label", "Chevalet").Body(places...)
 }

@@ -24,7 +24,7 @@ func main() {
 		}
 	}
 	self.Set("onmessage", onMessage)
-	// One request at a time, in order: a trial asked for while the lexicon
+	// One request at a time, in order: a game asked for while the lexicon
 	// loads waits for it.
 	for msg := range inbox {
 		req, bad := decode(msg)
@@ -39,8 +39,8 @@ func main() {
 			} else {
 				r = e.Load(req.ID, data)
 			}
-		case req.Type == protocol.Trial:
-			r = e.Trial(req.ID, req.Seed)
+		default:
+			r = e.Handle(req)
 		}
 		self.Call("postMessage", protocol.Encode(r))
 	}

@@ -1,0 +1,76 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Controls are the turn's inputs under the rack: the typed move ("MOT
+// H4"), the score announced in competition, and the buttons to clear,
+// undo and hand in.
+type Controls struct {
+	app.Compo
+	Entry       string
+	Claimed     string
+	Competition bool
+	Busy        bool
+	Placing     bool // tiles are on the board
+	OnEntry     func(ctx app.Context, v string)
+	OnClaimed   func(ctx app.Context, v string)
+	OnClear     func(ctx app.Context)
+	OnUndo      func(ctx app.Context)
+	OnSubmit    func(ctx app.Context, keyboard bool)
+}
+
+// Render draws the controls.
+func (c *Controls) Render() app.UI {
+	call := func(f func(app.Context)) app.EventHandler {
+		return func(ctx app.Context, e app.Event) {
+			if f != nil {
+				f(ctx)
+			}
+		}
+	}
+	var claimed app.UI
+	if c.Competition {
+		claimed = app.Div().Class("claimed").Body(
+			app.Label().For("claimed").Text("Score annoncé"),
+			app.Input().ID("claimed").Type("text").Attr("inputmode", "numeric").Attr("autocomplete", "off").
+				Size(4).Value(c.Claimed).
+				OnInput(func(ctx app.Context, e app.Event) {
+					if c.OnClaimed != nil {
+						c.OnClaimed(ctx, ctx.JSSrc().Get("value").String())
+					}
+				}),
+		)
+	}
+	return app.Form().Class("controls").ID("controls").Aria("label", "Votre coup").
+		OnSubmit(func(ctx app.Context, e app.Event) {
+			e.PreventDefault()
+			// The form is sent by Enter in a field or by the submit
+			// button; Enter keeps the player on the keyboard.
+			keyboard := e.Get("submitter").IsNull() || e.Get("submitter").IsUndefined()
+			if c.OnSubmit != nil {
+				c.OnSubmit(ctx, keyboard)
+			}
+		}).Body(
+		app.Div().Class("entry").Body(
+			app.Label().For("entry").Class("visually-hidden").Text("Mot et référence"),
+			app.Input().ID("entry").Type("text").Attr("autocomplete", "off").Attr("autocapitalize", "characters").
+				Attr("spellcheck", "false").Placeholder("MOT H4 (joker en minuscule)").
+				Value(c.Entry).Disabled(c.Placing).
+				OnInput(func(ctx app.Context, e app.Event) {
+					if c.OnEntry != nil {
+						c.OnEntry(ctx, ctx.JSSrc().Get("value").String())
+					}
+				}),
+		),
+		claimed,
+		app.Div().Class("buttons").Body(
+			app.Button().Type("button").ID("clear").Class("button", "secondary").Text("Effacer").
+				Disabled(c.Busy).OnClick(call(c.OnClear)),
+			app.Button().Type("button").ID("undo").Class("button", "secondary").Text("Annuler").
+				Aria("label", "Annuler la dernière lettre").Disabled(c.Busy || !c.Placing).OnClick(call(c.OnUndo)),
+			app.Button().Type("submit").ID("submit").Class("button").Text("Valider").Disabled(c.Busy),
+		),
+	)
+}

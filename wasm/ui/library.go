@@ -1,0 +1,119 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/game"
+	"duplicata/engine/record"
+)
+
+// The library is the games played, kept in the browser's IndexedDB:
+// database LibraryDB, object store LibraryStore, one entry a game, keyed
+// by its id.
+const (
+	LibraryDB      = "duplicata"
+	LibraryStore   = "games"
+	libraryVersion = 1
+)
+
+// Entry is a game in the library.
+type Entry struct {
+	ID      string        `json:"id"`
+	Kind    string        `json:"kind"` // "solo"
+	Date    string        `json:"date"` // RFC 3339, when it ended
+	Formula string        `json:"formula"`
+	Lexicon string        `json:"lexicon"`
+	Seed    uint64        `json:"seed"`
+	Mode    game.Mode     `json:"mode"`
+	Rhythm  int           `json:"rhythm"`
+	Summary game.Summary  `json:"summary"`
+	Results []game.Result `json:"results"`
+	Record  record.Record `json:"record"`
+}
+
+// NewEntry is the library's entry for a finished solo game.
+func NewEntry(st *game.State, sum game.Summary, end time.Time) Entry {
+	return Entry{
+		ID:      fmt.Sprintf("solo-%s-%d-%d", st.Formula, st.Seed, end.UnixMilli()),
+		Kind:    "solo",
+		Date:    end.UTC().Format(time.RFC3339),
+		Formula: st.Formula,
+		Lexicon: st.Lexicon,
+		Seed:    st.Seed,
+		Mode:    st.Mode,
+		Rhythm:  st.Rhythm,
+		Summary: sum,
+		Results: st.Results,
+		Record:  st.Record,
+	}
+}
+
+// SaveEntry puts e in the library and calls done with nil once it is
+// written, or with the error.
+func SaveEntry(e Entry, done func(error)) {
+	data, err := json.Marshal(e)
+	if err != nil {
+		done(err)
+		return
+	}
+	win := app.Window()
+	idb := win.Get("indexedDB")
+	if !idb.Truthy() {
+		done(fmt.Errorf("IndexedDB est indisponible"))
+		return
+	}
+	var funcs []app.Func
+	release := func() {
+		for _, f := range funcs {
+			f.Release()
+		}
+	}
+	fn := func(f func(app.Value)) app.Func {
+		g := app.FuncOf(func(this app.Value, args []app.Value) any {
+			var v app.Value
+			if len(args) > 0 {
+				v = args[0]
+			}
+			f(v)
+			return nil
+		})
+		funcs = append(funcs, g)
+		return g
+	}
+	fail := func(what string) app.Func {
+		return fn(func(ev app.Value) {
+			msg := what
+			if ev != nil && ev.Truthy() {
+				if e := ev.Get("target").Get("error"); e.Truthy() {
+					msg += " : " + e.Call("toString").String()
+				}
+			}
+			release()
+			done(fmt.Errorf("%s", msg))
+		})
+	}
+	req := idb.Call("open", LibraryDB, libraryVersion)
+	req.Set("onupgradeneeded", fn(func(ev app.Value) {
+		db := req.Get("result")
+		if !db.Get("objectStoreNames").Call("contains", LibraryStore).Bool() {
+			db.Call("createObjectStore", LibraryStore, map[string]any{"keyPath": "id"})
+		}
+	}))
+	req.Set("onerror", fail("la bibliothèque n'a pas pu s'ouvrir"))
+	req.Set("onsuccess", fn(func(app.Value) {
+		db := req.Get("result")
+		tx := db.Call("transaction", LibraryStore, "readwrite")
+		store := tx.Call("objectStore", LibraryStore)
+		store.Call("put", win.Get("JSON").Call("parse", string(data)))
+		tx.Set("oncomplete", fn(func(app.Value) {
+			db.Call("close")
+			release()
+			done(nil)
+		}))
+		tx.Set("onerror", fail("la partie n'a pas pu être enregistrée"))
+	}))
+}

@@ -1,0 +1,194 @@
+// Command worker is the engine's Web Worker: a Go-wasm program that loads the
+// compiled lexicon, holds the game being played and answers the page's
+// requests (package protocol), so that no search ever runs on the UI thread.
+// Built with GOOS=js GOARCH=wasm, it is started by the bootstrap
+// web/worker.js.
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"duplicata/engine/game"
+	"duplicata/engine/lexicon"
+	"duplicata/wasm/protocol"
+)
+
+// Engine answers requests once a lexicon is loaded.
+type Engine struct {
+	lex  *lexicon.Lexicon
+	game *game.Game
+}
+
+// fail is an error reply.
+func fail(id int, format string, args ...any) protocol.Reply {
+	return protocol.Reply{ID: id, Type: protocol.Error, Message: fmt.Sprintf(format, args...)}
+}
+
+// Handle answers one request. Load's data is fetched by the caller.
+func (e *Engine) Handle(req protocol.Request) protocol.Reply {
+	if e.lex == nil {
+		return fail(req.ID, "Le lexique n'est pas chargé.")
+	}
+	switch req.Type {
+	case protocol.New:
+		return e.New(req)
+	case protocol.Resume:
+		return e.Resume(req)
+	case protocol.Score:
+		return e.Score(req)
+	case protocol.Submit:
+		return e.Submit(req)
+	case protocol.Next:
+		return e.Next(req)
+	}
+	return fail(req.ID, "Type de message inconnu : %q", req.Type)
+}
+
+// Load installs the compiled lexicon data.
+func (e *Engine) Load(id int, data []byte) protocol.Reply {
+	lex, err := lexicon.Load(data)
+	if err != nil {
+		return fail(id, "Le lexique est illisible : %v", err)
+	}
+	e.lex, e.game = lex, nil
+	return protocol.Reply{ID: id, Type: protocol.Loaded, Words: lex.Words, Lexicon: lex.Name}
+}
+
+// New starts a game.
+func (e *Engine) New(req protocol.Request) protocol.Reply {
+	if req.Config == nil {
+		return fail(req.ID, "Paramètres de partie manquants.")
+	}
+	g, err := game.New(e.lex, *req.Config)
+	if err != nil {
+		return fail(req.ID, "La partie n'a pas pu commencer : %v", err)
+	}
+	e.game = g
+	return e.reply(req.ID, nil)
+}
+
+// Resume goes on with a saved game.
+func (e *Engine) Resume(req protocol.Request) protocol.Reply {
+	if req.State == nil {
+		return fail(req.ID, "Partie enregistrée manquante.")
+	}
+	g, err := game.Resume(e.lex, *req.State)
+	if errors.Is(err, game.ErrLexicon) {
+		return fail(req.ID, "Cette partie a été jouée avec le lexique %s ; elle ne peut pas reprendre avec %s.", req.State.Lexicon, e.lex.Name)
+	}
+	if err != nil {
+		return fail(req.ID, "La partie enregistrée est illisible : %v", err)
+	}
+	e.game = g
+	return e.reply(req.ID, nil)
+}
+
+// ballot reads the request's move: the tiles placed, or the word and
+// reference typed.
+func ballot(g *game.Game, req protocol.Request) (word, ref string, err error) {
+	if len(req.Placed) > 0 {
+		return game.Placement(g.Board(), req.Placed, req.Down)
+	}
+	return req.Word, req.Ref, nil
+}
+
+// Score gives the live score of the tiles being placed. It reads the move
+// without the lexicon: in training the player sees the points, never
+// whether the word is valid.
+func (e *Engine) Score(req protocol.Request) protocol.Reply {
+	g := e.game
+	if g == nil || g.Phase() != game.Playing {
+		return protocol.Reply{ID: req.ID, Type: protocol.Scored}
+	}
+	word, ref, err := ballot(g, req)
+	if err != nil {
+		return protocol.Reply{ID: req.ID, Type: protocol.Scored, Message: Explain(err, e.lex.Name, true)}
+	}
+	m, err := game.Read(g.Board(), g.Draw().Rack(), g.Formula().Params, word, ref)
+	if err != nil {
+		return protocol.Reply{ID: req.ID, Type: protocol.Scored, Word: word, Ref: ref, Message: Explain(err, e.lex.Name, true)}
+	}
+	score := g.Board().Score(&m, g.Formula().Params.Bonus)
+	return protocol.Reply{ID: req.ID, Type: protocol.Scored, Word: word, Ref: ref, Score: score}
+}
+
+// Submit hands in the turn's move. A move the engine refuses changes
+// nothing and comes back with the reason, unless the clock made the
+// submission: then the turn scores nothing, and the reason is told.
+func (e *Engine) Submit(req protocol.Request) protocol.Reply {
+	g := e.game
+	if g == nil || g.Phase() != game.Playing {
+		return fail(req.ID, "Aucun coup n'est en cours.")
+	}
+	training := g.State().Mode != game.Competition
+	word, ref, err := ballot(g, req)
+	var res game.Result
+	if err == nil {
+		res, err = g.Play(game.Ballot{Word: word, Ref: ref, Millis: req.Millis, Claimed: req.Claimed})
+	}
+	notice := ""
+	if err != nil {
+		why := Explain(err, e.lex.Name, training)
+		if !req.Final || !errors.Is(err, game.ErrIllegal) {
+			return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: why}
+		}
+		if res, err = g.Play(game.Ballot{Millis: req.Millis}); err != nil {
+			return fail(req.ID, "Le coup n'a pas pu être enregistré : %v", err)
+		}
+		notice = "Temps écoulé, coup non valable : " + why + " Zéro pour ce coup."
+	}
+	r := e.reply(req.ID, &res)
+	r.Message = notice
+	return r
+}
+
+// Next puts the top on the board and makes the next draw.
+func (e *Engine) Next(req protocol.Request) protocol.Reply {
+	g := e.game
+	if g == nil {
+		return fail(req.ID, "Aucune partie en cours.")
+	}
+	if err := g.Next(); err != nil {
+		return fail(req.ID, "Le coup suivant n'a pas pu être tiré : %v", err)
+	}
+	return e.reply(req.ID, nil)
+}
+
+// reply is the game as it now is: its state, the turn's result, the best
+// moves once the top is revealed, the summary once the game is over.
+func (e *Engine) reply(id int, res *game.Result) protocol.Reply {
+	st := e.game.State()
+	r := protocol.Reply{ID: id, Type: protocol.Game, State: &st, Result: res}
+	switch st.Phase {
+	case game.Revealed:
+		best, err := e.game.BestMoves(protocol.BestCount)
+		if err != nil {
+			return fail(id, "Les meilleurs coups n'ont pas pu être calculés : %v", err)
+		}
+		r.Best = best
+		if res == nil && len(st.Results) > 0 {
+			r.Result = &st.Results[len(st.Results)-1]
+		}
+	case game.Over:
+		s := game.Summarize(st.Results)
+		r.Summary = &s
+	}
+	return r
+}
+
+// decode reads a request; a request that cannot be read gets an error reply.
+func decode(msg string) (protocol.Request, *protocol.Reply) {
+	var req protocol.Request
+	if err := json.Unmarshal([]byte(msg), &req); err != nil {
+		r := fail(0, "Message illisible : %v", err)
+		return req, &r
+	}
+	switch req.Type {
+	case protocol.Load, protocol.New, protocol.Resume, protocol.Score, protocol.Submit, protocol.Next:
+		return req, nil
+	}
+	r := fail(req.ID, "Type de message inconnu : %q", req.Type)
+	return req, &r
+}

@@ -1,0 +1,315 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"sync"
+	"testing"
+
+	"duplicata/engine/board"
+	"duplicata/engine/game"
+	"duplicata/engine/lexicon"
+	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
+	"duplicata/wasm/protocol"
+)
+
+var (
+	lexOnce sync.Once
+	lex     *lexicon.Lexicon
+	dlx     []byte
+)
+
+// loaded is an engine with fr-libre loaded, through its .dlx file as in
+// the browser.
+func loaded(t *testing.T) *Engine {
+	t.Helper()
+	lexOnce.Do(func() {
+		l, err := frlibre.Lexicon()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if _, err := l.WriteTo(&buf); err != nil {
+			t.Fatal(err)
+		}
+		lex, dlx = l, buf.Bytes()
+	})
+	var e Engine
+	if r := e.Load(1, dlx); r.Type != protocol.Loaded || r.Words != lex.Words || r.Lexicon != "fr-libre" {
+		t.Fatalf("load = %+v", r)
+	}
+	return &e
+}
+
+// roundTrip passes a request and its reply through JSON, as postMessage does.
+func roundTrip(t *testing.T, e *Engine, req protocol.Request) protocol.Reply {
+	t.Helper()
+	var in protocol.Request
+	if err := json.Unmarshal([]byte(protocol.Encode(req)), &in); err != nil {
+		t.Fatal(err)
+	}
+	var out protocol.Reply
+	if err := json.Unmarshal([]byte(protocol.Encode(e.Handle(in))), &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// placedOf is the tiles a move puts on the board.
+func placedOf(m *board.Move) []game.Placed {
+	var out []game.Placed
+	for i := 0; i < m.Len; i++ {
+		if m.Placed&(1<<i) != 0 {
+			out = append(out, game.Placed{Square: m.Square(i), Tile: m.Word[i]})
+		}
+	}
+	return out
+}
+
+// TestGame plays whole games through the worker's protocol — the top as
+// tiles placed, the top typed, nothing, a smaller move — alongside the
+// same games played with the engine directly: every result and the final
+// state must be the same.
+func TestGame(t *testing.T) {
+	e := loaded(t)
+	for _, formula := range []string{"normal", "joker", "789"} {
+		cfg := game.Config{Seed: 2026, Formula: formula, Rhythm: 120}
+		direct, err := game.New(lex, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := roundTrip(t, e, protocol.Request{ID: 2, Type: protocol.New, Config: &cfg})
+		if r.Type != protocol.Game || r.State == nil || r.State.Phase != game.Playing {
+			t.Fatalf("new: %+v", r)
+		}
+		gen := movegen.New(lex)
+		for turn := 1; direct.Phase() == game.Playing; turn++ {
+			if got, want := r.State.Draw.String(), direct.Draw().String(); got != want {
+				t.Fatalf("%s turn %d: draw %s, want %s", formula, turn, got, want)
+			}
+			gen.SetBoard(direct.Board())
+			_, tops := gen.Top(direct.Draw().Rack(), direct.Formula().Params)
+			top := tops[0]
+			req := protocol.Request{Type: protocol.Submit, Millis: 1000}
+			word, ref := top.WordString(), top.Ref.String()
+			switch turn % 4 {
+			case 1:
+				req.Placed, req.Down = placedOf(&top), top.Ref.Down
+			case 2:
+				req.Word, req.Ref = word, ref
+			case 3:
+				word, ref = "", ""
+			case 0:
+				all := gen.AllMoves(direct.Draw().Rack(), direct.Formula().Params)
+				m := all[len(all)/2]
+				word, ref = m.WordString(), m.Ref.String()
+				req.Placed, req.Down = placedOf(&m), m.Ref.Down
+			}
+			want, err := direct.Submit(word, ref, 1000)
+			if err != nil {
+				t.Fatalf("%s turn %d: direct %s %s: %v", formula, turn, word, ref, err)
+			}
+			r = roundTrip(t, e, req)
+			if r.Type != protocol.Game || r.Result == nil || *r.Result != want {
+				t.Fatalf("%s turn %d: submit %s %s: %+v, want result %+v", formula, turn, word, ref, r, want)
+			}
+			if len(r.Best) == 0 || len(r.Best) > protocol.BestCount || r.Best[0].Score != want.Top {
+				t.Fatalf("%s turn %d: best moves %v", formula, turn, r.Best)
+			}
+			if err := direct.Next(); err != nil {
+				t.Fatal(err)
+			}
+			r = roundTrip(t, e, protocol.Request{Type: protocol.Next})
+			if r.Type != protocol.Game {
+				t.Fatalf("%s turn %d: next: %+v", formula, turn, r)
+			}
+		}
+		want := direct.State()
+		if got := protocol.Encode(r.State); got != protocol.Encode(&want) {
+			t.Errorf("%s: the worker's game ended as\n%s\nwant\n%s", formula, got, protocol.Encode(&want))
+		}
+		if sum := game.Summarize(want.Results); r.Summary == nil || *r.Summary != sum {
+			t.Errorf("%s: summary %+v, want %+v", formula, r.Summary, sum)
+		}
+		t.Logf("%s: %d turns, %d / %d points", formula, len(want.Results), want.Results[len(want.Results)-1].Total, want.Results[len(want.Results)-1].TopTotal)
+	}
+}
+
+// sq is a square by name.
+func sq(name string) int {
+	r, err := board.ParseRef(name)
+	if err != nil {
+		panic(err)
+	}
+	return r.Index()
+}
+
+// letters puts a word's tiles across from a square.
+func letters(from string, word string) []game.Placed {
+	var out []game.Placed
+	for i, ch := range word {
+		t, _ := board.ParseTile(ch)
+		out = append(out, game.Placed{Square: sq(from) + i, Tile: t})
+	}
+	return out
+}
+
+// TestRefused checks the French messages of moves the engine refuses, and
+// that a refused move changes nothing. Game 2026 in normal duplicate opens
+// with the draw given by the test's first reply.
+func TestRefused(t *testing.T) {
+	for _, mode := range []game.Mode{game.Training, game.Competition} {
+		e := loaded(t)
+		cfg := game.Config{Seed: 2026, Formula: "normal", Mode: mode}
+		r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
+		before := protocol.Encode(r.State)
+		draw := r.State.Draw.Rack()
+		var missing tile.Letter
+		for l := tile.Letter(1); l <= tile.NumLetters; l++ {
+			if draw[l] == 0 {
+				missing = l
+				break
+			}
+		}
+		var have []rune
+		for l := tile.Letter(1); l <= tile.NumLetters; l++ {
+			for range draw[l] {
+				have = append(have, l.Rune())
+			}
+		}
+		two := string(have[:2])
+		gap := []game.Placed{{Square: sq("H8"), Tile: tile.TileOf(tile.Letter(have[0]-'A'+1), false)}, {Square: sq("H10"), Tile: tile.TileOf(tile.Letter(have[1]-'A'+1), false)}}
+		bent := []game.Placed{gap[0], {Square: sq("I9"), Tile: gap[1].Tile}}
+		notWord := "WKXQ"
+		for _, tc := range []struct {
+			name string
+			req  protocol.Request
+			want string
+		}{
+			{"letter not on the rack", protocol.Request{Placed: letters("H8", string(missing.Rune())+two)}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
+			{"typed letter not on the rack", protocol.Request{Word: string(missing.Rune()) + two, Ref: "H8"}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
+			{"not contiguous", protocol.Request{Placed: gap}, "Les lettres posées doivent se suivre, sans case vide entre elles."},
+			{"not in line", protocol.Request{Placed: bent}, "Les lettres posées doivent être sur une même ligne ou une même colonne."},
+			{"off the centre", protocol.Request{Placed: letters("A1", two)}, "Le premier mot doit passer par la case centrale H8."},
+			{"bad reference", protocol.Request{Word: two, Ref: "Z99"}, "Référence illisible : écrivez par exemple H4 (horizontal) ou 4H (vertical)."},
+			{"not a word", protocol.Request{Word: notWord, Ref: "H8"}, ""},
+		} {
+			tc.req.Type = protocol.Submit
+			if tc.name == "not a word" {
+				// The draw's own letters in an order that is no word.
+				w := string(have[:4])
+				for _, perm := range []string{w, string([]rune{have[3], have[1], have[2], have[0]}), string([]rune{have[2], have[3], have[0], have[1]})} {
+					if !lex.Contains(perm) {
+						w = perm
+						break
+					}
+				}
+				tc.req.Word = w
+				tc.want = w + " n'est pas un mot valable (lexique fr-libre)."
+				if mode == game.Competition {
+					tc.want = "Ce coup forme un mot non valable."
+				}
+			}
+			got := roundTrip(t, e, tc.req)
+			if got.Type != protocol.Refused || got.Message != tc.want {
+				t.Errorf("%s, %s: %s %q, want refused %q", mode, tc.name, got.Type, got.Message, tc.want)
+			}
+		}
+		// Nothing changed: the same move typed now is taken.
+		r = roundTrip(t, e, protocol.Request{Type: protocol.Resume, State: r.State})
+		if after := protocol.Encode(r.State); after != before {
+			t.Errorf("%s: the refusals changed the game", mode)
+		}
+		// At zero the clock hands in the placement: refused, it scores 0.
+		r = roundTrip(t, e, protocol.Request{Type: protocol.Submit, Placed: gap, Final: true, Millis: 180000})
+		if r.Type != protocol.Game || r.Result == nil || r.Result.Score != 0 || r.State.Phase != game.Revealed ||
+			!strings.HasPrefix(r.Message, "Temps écoulé, coup non valable : Les lettres posées doivent se suivre") {
+			t.Errorf("%s: final submission of a gap: %+v", mode, r)
+		}
+	}
+}
+
+// TestScore checks the live score: the points of the tiles placed, read
+// without the lexicon.
+func TestScore(t *testing.T) {
+	e := loaded(t)
+	cfg := game.Config{Seed: 2026, Formula: "normal"}
+	r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
+	d := r.State.Draw.Rack()
+	var word []rune
+	for l := tile.Letter(1); l <= tile.NumLetters && len(word) < 3; l++ {
+		for range d[l] {
+			word = append(word, l.Rune())
+		}
+	}
+	w := string(word[:3])
+	var b board.Board
+	m := board.Move{Ref: board.Ref{Row: 7, Col: 6}, Len: 3}
+	for i, ch := range w {
+		m.Word[i], _ = board.ParseTile(ch)
+		m.Placed |= 1 << i
+	}
+	want := b.Score(&m, movegen.Normal.Bonus)
+	got := roundTrip(t, e, protocol.Request{Type: protocol.Score, Placed: letters("H7", w)})
+	if got.Type != protocol.Scored || got.Word != w || got.Ref != "H7" || got.Score != want || got.Message != "" {
+		t.Errorf("score %s H7: %+v, want %d", w, got, want)
+	}
+	got = roundTrip(t, e, protocol.Request{Type: protocol.Score, Placed: letters("A1", w)})
+	if got.Score != 0 || got.Message != "Le premier mot doit passer par la case centrale H8." {
+		t.Errorf("score off the centre: %+v", got)
+	}
+}
+
+func TestBeforeLoad(t *testing.T) {
+	var e Engine
+	cfg := game.Config{Seed: 1, Formula: "normal"}
+	if r := e.Handle(protocol.Request{ID: 4, Type: protocol.New, Config: &cfg}); r.Type != protocol.Error || r.ID != 4 || r.Message == "" {
+		t.Errorf("new before load = %+v, want an error", r)
+	}
+}
+
+func TestLoadCorrupt(t *testing.T) {
+	var e Engine
+	if r := e.Load(1, []byte("DLEX garbage")); r.Type != protocol.Error || r.Message == "" {
+		t.Errorf("corrupt load = %+v", r)
+	}
+}
+
+func TestResumeOtherLexicon(t *testing.T) {
+	e := loaded(t)
+	cfg := game.Config{Seed: 5, Formula: "normal"}
+	r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
+	st := *r.State
+	st.Lexicon, st.LexiconHash = "ods9", "00"
+	if r := roundTrip(t, e, protocol.Request{Type: protocol.Resume, State: &st}); r.Type != protocol.Error ||
+		r.Message != "Cette partie a été jouée avec le lexique ods9 ; elle ne peut pas reprendre avec fr-libre." {
+		t.Errorf("resume with another lexicon: %+v", r)
+	}
+}
+
+func TestDecode(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		fail bool
+	}{
+		{`{"id":1,"type":"load","url":"/web/fr-libre.dlx"}`, false},
+		{`{"id":2,"type":"new","config":{"seed":7,"formula":"normal"}}`, false},
+		{`{"id":3,"type":"play"}`, true},
+		{`{"id":3,"type":"trial"}`, true},
+		{`not json`, true},
+	} {
+		_, bad := decode(tc.in)
+		if (bad != nil) != tc.fail {
+			t.Errorf("decode(%s): error reply %v, want %v", tc.in, bad, tc.fail)
+		}
+		if bad != nil {
+			var r protocol.Reply
+			if err := json.Unmarshal([]byte(protocol.Encode(*bad)), &r); err != nil || r.Type != "error" {
+				t.Errorf("decode(%s): reply %s", tc.in, protocol.Encode(*bad))
+			}
+		}
+	}
+}

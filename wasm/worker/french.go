@@ -1,0 +1,55 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"duplicata/engine/game"
+)
+
+// Explain says in French why the engine refused a move. In training the
+// word that is not in the lexicon is named; in competition it is not, as
+// an arbiter's correction slip would only come after the turn.
+func Explain(err error, lexicon string, training bool) string {
+	var me *game.MoveError
+	if !errors.As(err, &me) {
+		return fmt.Sprintf("Coup illisible : %v.", err)
+	}
+	switch me.Problem {
+	case game.BadReference:
+		return "Référence illisible : écrivez par exemple H4 (horizontal) ou 4H (vertical)."
+	case game.BadWord:
+		return "Un mot s'écrit avec 2 à 15 lettres."
+	case game.OffBoard:
+		return "Le mot sort du plateau."
+	case game.Mismatch:
+		return "Une lettre du mot diffère de celle déjà posée sur sa case."
+	case game.NotWhole:
+		return "Le mot continue au-delà des lettres données : écrivez-le en entier."
+	case game.NothingPlaced:
+		return "Ce coup ne pose aucune lettre."
+	case game.NotOnRack:
+		if me.Letter == '?' {
+			return "Il n'y a pas de joker sur le chevalet."
+		}
+		return fmt.Sprintf("La lettre %c n'est pas sur le chevalet.", me.Letter)
+	case game.TooManyTiles:
+		return "Trop de lettres pour un seul coup dans cette formule."
+	case game.NotConnected:
+		return "Le mot doit toucher une lettre déjà posée sur le plateau."
+	case game.MissesCentre:
+		return "Le premier mot doit passer par la case centrale H8."
+	case game.NotAWord:
+		if training {
+			return fmt.Sprintf("%s n'est pas un mot valable (lexique %s).", me.Word, lexicon)
+		}
+		return "Ce coup forme un mot non valable."
+	case game.NotInLine:
+		return "Les lettres posées doivent être sur une même ligne ou une même colonne."
+	case game.Gap:
+		return "Les lettres posées doivent se suivre, sans case vide entre elles."
+	case game.Occupied:
+		return "Cette case est déjà occupée."
+	}
+	return "Coup non valable."
+}
