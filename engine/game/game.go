@@ -18,9 +18,44 @@ import (
 type Config struct {
 	Seed    uint64 `json:"seed"`    // the game number: the same number and formula give the same draws everywhere
 	Formula string `json:"formula"` // a Formula ID
-	Rhythm  int    `json:"rhythm"`  // seconds a turn, 0 untimed: metadata for the UI
+	Rhythm  int    `json:"rhythm"`  // seconds a turn, 0 untimed: metadata for the UI, and 60 or less is blitz (§6.9)
 	// Steps is the tie-break policy (nil: DefaultPolicy).
 	Steps []Step `json:"steps,omitempty"`
+	// Mode says whether the score a player announces is judged (empty:
+	// Training).
+	Mode Mode `json:"mode,omitempty"`
+}
+
+// Mode is how a player's ballots are judged.
+type Mode string
+
+const (
+	// Training: a move is paid its score; the score announced is ignored.
+	Training Mode = "training"
+	// Competition: a move is paid its score, and a score announced wrong
+	// or not at all earns a warning (§6.5); from the fourth warning on
+	// (the sixth in blitz or an original formula) each costs 5 points
+	// (§6.9).
+	Competition Mode = "competition"
+)
+
+// Ballot is what the player hands in for a turn.
+type Ballot struct {
+	Word, Ref string
+	Millis    int64 // time from the draw to the submission
+	Claimed   int   // the score announced; 0 = none (competition mode)
+}
+
+// penalty is the points a warning costs once the free ones are used up
+// (§6.9).
+const penalty = 5
+
+func parseMode(m Mode) error {
+	switch m {
+	case "", Training, Competition:
+		return nil
+	}
+	return fmt.Errorf("game: unknown mode %q (%s or %s)", m, Training, Competition)
 }
 
 // Phase is where a game stands.
@@ -42,10 +77,19 @@ type Result struct {
 	Score    int     `json:"score"`    // the player's points this turn
 	Top      int     `json:"top"`      // the top's score
 	Lost     int     `json:"lost"`     // Top − Score
-	Total    int     `json:"total"`    // the player's points so far
+	Total    int     `json:"total"`    // the player's points so far, net of penalties
 	TopTotal int     `json:"topTotal"` // the tops' points so far
 	Deficit  int     `json:"deficit"`  // the négatif: TopTotal − Total
 	Percent  float64 `json:"percent"`  // Total / TopTotal × 100
+	// Warning: this turn's move earned a warning, its score announced
+	// wrong or not at all (competition mode, §6.5).
+	Warning  bool `json:"warning,omitempty"`
+	Warnings int  `json:"warnings,omitempty"` // the warnings so far
+	Penalty  int  `json:"penalty,omitempty"`  // the points this turn's warning cost: 0 or 5 (§6.9)
+	// Bingo: the player's move earned the bonus for the tiles it placed
+	// (§1.2.3, §4.8.3); TopBingo: the top did.
+	Bingo    bool `json:"bingo,omitempty"`
+	TopBingo bool `json:"topBingo,omitempty"`
 }
 
 // State is everything a game is, as plain data: saved after every step, it
@@ -99,6 +143,9 @@ func New(lex *lexicon.Lexicon, cfg Config) (*Game, error) {
 		return nil, err
 	}
 	cfg.Formula = f.ID
+	if err := parseMode(cfg.Mode); err != nil {
+		return nil, err
+	}
 	g := &Game{lex: lex, gen: movegen.New(lex), formula: f, policy: Policy{Steps: cfg.Steps}}
 	g.st = State{
 		Config:      cfg,
@@ -135,6 +182,9 @@ func Resume(lex *lexicon.Lexicon, st State) (*Game, error) {
 	}
 	f, err := ParseFormula(st.Formula)
 	if err != nil {
+		return nil, err
+	}
+	if err := parseMode(st.Mode); err != nil {
 		return nil, err
 	}
 	b, err := board.Parse(strings.Join(st.Board, "\n"))
@@ -259,21 +309,37 @@ func (g *Game) saveBoard() {
 	g.st.Board = strings.Split(strings.TrimRight(g.gen.Board().String(), "\n"), "\n")
 }
 
-// Submit takes the player's move for the turn — a word as written on a
+// Submit plays a ballot with no score announced: Play(Ballot{Word: word,
+// Ref: ref, Millis: millis}).
+func (g *Game) Submit(word, ref string, millis int64) (Result, error) {
+	return g.Play(Ballot{Word: word, Ref: ref, Millis: millis})
+}
+
+// Play takes the player's ballot for the turn — a word as written on a
 // ballot and its reference, or an empty word for no move — scores it and
 // reveals the top. An illegal move is a *MoveError and changes nothing.
-func (g *Game) Submit(word, ref string, millis int64) (Result, error) {
+//
+// In competition mode a move whose announced score (Claimed) is not its
+// score earns a warning and is paid its score (§6.5); warnings past the
+// free ones cost 5 points each, taken off the total on their turn
+// (§6.9). No move earns no warning.
+func (g *Game) Play(b Ballot) (Result, error) {
 	if g.st.Phase != Playing {
 		return Result{}, fmt.Errorf("%w: submit in phase %s", ErrPhase, g.st.Phase)
 	}
 	rack := g.st.Draw.Rack()
 	var played *record.Play
-	if strings.TrimSpace(word) != "" {
-		m, err := Check(g.gen.Board(), g.lex, rack, g.formula.Params, word, ref)
+	var bingo bool
+	if strings.TrimSpace(b.Word) != "" {
+		m, err := Check(g.gen.Board(), g.lex, rack, g.formula.Params, b.Word, b.Ref)
 		if err != nil {
 			return Result{}, err
 		}
-		played = &record.Play{Move: moveOf(&m), Millis: millis}
+		played = &record.Play{Move: moveOf(&m), Millis: b.Millis}
+		if g.competition() {
+			played.Claimed = b.Claimed
+		}
+		bingo = g.earnsBonus(&m)
 	}
 	if g.tops == nil {
 		score, tops := g.gen.Top(rack, g.formula.Params)
@@ -296,15 +362,26 @@ func (g *Game) Submit(word, ref string, millis int64) (Result, error) {
 		}
 	}
 	turn.Played = played
-	res := Result{Turn: g.st.Turn, Top: score}
+	res := Result{Turn: g.st.Turn, Top: score, Bingo: bingo, TopBingo: g.earnsBonus(&tops[chosen])}
 	if played != nil {
 		res.Score = played.Score
 	}
 	res.Lost = res.Top - res.Score
 	if n := len(g.st.Results); n > 0 {
-		res.Total, res.TopTotal = g.st.Results[n-1].Total, g.st.Results[n-1].TopTotal
+		prev := g.st.Results[n-1]
+		res.Total, res.TopTotal, res.Warnings = prev.Total, prev.TopTotal, prev.Warnings
 	}
-	res.Total += res.Score
+	if played != nil && g.competition() && played.Claimed != played.Score {
+		res.Warning = true
+		res.Warnings++
+		if res.Warnings > freeWarnings(g.formula, g.st.Rhythm) {
+			res.Penalty = penalty
+		}
+	}
+	// §6.9 takes the penalties off at the end of the game; taking each
+	// off on its turn gives the same final total and a running total the
+	// player can trust.
+	res.Total += res.Score - res.Penalty
 	res.TopTotal += res.Top
 	res.Deficit = res.TopTotal - res.Total
 	if res.TopTotal > 0 {
@@ -313,6 +390,25 @@ func (g *Game) Submit(word, ref string, millis int64) (Result, error) {
 	g.st.Results = append(g.st.Results, res)
 	g.st.Phase = Revealed
 	return res, nil
+}
+
+func (g *Game) competition() bool { return g.st.Mode == Competition }
+
+// earnsBonus reports whether m earns the bonus for the number of tiles it
+// places in the game's formula (§1.2.3, §4.8.3).
+func (g *Game) earnsBonus(m *board.Move) bool {
+	n := m.Tiles()
+	return n < len(g.formula.Params.Bonus) && g.formula.Params.Bonus[n] > 0
+}
+
+// freeWarnings is how many warnings cost nothing: three, or five in blitz
+// (a minute a turn or less, §1.3) and in the original formulas of §4.8
+// (§6.9: "Au quatrième (sixième en blitz ou partie originale)").
+func freeWarnings(f Formula, rhythm int) int {
+	if rhythm > 0 && rhythm <= 60 || f.ID != "normal" {
+		return 5
+	}
+	return 3
 }
 
 // BestMoves lists the draw's n best moves, the chosen top first, then by
