@@ -65,8 +65,11 @@ type Generator struct {
 	// Bounds for the anchor being searched in top mode (see shadow).
 	leftMax    [MaxRack + 1]int32
 	kBound     [MaxRack]int32
-	leftTiles  bool // the anchor has tiles just before it
-	pivot      int  // the end of the tiles just after the anchor (the anchor if none): right parts start after it
+	kPlain     [MaxRack]int32  // kBound without the bonus
+	kJoker     [MaxRack]uint32 // the letters a joker may stand for in a move with the bonus (see jokerLetters)
+	rightJoker uint32          // the letters a joker may stand for in the right part under way
+	leftTiles  bool            // the anchor has tiles just before it
+	pivot      int             // the end of the tiles just after the anchor (the anchor if none): right parts start after it
 	rackHash   uint64
 	realMask   uint32 // the rack's letters, jokers not counted
 	maxReal    int    // the highest value of a lettered tile in the rack
@@ -306,9 +309,10 @@ func (g *Generator) arcOf(n lexicon.Node, c tile.Letter) lexicon.Arc {
 }
 
 // option is the choice-th way of putting letter c on a square holding t:
-// the tile already there (choice 0), else a rack tile (0) or a joker (1);
-// v is what it adds to the main word, use the rack tile it takes.
-func (g *Generator) option(t tile.Tile, c tile.Letter, choice, lm int) (tl tile.Tile, v int, use tile.Letter, ok bool) {
+// the tile already there (choice 0), else a rack tile (0) or a joker (1)
+// if c is in jokers; v is what it adds to the main word, use the rack tile
+// it takes.
+func (g *Generator) option(t tile.Tile, c tile.Letter, choice, lm int, jokers uint32) (tl tile.Tile, v int, use tile.Letter, ok bool) {
 	switch {
 	case t != tile.Empty:
 		return t, t.Value(), 0, choice == 0
@@ -317,7 +321,7 @@ func (g *Generator) option(t tile.Tile, c tile.Letter, choice, lm int) (tl tile.
 	}
 	// In a top search a joker stands for a letter only once the rack has
 	// none of it left: see recordTwins.
-	return tile.Tile(c) | tile.BlankBit, 0, tile.Joker, g.rack[tile.Joker] > 0 && !(g.topMode && g.rack[c] > 0)
+	return tile.Tile(c) | tile.BlankBit, 0, tile.Joker, g.rack[tile.Joker] > 0 && jokers&(1<<c) != 0 && !(g.topMode && g.rack[c] > 0)
 }
 
 // put puts tile tl on position pos of the line — placed from the rack (use)
@@ -365,12 +369,16 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 	goLeft := pos > 0 && (!leftFree || np < g.maxTiles && !g.anchor[sq-g.step])
 	// After the pivot the square is empty: a right part places a tile.
 	turn := leftFree && g.pivot < board.Size-1 && np < g.maxTiles
+	jokers := allLetters
+	if g.topMode && t == tile.Empty && g.rack[tile.Joker] > 0 {
+		jokers = g.jokerLetters(k)
+	}
 	for ; todo != 0; todo &= todo - 1 {
 		c := tile.Letter(bits.TrailingZeros32(todo))
 		a := g.arcOf(node, c)
 		next := a.Target()
 		for choice := range 2 {
-			tl, v, use, ok := g.option(t, c, choice, lm)
+			tl, v, use, ok := g.option(t, c, choice, lm, jokers)
 			if !ok {
 				continue
 			}
@@ -385,6 +393,10 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 				// Sep sorts first: if the node has it, it is its first arc.
 				if e := g.tab[next]; turn && e&(1<<lexicon.Sep) != 0 && (!g.topMode || int(g.kBound[k]) >= g.best) {
 					if sep := lexicon.Arc(e >> 32).Target(); sep != 0 {
+						g.rightJoker = allLetters
+						if g.topMode && int(g.kPlain[k]) < g.best {
+							g.rightJoker = g.kJoker[k]
+						}
 						g.right(pos, g.pivot+1, sep, m, mu, cr, np)
 					}
 				}
@@ -421,7 +433,7 @@ func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, 
 		a := g.arcOf(node, c)
 		next := a.Target()
 		for choice := range 2 {
-			tl, v, use, ok := g.option(t, c, choice, lm)
+			tl, v, use, ok := g.option(t, c, choice, lm, g.rightJoker)
 			if !ok {
 				continue
 			}

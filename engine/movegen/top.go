@@ -22,6 +22,8 @@ type anchorBound struct {
 type spanBounds struct {
 	kBound  [MaxRack]int32
 	leftMax [MaxRack + 1]int32
+	kPlain  [MaxRack]int32
+	kJoker  [MaxRack]uint32
 }
 
 // Top returns the best score for the rack and every move that reaches it
@@ -58,7 +60,7 @@ func (g *Generator) Top(r Rack, p Params) (int, []board.Move) {
 			if g.anchor[sq] {
 				if b := g.shadow(d, sq); b >= 0 {
 					g.order[n] = anchorBound{int32(b), uint8(d), uint8(sq), uint16(n)}
-					g.spans[n] = spanBounds{g.kBound, g.leftMax}
+					g.spans[n] = spanBounds{g.kBound, g.leftMax, g.kPlain, g.kJoker}
 					n++
 				}
 			}
@@ -70,7 +72,8 @@ func (g *Generator) Top(r Rack, p Params) (int, []board.Move) {
 		if int(a.bound) < g.best {
 			break
 		}
-		g.kBound, g.leftMax = g.spans[a.slot].kBound, g.spans[a.slot].leftMax
+		sp := &g.spans[a.slot]
+		g.kBound, g.leftMax, g.kPlain, g.kJoker = sp.kBound, sp.leftMax, sp.kPlain, sp.kJoker
 		g.genAnchor(int(a.dir), int(a.sq))
 	}
 	if len(g.moves) == 0 {
@@ -102,7 +105,8 @@ func (g *Generator) sortValues() {
 // It also leaves bounds by left part in g.kBound and g.leftMax, which the
 // search of this anchor uses to drop branches that cannot reach the best
 // score: kBound[k] bounds the moves that use k empty squares before the
-// anchor, leftMax[k] those that use k or more.
+// anchor, leftMax[k] those that use k or more. kPlain[k] and kJoker[k] tell
+// which letters a joker may stand for (see jokerLetters).
 func (g *Generator) shadow(d, sq int) int {
 	row, col := sq/board.Size, sq%board.Size
 	base, step, a := row*board.Size, 1, col
@@ -195,7 +199,7 @@ func (g *Generator) shadow(d, sq int) int {
 			}
 			n++
 		}
-		g.kBound[k] = -1
+		g.kBound[k], g.kPlain[k], g.kJoker[k] = -1, -1, 0
 		if far < 0 {
 			continue
 		}
@@ -228,12 +232,10 @@ func (g *Generator) boundSpans(sh *shadowSpan, d, base, step, a, start, far, lef
 	sh.add(base+a*step, g.csum[d][base+a*step], g.anchorCap)
 	for end := a; ; end++ {
 		if end == far {
-			b := sh.bound(g)
-			g.kBound[k] = max(g.kBound[k], int32(b))
-			return b
+			return g.boundSpan(sh, k)
 		}
 		if (all || sh.n < len(g.params.Bonus) && g.params.Bonus[sh.n] > 0) && end > start && g.board.Sq[base+(end+1)*step] == tile.Empty {
-			g.kBound[k] = max(g.kBound[k], int32(sh.bound(g)))
+			g.boundSpan(sh, k)
 		}
 		s := base + (end+1)*step
 		if t := g.board.Sq[s]; t != tile.Empty {
@@ -285,13 +287,16 @@ func (s *shadowSpan) add(sq int, csum int32, cap int) {
 	s.assign = -2
 }
 
-// bound is the span's best score. The tiles' part is the best assignment of
-// rack values to squares when each square takes any value up to the best
-// letter that fits it: squares by decreasing coefficient each take the
-// highest value left that fits, which is optimal for such nested limits
-// (swapping a higher fitting value onto a higher coefficient never loses).
-// It returns -1 when not even that assignment fills the span.
-func (s *shadowSpan) bound(g *Generator) int {
+// boundSpan bounds the span's score, counts it in the bounds for k empty
+// squares before the anchor (kBound, kPlain, kJoker) and returns it, or -1
+// when not even the best assignment fills the span.
+//
+// The tiles' part is the best assignment of rack values to squares when
+// each square takes any value up to the best letter that fits it: squares
+// by decreasing coefficient each take the highest value left that fits,
+// which is optimal for such nested limits (swapping a higher fitting value
+// onto a higher coefficient never loses).
+func (g *Generator) boundSpan(s *shadowSpan, k int) int {
 	if s.assign == -2 {
 		s.assign = s.assignment(g)
 	}
@@ -299,14 +304,21 @@ func (s *shadowSpan) bound(g *Generator) int {
 		return -1
 	}
 	b := s.tiles*s.mult + s.cst + s.assign
+	g.kPlain[k] = max(g.kPlain[k], int32(b))
 	if s.n < len(g.params.Bonus) && g.params.Bonus[s.n] > 0 {
 		// With every rack tile placed the main word is the rack plus the
 		// span's board letters: no such word, no bonus. With tiles left
 		// over, which ones are used is not worked out.
-		if s.n < g.nvals || g.bingoFits(s.hash) {
+		jokers := allLetters
+		if s.n >= g.nvals {
+			jokers = g.bingoLetters(s.hash)
+		}
+		if jokers != 0 {
 			b += g.params.Bonus[s.n]
+			g.kJoker[k] |= jokers
 		}
 	}
+	g.kBound[k] = max(g.kBound[k], int32(b))
 	return b
 }
 
@@ -338,29 +350,55 @@ func (s *shadowSpan) assignment(g *Generator) int {
 	return b
 }
 
-// bingoFits reports whether a word may be made of the whole rack and the
-// board letters whose multiset hash is h.
-func (g *Generator) bingoFits(h uint64) bool {
+// bingoLetters reports whether a word may be made of the whole rack and the
+// board letters whose multiset hash is h: with one joker, the letters it may
+// stand for in such a word, else all letters or none.
+func (g *Generator) bingoLetters(h uint64) uint32 {
 	e := &g.bingoCache[(h^h>>32)%uint64(len(g.bingoCache))]
 	if e.valid && e.hash == h {
-		return e.fits
+		return e.letters
 	}
-	fits := false
+	letters := uint32(0)
 	switch g.rack[tile.Joker] {
 	case 0:
-		fits = g.filter.Has(g.rackHash + h)
+		if g.filter.Has(g.rackHash + h) {
+			letters = allLetters
+		}
 	case 1:
-		for l := 1; l <= tile.NumLetters && !fits; l++ {
-			fits = g.filter.Has(g.rackHash + h + lexicon.LetterKeys[l])
+		for l := 1; l <= tile.NumLetters; l++ {
+			if g.filter.Has(g.rackHash + h + lexicon.LetterKeys[l]) {
+				letters |= 1 << l
+			}
 		}
 	default:
-		fits = true // two jokers: 351 probes would cost more than they save
+		letters = allLetters // two jokers: 351 probes would cost more than they save
 	}
-	*e = bingoEntry{hash: h, fits: fits, valid: true}
-	return fits
+	*e = bingoEntry{hash: h, letters: letters, valid: true}
+	return letters
 }
 
 type bingoEntry struct {
-	hash        uint64
-	fits, valid bool
+	hash    uint64
+	letters uint32
+	valid   bool
+}
+
+// jokerLetters is what a joker may stand for on a square of the left part k
+// squares before the anchor, for a move that can still reach the best score:
+// any letter if some left part of k squares or more may without the bonus,
+// else only the letters that may make a word with the bonus.
+func (g *Generator) jokerLetters(k int) uint32 {
+	letters := uint32(0)
+	// leftMax ends with -1 after the last left part, and best is never
+	// below 0.
+	for ; int(g.leftMax[k]) >= g.best; k++ {
+		if int(g.kBound[k]) < g.best {
+			continue
+		}
+		if int(g.kPlain[k]) >= g.best {
+			return allLetters
+		}
+		letters |= g.kJoker[k]
+	}
+	return letters
 }
