@@ -46,6 +46,7 @@ type Generator struct {
 	// The search in progress.
 	rack     Rack
 	rackMask uint32 // letters in the rack, bit c for letter c
+	have     uint32 // bit c while the rack holds a tile c (bit 0 the joker), kept up to date by the search
 	jokers   uint8  // jokers in the rack at the start
 	params   Params
 	maxTiles int
@@ -260,6 +261,10 @@ func (g *Generator) start(r Rack, p Params, top bool) {
 		}
 		n += int(r[l])
 	}
+	g.have = g.rackMask
+	if r[tile.Joker] > 0 {
+		g.have |= 1
+	}
 	n += int(r[tile.Joker])
 	if r[tile.Joker] > 0 {
 		g.rackMask = allLetters
@@ -302,6 +307,15 @@ func (g *Generator) genAnchor(d, sq int) {
 	g.left(g.anc, node, main, 1, 0, 0)
 }
 
+// letters are the letters the rack may still put down: those left in it, or
+// any while it holds a joker.
+func (g *Generator) letters() uint32 {
+	if g.have&1 != 0 {
+		return allLetters
+	}
+	return g.have
+}
+
 // arcOf is lexicon.ArcOf on the generator's own copy of the table.
 func (g *Generator) arcOf(n lexicon.Node, c tile.Letter) lexicon.Arc {
 	tab := g.tab
@@ -329,7 +343,9 @@ func (g *Generator) option(t tile.Tile, c tile.Letter, choice, lm int, jokers ui
 func (g *Generator) put(pos int, tl tile.Tile, placed bool, use tile.Letter, v, wm, cs, main, mult, cross int) (m, mu, cr int) {
 	m, mu, cr = main+v, mult, cross
 	if placed {
-		g.rack[use]--
+		if g.rack[use]--; g.rack[use] == 0 {
+			g.have &^= 1 << use
+		}
 		mu *= wm
 		if cs >= 0 {
 			cr += (cs + v) * wm
@@ -352,7 +368,7 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 	if t != tile.Empty {
 		todo = uint32(g.tab[node]) & (1 << t.Letter())
 	} else {
-		todo = g.cross[g.dir][sq] & g.rackMask & uint32(g.tab[node])
+		todo = g.cross[g.dir][sq] & g.letters() & uint32(g.tab[node])
 		lm, wm, cs, np = board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq]), placed+1
 	}
 	if todo == 0 {
@@ -403,6 +419,7 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 			}
 			if t == tile.Empty {
 				g.rack[use]++
+				g.have |= 1 << use
 			}
 		}
 	}
@@ -419,7 +436,7 @@ func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, 
 	if t != tile.Empty {
 		todo = uint32(g.tab[node]) & (1 << t.Letter())
 	} else {
-		todo = g.cross[g.dir][sq] & g.rackMask & uint32(g.tab[node])
+		todo = g.cross[g.dir][sq] & g.letters() & uint32(g.tab[node])
 		lm, wm, cs, np = board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq]), placed+1
 	}
 	if todo == 0 {
@@ -446,6 +463,7 @@ func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, 
 			}
 			if t == tile.Empty {
 				g.rack[use]++
+				g.have |= 1 << use
 			}
 		}
 	}
