@@ -1,6 +1,7 @@
-// Package e2e tests the built site in headless Chromium: the board, a trial
-// draw computed in the engine's Web Worker, and the app reloaded from the
-// service worker's cache with the server stopped. TestMain builds the site
+// Package e2e tests the built site in headless Chromium: the board, games
+// played through the UI with every move checked in the engine's Web
+// Worker, and the app reloaded from the service worker's cache with the
+// server stopped. TestMain builds the site
 // with wasm/build.sh into a temporary folder (seconds with a warm build
 // cache, minutes cold).
 package e2e
@@ -141,11 +142,28 @@ func browser(t *testing.T) context.Context {
 // timeout only stops a test that would hang.
 func do(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+	tctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
-	if err := chromedp.Run(ctx, actions...); err != nil {
+	if err := chromedp.Run(tctx, actions...); err != nil {
+		failure(t, ctx)
 		t.Fatalf("%s: %v", what, err)
 	}
+}
+
+// failure saves a screenshot of the page and logs its text, to see why
+// an action failed.
+func failure(t *testing.T, ctx context.Context) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	var png []byte
+	var text string
+	if err := chromedp.Run(ctx, chromedp.CaptureScreenshot(&png), chromedp.Evaluate(`document.body.innerText`, &text)); err != nil {
+		t.Logf("no screenshot of the failure: %v", err)
+		return
+	}
+	t.Logf("the page's text:\n%s", text)
+	saveArtifact(t, "failure-"+strings.ReplaceAll(t.Name(), "/", "-")+".png", png)
 }
 
 // awaitPromise makes Evaluate wait for the promise an expression returns.
@@ -154,10 +172,9 @@ func awaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams {
 }
 
 // ready waits for the app to run in wasm with the engine's lexicon loaded:
-// the trial button is enabled only then (the prerendered page has it
-// disabled).
+// the page says so in data-engine (the prerendered page says "loading").
 func ready() chromedp.Action {
-	return chromedp.WaitEnabled("#trial-button", chromedp.ByQuery)
+	return chromedp.WaitVisible(`.page[data-engine="ready"]`, chromedp.ByQuery)
 }
 
 // checkBoard checks the board the wasm app renders.
@@ -179,10 +196,10 @@ func checkBoard(t *testing.T, ctx context.Context) {
 	if !strings.Contains(" "+h8class+" ", " star ") || !strings.Contains(" "+h8class+" ", " dw ") {
 		t.Errorf("H8 class %q, want star and dw", h8class)
 	}
-	if h8label != "H8, mot compte double, vide" {
+	if !strings.HasPrefix(h8label, "H8, mot compte double, ") {
 		t.Errorf("H8 label %q", h8label)
 	}
-	if a1label != "A1, mot compte triple, vide" {
+	if !strings.HasPrefix(a1label, "A1, mot compte triple, ") {
 		t.Errorf("A1 label %q", a1label)
 	}
 	if rows != "ABCDEFGHIJKLMNO" || cols != "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" {
@@ -190,25 +207,33 @@ func checkBoard(t *testing.T, ctx context.Context) {
 	}
 }
 
-// trial clicks « Tirage d'essai » and waits for the top computed in the
-// worker; it returns the text shown.
-func trial(t *testing.T, ctx context.Context) string {
+// firstTop starts game 42 (normal, untimed), passes the first turn and
+// waits for the top the worker computed; it returns the text shown.
+func firstTop(t *testing.T, ctx context.Context) string {
 	t.Helper()
 	var text, score, ref string
 	var ok1, ok2 bool
-	do(t, ctx, "trial",
-		chromedp.Evaluate(`document.getElementById("trial-result").removeAttribute("data-score")`, nil),
-		chromedp.Click("#trial-button", chromedp.ByQuery),
-		chromedp.WaitVisible("#trial-result[data-score]", chromedp.ByQuery),
-		chromedp.Text("#trial-result", &text, chromedp.ByQuery),
-		chromedp.AttributeValue("#trial-result", "data-score", &score, &ok1, chromedp.ByQuery),
-		chromedp.AttributeValue("#trial-result", "data-ref", &ref, &ok2, chromedp.ByQuery),
+	do(t, ctx, "first top",
+		chromedp.Evaluate(`document.getElementById("new") && document.getElementById("new").click()`, nil),
+		chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
+		chromedp.SetValue("#seed", "42", chromedp.ByQuery),
+		chromedp.SetValue("#rhythm", "0", chromedp.ByQuery),
+		chromedp.Evaluate(`["seed","rhythm"].forEach(id => document.getElementById(id).dispatchEvent(new Event(id == "seed" ? "input" : "change", {bubbles: true})))`, nil),
+		chromedp.Click("#new-game", chromedp.ByQuery),
+		chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
+		chromedp.Click("#submit", chromedp.ByQuery),
+		chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery),
+		chromedp.Click("#submit", chromedp.ByQuery),
+		chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery),
+		chromedp.Text("#top", &text, chromedp.ByQuery),
+		chromedp.AttributeValue("#top", "data-score", &score, &ok1, chromedp.ByQuery),
+		chromedp.AttributeValue("#top", "data-ref", &ref, &ok2, chromedp.ByQuery),
 	)
 	if n, err := strconv.Atoi(score); err != nil || n <= 0 || !strings.Contains(text, score+" points") {
 		t.Errorf("score %q in %q, want a number > 0", score, text)
 	}
-	if !regexp.MustCompile(`^H([1-9]|1[0-5])$`).MatchString(ref) || !strings.Contains(text, " en "+ref) {
-		t.Errorf("reference %q in %q, want H1 to H15", ref, text)
+	if !regexp.MustCompile(`^(H([1-9]|1[0-5])|([1-9]|1[0-5])H)$`).MatchString(ref) || !strings.Contains(text, " "+ref+",") {
+		t.Errorf("reference %q in %q, want one through H8", ref, text)
 	}
 	return text
 }
@@ -219,6 +244,12 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
 	var png []byte
 	do(t, ctx, "screenshot", chromedp.CaptureScreenshot(&png))
+	saveArtifact(t, name, png)
+}
+
+// saveArtifact writes a file under $ARTIFACTS (or the temporary folder).
+func saveArtifact(t *testing.T, name string, png []byte) {
+	t.Helper()
 	dir := os.Getenv("ARTIFACTS")
 	if dir == "" {
 		dir = filepath.Join(os.TempDir(), "duplicata-artifacts")
@@ -268,7 +299,7 @@ func waitCached(t *testing.T, ctx context.Context) {
 	})()`, len(urls)), &cached, awaitPromise))
 }
 
-// TestApp loads the app, draws a trial top in the worker, looks at the page
+// TestApp loads the app, plays a first turn with the top computed in the worker, looks at the page
 // on a desktop and on a phone, then stops the server and reloads the app
 // from the service worker's cache. The times it logs are measures, not
 // checks.
@@ -282,9 +313,9 @@ func TestApp(t *testing.T) {
 	cold := time.Since(start)
 	checkBoard(t, ctx)
 	noOverflow(t, ctx)
-	text := trial(t, ctx)
-	firstTop := time.Since(start)
-	t.Logf("trial: %s", text)
+	text := firstTop(t, ctx)
+	toFirstTop := time.Since(start)
+	t.Logf("first top: %s", text)
 	screenshot(t, ctx, "duplicata-1280x800.png")
 
 	do(t, ctx, "phone", chromedp.EmulateViewport(360, 640, chromedp.EmulateMobile, chromedp.EmulateTouch))
@@ -298,7 +329,7 @@ func TestApp(t *testing.T) {
 	do(t, ctx, "warm load", chromedp.Reload(), ready())
 	warm := time.Since(start)
 	checkBoard(t, ctx)
-	trial(t, ctx)
+	firstTop(t, ctx)
 	warmTop := time.Since(start)
 
 	s.Stop()
@@ -309,9 +340,9 @@ func TestApp(t *testing.T) {
 	do(t, ctx, "offline load", chromedp.Reload(), ready())
 	offline := time.Since(start)
 	checkBoard(t, ctx)
-	t.Logf("trial offline: %s", trial(t, ctx))
+	t.Logf("first top offline: %s", firstTop(t, ctx))
 
 	ms := func(d time.Duration) time.Duration { return d.Round(time.Millisecond) }
 	t.Logf("to the engine ready (app running, lexicon loaded): cold %v, warm %v, offline %v", ms(cold), ms(warm), ms(offline))
-	t.Logf("page load to the first top: cold %v, warm %v", ms(firstTop), ms(warmTop))
+	t.Logf("page load to the first top: cold %v, warm %v", ms(toFirstTop), ms(warmTop))
 }

@@ -134,7 +134,7 @@ func TestWorker(t *testing.T) {
 		}))
 	do(t, ctx, "load", chromedp.Navigate(base), ready())
 	checkBoard(t, ctx)
-	t.Logf("trial: %s", trial(t, ctx))
+	t.Logf("first top: %s", firstTop(t, ctx))
 	screenshot(t, ctx, "duplicata-worker-1280x800.png")
 	csp.check(t, "online")
 
@@ -180,7 +180,7 @@ func TestWorker(t *testing.T) {
 	}
 	do(t, ctx, "offline load", chromedp.Reload(), ready())
 	checkBoard(t, ctx)
-	t.Logf("trial offline: %s", trial(t, ctx))
+	t.Logf("first top offline: %s", firstTop(t, ctx))
 	screenshot(t, ctx, "duplicata-worker-offline-1280x800.png")
 	csp.check(t, "offline")
 }

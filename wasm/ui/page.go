@@ -620,16 +620,18 @@ func (p *Page) renderSetup() app.UI {
 		status = p.message
 	}
 	return app.Main().Class("main", "setup-main").Body(
-		&Setup{
+		app.Div().Class("play").Body(&Board{}),
+		app.Div().Class("side").Body(&Setup{
 			Choice:   p.choice,
 			Ready:    p.ready && !p.busy,
 			CanGoOn:  p.session != nil && p.session.Phase() != game.Over,
-			OnChange: func(ctx app.Context, c Choice) { p.choice = c },
+			OnChange: func(ctx app.Context, change func(*Choice)) { change(&p.choice) },
 			OnStart:  p.start,
 			OnGoOn:   func(ctx app.Context) { p.setup, p.message = false, "" },
 			OnRandom: func(ctx app.Context) { p.choice.Seed = randomSeed() },
 		},
-		app.P().ID("message").Class("message").Aria("live", "polite").Text(status),
+			app.P().ID("message").Class("message").Aria("live", "polite").Text(status),
+		),
 	)
 }
 

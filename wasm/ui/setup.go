@@ -41,7 +41,7 @@ type Setup struct {
 	Choice   Choice
 	Ready    bool // the engine can start a game
 	CanGoOn  bool // a game is in progress: offer to go back to it
-	OnChange func(ctx app.Context, c Choice)
+	OnChange func(ctx app.Context, change func(c *Choice))
 	OnStart  func(ctx app.Context)
 	OnGoOn   func(ctx app.Context)
 	OnRandom func(ctx app.Context)
@@ -50,11 +50,13 @@ type Setup struct {
 // Render draws the form.
 func (s *Setup) Render() app.UI {
 	c := s.Choice
-	change := func(f func(v string)) app.EventHandler {
+	// The change is applied by the page to its own choice: this render's
+	// copy may be older.
+	change := func(f func(c *Choice, v string)) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
-			f(ctx.JSSrc().Get("value").String())
+			v := ctx.JSSrc().Get("value").String()
 			if s.OnChange != nil {
-				s.OnChange(ctx, c)
+				s.OnChange(ctx, func(c *Choice) { f(c, v) })
 			}
 		}
 	}
@@ -69,7 +71,7 @@ func (s *Setup) Render() app.UI {
 	mode := func(m game.Mode, id, name, help string) app.UI {
 		return app.Label().Class("mode").For(id).Body(
 			app.Input().Type("radio").ID(id).Name("mode").Value(string(m)).Checked(c.Mode == m).
-				OnChange(change(func(string) { c.Mode = m })),
+				OnChange(change(func(c *Choice, _ string) { c.Mode = m })),
 			app.Span().Class("mode-name").Text(name),
 			app.Span().Class("mode-help").Text(help),
 		)
@@ -92,14 +94,14 @@ func (s *Setup) Render() app.UI {
 		}).Body(
 		app.H2().Text("Nouvelle partie"),
 		app.Label().For("formula").Text("Formule"),
-		app.Select().ID("formula").Body(formulas...).OnChange(change(func(v string) { c.Formula = v })),
+		app.Select().ID("formula").Body(formulas...).OnChange(change(func(c *Choice, v string) { c.Formula = v })),
 		app.Label().For("rhythm").Text("Cadence"),
-		app.Select().ID("rhythm").Body(rhythms...).OnChange(change(func(v string) { c.Rhythm, _ = strconv.Atoi(v) })),
+		app.Select().ID("rhythm").Body(rhythms...).OnChange(change(func(c *Choice, v string) { c.Rhythm, _ = strconv.Atoi(v) })),
 		app.Label().For("seed").Text("Numéro de partie"),
 		app.Div().Class("seed").Body(
 			app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").Attr("autocomplete", "off").
 				Value(c.Seed).Aria("describedby", "seed-help").
-				OnInput(change(func(v string) { c.Seed = v })),
+				OnInput(change(func(c *Choice, v string) { c.Seed = v })),
 			app.Button().Type("button").ID("random-seed").Class("button", "secondary").Text("Au hasard").
 				OnClick(func(ctx app.Context, e app.Event) {
 					if s.OnRandom != nil {
