@@ -17,9 +17,9 @@ type Board struct {
 	app.Compo
 	Squares []Square // 225 squares, or none for an empty board
 	// OnSquare is called with the square tapped; OnDrop with the square
-	// a rack tile (its index) was dropped on. Both may be nil.
+	// a rack tile was dropped on. Both may be nil.
 	OnSquare func(ctx app.Context, sq int)
-	OnDrop   func(ctx app.Context, sq, rackIndex int)
+	OnDrop   func(ctx app.Context, sq int)
 }
 
 // Square is what a square shows.
@@ -81,10 +81,10 @@ func (b *Board) Render() app.UI {
 		OnDragOver(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
 		OnDrop(func(ctx app.Context, e app.Event) {
 			e.PreventDefault()
-			sq, ok := squareOf(e)
-			i, err := strconv.Atoi(e.Get("dataTransfer").Call("getData", "text/plain").String())
-			if ok && err == nil && b.OnDrop != nil {
-				b.OnDrop(ctx, sq, i)
+			// The tile dragged is known from its dragstart: the drag's data
+			// may no longer be readable when the handler runs.
+			if sq, ok := squareOf(e); ok && b.OnDrop != nil {
+				b.OnDrop(ctx, sq)
 			}
 		})
 }

@@ -37,23 +37,30 @@ type Page struct {
 	status  string // what the engine is doing, or why it cannot
 	busy    bool   // a request that changes the game is under way
 
-	choice  Choice
-	setup   bool     // the form is shown
-	session *Session // the game on screen; nil before the first
-	entry   string   // the move typed, "MOT H4"
-	message string   // the last message to the player, French
-	live    string   // the live score
-	liveID  int      // the live score request awaited
-	picking int      // the square whose joker awaits its letter; -1: none
-	pass    bool     // « Valider » with nothing placed was pressed once
-	focus   string   // the element to focus after the next render
-	last    time.Time
-	onKey   app.Func
+	choice   Choice
+	setup    bool     // the form is shown
+	session  *Session // the game on screen; nil before the first
+	entry    string   // the move typed, "MOT H4"
+	message  string   // the last message to the player, French
+	live     string   // the live score
+	liveID   int      // the live score request awaited
+	picking  int      // the square whose joker awaits its letter; -1: none
+	dragging int      // the rack tile being dragged
+	pass     bool     // « Valider » with nothing placed was pressed once
+	focus    string   // the element to focus after the next render
+	last     time.Time
+	onKey    app.Func
+	// mounted is the page's own context. Replies from the worker and the
+	// library are dispatched with it: the context of the button that sent
+	// a request dies with the button, and what is dispatched with a dead
+	// context is dropped.
+	mounted app.Context
 }
 
 // OnMount starts the engine's worker, has it load the lexicon, and goes
 // back to the saved game, if any.
 func (p *Page) OnMount(ctx app.Context) {
+	p.mounted = ctx
 	p.picking = -1
 	p.choice = Choice{Formula: "normal", Rhythm: 180, Mode: game.Training, Seed: randomSeed()}
 	p.status = "Chargement du lexique…"
@@ -125,7 +132,7 @@ func (p *Page) save() {
 func (p *Page) request(ctx app.Context, req protocol.Request, then func(ctx app.Context, r protocol.Reply)) {
 	p.busy = true
 	p.engine.Send(req, func(r protocol.Reply) {
-		ctx.Dispatch(func(ctx app.Context) {
+		p.mounted.Dispatch(func(ctx app.Context) {
 			p.busy = false
 			p.last = time.Now() // the wait is not the player's time
 			switch r.Type {
@@ -237,7 +244,7 @@ func (p *Page) saveToLibrary(ctx app.Context) {
 		s.Summary = &sum
 	}
 	SaveEntry(NewEntry(s.State, *s.Summary, time.Now()), func(err error) {
-		ctx.Dispatch(func(ctx app.Context) {
+		p.mounted.Dispatch(func(ctx app.Context) {
 			if err != nil {
 				p.message = "La partie n'a pas pu être enregistrée dans la bibliothèque : " + err.Error() + "."
 				return
@@ -259,7 +266,7 @@ func (p *Page) score(ctx app.Context) {
 	p.liveID++
 	id := p.liveID
 	p.engine.Send(protocol.Request{Type: protocol.Score, Placed: s.Placed, Down: s.Down}, func(r protocol.Reply) {
-		ctx.Dispatch(func(ctx app.Context) {
+		p.mounted.Dispatch(func(ctx app.Context) {
 			if id != p.liveID {
 				return
 			}
@@ -646,13 +653,14 @@ func (p *Page) renderGame() app.UI {
 		total.HasTotal, total.Total, total.Deficit, total.Percent = true, r.Total, r.Deficit, r.Percent
 	}
 	if s.Phase() == game.Over {
-		total.Turn = len(st.Results)
+		total.Turn, total.Over = len(st.Results), true
 	}
 	side := []app.UI{}
 	switch s.Phase() {
 	case game.Playing:
 		side = append(side,
-			&Rack{Tiles: s.RackTiles(), Size: f.DrawSize, Enabled: !p.busy, OnPick: p.pick},
+			&Rack{Tiles: s.RackTiles(), Size: f.DrawSize, Enabled: !p.busy, OnPick: p.pick,
+				OnDrag: func(ctx app.Context, i int) { p.dragging = i }},
 			&Controls{
 				Entry: p.entry, Claimed: s.Claimed, Competition: st.Mode == game.Competition,
 				Busy: p.busy, Placing: len(s.Placed) > 0,
@@ -694,7 +702,7 @@ func (p *Page) renderGame() app.UI {
 	return app.Main().Class("main", "game", string(s.Phase())).Body(
 		app.Div().Class("play").Body(
 			&total,
-			&Board{Squares: p.squares(), OnSquare: p.tap, OnDrop: p.drop},
+			&Board{Squares: p.squares(), OnSquare: p.tap, OnDrop: func(ctx app.Context, sq int) { p.drop(ctx, sq, p.dragging) }},
 			app.P().Class("game-info").Text(gameInfo(st, f)),
 		),
 		app.Div().Class("side").Body(side...),

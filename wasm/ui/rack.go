@@ -16,6 +16,7 @@ type Rack struct {
 	Tiles   []RackTile
 	Size    int // places on the rack: the formula's draw size
 	OnPick  func(ctx app.Context, i int)
+	OnDrag  func(ctx app.Context, i int) // a drag starts from the i-th tile
 	Enabled bool
 }
 
@@ -23,8 +24,13 @@ type Rack struct {
 func (r *Rack) Render() app.UI {
 	var places []app.UI
 	for i, t := range r.Tiles {
+		from := "leave"
+		if t.New {
+			from = "new"
+		}
 		if t.Used {
-			places = append(places, app.Div().Class("tile", "empty", "used").Aria("hidden", "true"))
+			places = append(places, app.Div().Class("tile", "empty", "used").Aria("hidden", "true").
+				DataSet("letter", string(t.Letter.Rune())).DataSet("from", from))
 			continue
 		}
 		name := "lettre " + string(t.Letter.Rune())
@@ -42,7 +48,7 @@ func (r *Rack) Render() app.UI {
 			name += ", reliquat"
 		}
 		b := app.Button().Class(class).ID("rack-"+strconv.Itoa(i)).Aria("label", name).
-			DataSet("letter", string(t.Letter.Rune())).Disabled(!r.Enabled).Body(face...)
+			DataSet("letter", string(t.Letter.Rune())).DataSet("from", from).Disabled(!r.Enabled).Body(face...)
 		if r.Enabled {
 			b = b.Draggable(true).
 				OnClick(func(ctx app.Context, e app.Event) {
@@ -52,6 +58,9 @@ func (r *Rack) Render() app.UI {
 				}).
 				OnDragStart(func(ctx app.Context, e app.Event) {
 					e.Get("dataTransfer").Call("setData", "text/plain", strconv.Itoa(i))
+					if r.OnDrag != nil {
+						r.OnDrag(ctx, i)
+					}
 				})
 		}
 		places = append(places, b)

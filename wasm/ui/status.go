@@ -11,6 +11,7 @@ import (
 type Status struct {
 	app.Compo
 	Turn     int
+	Over     bool // the game is over: no clock
 	Timed    bool
 	LeftMs   int64
 	SpentMs  int64
@@ -34,12 +35,16 @@ func Clock(ms int64) string {
 // Render draws the status line.
 func (s *Status) Render() app.UI {
 	clock := app.Span().ID("clock").Class("clock").Aria("label", "Temps")
-	if s.Timed {
+	turn := fmt.Sprintf("Coup %d", s.Turn)
+	switch {
+	case s.Over:
+		clock, turn = app.Span(), fmt.Sprintf("%d coups", s.Turn)
+	case s.Timed:
 		clock = clock.Text(Clock(s.LeftMs)).DataSet("left", s.LeftMs)
 		if s.LeftMs <= 30_000 {
 			clock = clock.Class("hurry")
 		}
-	} else {
+	default:
 		clock = clock.Class("untimed").Text(Clock(s.SpentMs)).Title("Sans limite : temps passé")
 	}
 	total := app.Span().ID("total").Class("total")
@@ -47,7 +52,7 @@ func (s *Status) Render() app.UI {
 		total = total.Text(fmt.Sprintf("%d pts (−%d)", s.Total, s.Deficit))
 	}
 	return app.Div().Class("status").Body(
-		app.Span().ID("turn").Class("turn").Text(fmt.Sprintf("Coup %d", s.Turn)),
+		app.Span().ID("turn").Class("turn").Text(turn),
 		clock,
 		app.Span().ID("live").Class("live").Aria("live", "polite").Text(s.Live),
 		total,
