@@ -274,7 +274,7 @@ func (p *Page) score(ctx app.Context) {
 			case r.Message != "":
 				p.live = r.Message
 			case r.Word != "":
-				p.live = r.Word + " " + r.Ref + " : " + strconv.Itoa(r.Score) + " " + points(r.Score)
+				p.live = r.Word + " " + r.Ref + " : " + strconv.Itoa(r.Score) + " pts"
 			}
 		})
 	})
@@ -694,7 +694,10 @@ func (p *Page) renderGame() app.UI {
 			OnNew: func(ctx app.Context) { p.setup, p.choice.Seed = true, randomSeed() },
 		})
 	}
-	side = append(side, app.P().ID("message").Class("message").Aria("live", "assertive").Text(p.message))
+	side = append(side,
+		app.P().ID("message").Class("message").Aria("live", "assertive").Text(p.message),
+		app.P().Class("game-info").Text(gameInfo(st, f)),
+	)
 	var picker app.UI
 	if p.picking >= 0 {
 		picker = &JokerPicker{Square: SquareName(p.picking), OnChoose: p.chooseJoker, OnCancel: func(ctx app.Context) { p.picking = -1 }}
@@ -703,7 +706,6 @@ func (p *Page) renderGame() app.UI {
 		app.Div().Class("play").Body(
 			&total,
 			&Board{Squares: p.squares(), OnSquare: p.tap, OnDrop: func(ctx app.Context, sq int) { p.drop(ctx, sq, p.dragging) }},
-			app.P().Class("game-info").Text(gameInfo(st, f)),
 		),
 		app.Div().Class("side").Body(side...),
 		&Sheet{Turns: st.Record.Turns, Results: st.Results},
