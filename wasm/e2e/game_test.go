@@ -146,11 +146,12 @@ func rackButton(t tile.Tile) string {
 func (p *player) byTaps(m *board.Move) {
 	p.t.Helper()
 	p.aim(m)
-	for _, t := range newTiles(m) {
+	for i, t := range newTiles(m) {
 		do(p.t, p.ctx, "tap a tile", chromedp.Click(rackButton(t), chromedp.ByQuery))
 		if t.IsBlank() {
 			do(p.t, p.ctx, "pick", chromedp.Click(fmt.Sprintf("#pick-%c", t.Letter().Rune()), chromedp.ByQuery))
 		}
+		do(p.t, p.ctx, "tile placed", placing(i+1))
 	}
 	p.placedOK(m)
 }
@@ -160,11 +161,11 @@ func (p *player) byTaps(m *board.Move) {
 func (p *player) byKeys(m *board.Move) {
 	p.t.Helper()
 	p.aim(m)
-	for _, t := range newTiles(m) {
+	for i, t := range newTiles(m) {
 		if t.IsBlank() {
 			do(p.t, p.ctx, "joker key", chromedp.KeyEvent("?"), chromedp.WaitVisible("#joker-picker", chromedp.ByQuery))
 		}
-		do(p.t, p.ctx, "key", chromedp.KeyEvent(strings.ToLower(string(t.Letter().Rune()))))
+		do(p.t, p.ctx, "key", chromedp.KeyEvent(strings.ToLower(string(t.Letter().Rune()))), placing(i+1))
 	}
 	p.placedOK(m)
 }
@@ -187,11 +188,16 @@ func (p *player) byDrag(m *board.Move) {
 		})()`, rackButton(t), sqName(m.Square(i))), nil))
 		if t.IsBlank() {
 			do(p.t, p.ctx, "pick", chromedp.Click(fmt.Sprintf("#pick-%c", t.Letter().Rune()), chromedp.ByQuery))
-		} else {
-			do(p.t, p.ctx, "dropped", chromedp.WaitVisible(fmt.Sprintf("#sq-%s .tile.placing", sqName(m.Square(i))), chromedp.ByQuery))
 		}
+		do(p.t, p.ctx, "dropped", chromedp.WaitVisible(fmt.Sprintf("#sq-%s .tile.placing", sqName(m.Square(i))), chromedp.ByQuery))
 	}
 	p.placedOK(m)
+}
+
+// placing waits for n tiles being placed on the board, and no joker
+// picker in the way.
+func placing(n int) chromedp.Action {
+	return chromedp.Poll(fmt.Sprintf(`document.querySelectorAll(".board .tile.placing").length == %d && !document.getElementById("joker-picker")`, n), nil)
 }
 
 // placedOK waits for the board to show the move's tiles being placed.
@@ -418,4 +424,231 @@ func TestSoloGame(t *testing.T) {
 	noOverflow(t, ctx)
 	screenshot(t, ctx, "solo-end-360x640.png")
 	t.Logf("game 2027: %d turns, %d of %d points (%.1f %%), %d tops", sum.Turns, sum.Total, sum.TopTotal, sum.Percent, sum.TopsFound)
+}
+
+// TestFormulas plays three turns of every formula through the UI, half of
+// them in competition: a right score announced, a wrong one (a warning,
+// the right score paid), no move. The corrections must be the engine's.
+func TestFormulas(t *testing.T) {
+	ctx := browser(t)
+	s := serve(t)
+	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	do(t, ctx, "load", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL), ready())
+	for i, f := range game.Formulas() {
+		mode := game.Training
+		if i%2 == 1 {
+			mode = game.Competition
+		}
+		p.start(game.Config{Seed: uint64(300 + i), Formula: f.ID, Rhythm: 0, Mode: mode})
+		for turn := 1; turn <= 3 && p.direct.Phase() == game.Playing; turn++ {
+			m := p.tops()[0]
+			word, ref := m.WordString(), m.Ref.String()
+			claimed := 0
+			switch turn {
+			case 1:
+				p.byEntry(word, ref)
+				claimed = m.Score
+			case 2:
+				p.byTaps(&m)
+				claimed = m.Score + 3
+			case 3:
+				word, ref = "", ""
+			}
+			res := p.submit(word, ref, claimed, false)
+			var warning bool
+			do(t, ctx, "warning", chromedp.Evaluate(`!!document.getElementById("warning")`, &warning))
+			if warning != res.Warning || res.Warning != (mode == game.Competition && turn == 2) {
+				t.Errorf("%s turn %d (%s): warning shown %v, the engine's %v", f.ID, turn, mode, warning, res.Warning)
+			}
+			if turn == 2 && i == 1 {
+				screenshot(t, ctx, "competition-warning-1280x800.png")
+			}
+			p.next()
+		}
+		p.checkSheet()
+		t.Logf("%s (%s): 3 turns as the engine", f.Name, mode)
+	}
+}
+
+// message waits for the message line to say want.
+func (p *player) message(want string) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 20*time.Second)
+	defer cancel()
+	var got string
+	err := chromedp.Run(ctx, chromedp.Poll(fmt.Sprintf(`document.getElementById("message").textContent == %q`, want), nil))
+	if err != nil {
+		chromedp.Run(p.ctx, chromedp.Text("#message", &got, chromedp.ByQuery))
+		p.t.Fatalf("message %q, want %q", got, want)
+	}
+}
+
+// clearEntry empties the "MOT H4" field, as the player does.
+func clearEntry() chromedp.Action {
+	return chromedp.Evaluate(`(() => {
+		const e = document.getElementById("entry");
+		e.value = "";
+		e.dispatchEvent(new Event("input", {bubbles: true}));
+	})()`, nil)
+}
+
+// unchanged checks that the turn is still in play with nothing handed in.
+func (p *player) unchanged(turn int) {
+	p.t.Helper()
+	var results int
+	var reveal bool
+	do(p.t, p.ctx, "unchanged",
+		chromedp.Evaluate(`(JSON.parse(localStorage.getItem("duplicata.session")).state.results || []).length`, &results),
+		chromedp.Evaluate(`!!document.getElementById("reveal")`, &reveal))
+	if results != turn-1 || reveal {
+		p.t.Fatalf("after a refused move: %d results, correction shown %v", results, reveal)
+	}
+}
+
+// TestBadInput checks that bad moves get a French message and change
+// nothing: a letter not on the rack, tiles not contiguous, a word not in
+// the lexicon (named, in training), a move typed wrong, a word touching
+// nothing.
+func TestBadInput(t *testing.T) {
+	ctx := browser(t)
+	s := serve(t)
+	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	do(t, ctx, "load", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL), ready())
+	p.start(game.Config{Seed: 11, Formula: "normal", Rhythm: 0, Mode: game.Training})
+	rack := p.direct.Draw().Rack()
+	var missing tile.Letter
+	var have []rune
+	for l := tile.Letter(1); l <= tile.NumLetters; l++ {
+		if rack[l] == 0 && missing == 0 {
+			missing = l
+		}
+		for range rack[l] {
+			have = append(have, l.Rune())
+		}
+	}
+
+	// A letter typed that the rack does not have.
+	do(t, ctx, "aim H8", chromedp.Click("#sq-H8", chromedp.ByQuery), chromedp.Poll(`document.getElementById("sq-H8").classList.contains("cursor")`, nil),
+		chromedp.KeyEvent(strings.ToLower(string(missing.Rune()))))
+	p.message(fmt.Sprintf("La lettre %c n'est pas sur le chevalet.", missing.Rune()))
+	var placed int
+	do(t, ctx, "placed", chromedp.Evaluate(`document.querySelectorAll(".board .tile.placing").length`, &placed))
+	if placed != 0 {
+		t.Errorf("%d tiles placed after a letter not on the rack", placed)
+	}
+
+	// Two tiles with a gap between them.
+	do(t, ctx, "gap",
+		chromedp.Click(`.rack button.tile`, chromedp.ByQuery),
+		chromedp.Poll(`document.querySelectorAll(".board .tile.placing").length == 1`, nil),
+		chromedp.Click("#sq-H10", chromedp.ByQuery),
+		chromedp.Poll(`document.getElementById("sq-H10").classList.contains("cursor")`, nil),
+		chromedp.Click(`.rack button.tile`, chromedp.ByQuery),
+		chromedp.Poll(`document.querySelectorAll(".board .tile.placing").length == 2`, nil),
+		chromedp.Click("#submit", chromedp.ByQuery))
+	p.message("Les lettres posées doivent se suivre, sans case vide entre elles.")
+	p.unchanged(1)
+	do(t, ctx, "clear", chromedp.Click("#clear", chromedp.ByQuery), chromedp.Poll(`document.querySelectorAll(".board .tile.placing").length == 0`, nil))
+
+	// A word the lexicon does not have, named in training.
+	bad := ""
+	for _, w := range []string{string(have[:4]), string([]rune{have[3], have[1], have[2], have[0]}), string([]rune{have[2], have[3], have[0], have[1]})} {
+		if !p.lex.Contains(w) {
+			bad = w
+			break
+		}
+	}
+	p.byEntry(bad, "H8")
+	do(t, ctx, "submit", chromedp.Click("#submit", chromedp.ByQuery))
+	p.message(bad + " n'est pas un mot valable (lexique fr-libre).")
+	p.unchanged(1)
+
+	// A move typed without its reference.
+	do(t, ctx, "entry", clearEntry())
+	p.byEntry(bad, "")
+	do(t, ctx, "submit", chromedp.Click("#submit", chromedp.ByQuery))
+	p.message("Coup illisible : écrivez le mot puis sa référence, par exemple : MOT H4 (horizontal) ou MOT 4H (vertical).")
+	p.unchanged(1)
+	screenshot(t, ctx, "bad-input-1280x800.png")
+
+	// Turn 2: a word touching nothing on the board.
+	do(t, ctx, "entry", clearEntry())
+	p.submit("", "", 0, false)
+	p.next()
+	m := p.tops()[0]
+	far := board.Move{Ref: board.Ref{Row: 0, Col: 0}, Len: 2}
+	tiles := newTiles(&m)
+	far.Word[0], far.Word[1] = tiles[0], tiles[1]
+	if far.Word[0].IsBlank() || far.Word[1].IsBlank() {
+		t.Skip("the draw's first tiles are jokers")
+	}
+	far.Placed = 3
+	p.byTaps(&far)
+	do(t, ctx, "submit", chromedp.Click("#submit", chromedp.ByQuery))
+	p.message("Le mot doit toucher une lettre déjà posée sur le plateau.")
+	p.unchanged(2)
+}
+
+// setLeft sets the time left in the saved game and reloads the page: the
+// clock does not run while the app is closed, it goes on from the time
+// saved.
+func (p *player) setLeft(ms int) {
+	p.t.Helper()
+	do(p.t, p.ctx, "time left", chromedp.Evaluate(fmt.Sprintf(`(() => {
+		const s = JSON.parse(localStorage.getItem("duplicata.session"));
+		s.leftMs = %d;
+		localStorage.setItem("duplicata.session", JSON.stringify(s));
+	})()`, ms), nil), chromedp.Reload(), ready(), chromedp.WaitVisible(".rack", chromedp.ByQuery))
+}
+
+// TestClock checks the clock: it resumes with the time saved, warns at 30
+// seconds, and at zero hands in the tiles placed — or, if they are no
+// valid move, nothing, saying why.
+func TestClock(t *testing.T) {
+	ctx := browser(t)
+	s := serve(t)
+	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	do(t, ctx, "load", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL), ready())
+	p.start(game.Config{Seed: 21, Formula: "normal", Rhythm: 60, Mode: game.Training})
+	var clock string
+	do(t, ctx, "clock", chromedp.Text("#clock", &clock, chromedp.ByQuery))
+	if clock != "1:00" && clock != "0:59" {
+		t.Errorf("a blitz turn starts at %s", clock)
+	}
+	m := p.tops()[0]
+	p.byTaps(&m)
+	p.setLeft(30_600)
+	p.placedOK(&m)
+	do(t, ctx, "30 seconds", chromedp.Poll(`document.getElementById("clock").classList.contains("hurry")`, nil))
+	p.message("Plus que 30 secondes !")
+	p.setLeft(800)
+	do(t, ctx, "time out", chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery))
+	want, err := p.direct.Play(game.Ballot{Word: m.WordString(), Ref: m.Ref.String()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var yours string
+	var ok bool
+	do(t, ctx, "yours", chromedp.AttributeValue("#yours", "data-score", &yours, &ok, chromedp.ByQuery))
+	if yours != strconv.Itoa(want.Score) {
+		t.Errorf("at zero the tiles placed score %s, want %d", yours, want.Score)
+	}
+	p.next()
+
+	// Turn 2: two tiles apart at zero: no move, zero, and why.
+	do(t, ctx, "gap",
+		chromedp.Click("#sq-A1", chromedp.ByQuery),
+		chromedp.Poll(`document.getElementById("sq-A1").classList.contains("cursor")`, nil),
+		chromedp.Click(`.rack button.tile`, chromedp.ByQuery),
+		chromedp.Click("#sq-A3", chromedp.ByQuery),
+		chromedp.Poll(`document.getElementById("sq-A3").classList.contains("cursor")`, nil),
+		chromedp.Click(`.rack button.tile`, chromedp.ByQuery),
+		chromedp.Poll(`document.querySelectorAll(".board .tile.placing").length == 2`, nil))
+	p.setLeft(500)
+	do(t, ctx, "time out", chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery))
+	var msg string
+	do(t, ctx, "yours", chromedp.AttributeValue("#yours", "data-score", &yours, &ok, chromedp.ByQuery), chromedp.Text("#message", &msg, chromedp.ByQuery))
+	if yours != "0" || msg != "Temps écoulé, coup non valable : Les lettres posées doivent se suivre, sans case vide entre elles. Zéro pour ce coup." {
+		t.Errorf("at zero with a gap: %s points, message %q", yours, msg)
+	}
 }

@@ -138,7 +138,7 @@ func square(r, c int, s Square) app.UI {
 		case s.Cursor:
 			return d.Body(app.Span().Class("arrow").Aria("hidden", "true").Text("→"))
 		case sq == board.Centre:
-			return d.Body(app.Span().Aria("hidden", "true").Text("★"))
+			return d.Body(app.Span().Class("star-mark").Aria("hidden", "true").Text("★"))
 		}
 		return d
 	}
