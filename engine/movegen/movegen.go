@@ -307,15 +307,6 @@ func (g *Generator) genAnchor(d, sq int) {
 	g.left(g.anc, node, main, 1, 0, 0)
 }
 
-// letters are the letters the rack may still put down: those left in it, or
-// any while it holds a joker.
-func (g *Generator) letters() uint32 {
-	if g.have&1 != 0 {
-		return allLetters
-	}
-	return g.have
-}
-
 // arcOf is lexicon.ArcOf on the generator's own copy of the table.
 func (g *Generator) arcOf(n lexicon.Node, c tile.Letter) lexicon.Arc {
 	tab := g.tab
@@ -331,11 +322,22 @@ func (g *Generator) option(t tile.Tile, c tile.Letter, choice, lm int, jokers ui
 	case t != tile.Empty:
 		return t, t.Value(), 0, choice == 0
 	case choice == 0:
-		return tile.Tile(c), tile.Values[c] * lm, c, g.rack[c] > 0
+		return tile.Tile(c), tile.Values[c] * lm, c, g.have&(1<<c) != 0
 	}
-	// In a top search a joker stands for a letter only once the rack has
-	// none of it left: see recordTwins.
-	return tile.Tile(c) | tile.BlankBit, 0, tile.Joker, g.rack[tile.Joker] > 0 && jokers&(1<<c) != 0 && !(g.topMode && g.rack[c] > 0)
+	return tile.Tile(c) | tile.BlankBit, 0, tile.Joker, jokers&(1<<c) != 0
+}
+
+// jokerUses is what a joker in the rack may stand for on the next square,
+// given the letters allowed: in a top search, only letters the rack holds
+// none of (see recordTwins).
+func (g *Generator) jokerUses(allowed uint32) uint32 {
+	if g.have&1 == 0 {
+		return 0
+	}
+	if g.topMode {
+		return allowed &^ g.have
+	}
+	return allowed
 }
 
 // put puts tile tl on position pos of the line — placed from the rack (use)
@@ -363,12 +365,24 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 	g.visits++
 	sq := g.base + pos*g.step
 	t := g.board.Sq[sq]
+	k := 0
+	if !g.leftTiles {
+		k = g.anc - pos
+	}
 	var todo uint32
 	lm, wm, cs, np := 1, 1, -1, placed
+	jokers := uint32(0)
 	if t != tile.Empty {
 		todo = uint32(g.tab[node]) & (1 << t.Letter())
 	} else {
-		todo = g.cross[g.dir][sq] & g.letters() & uint32(g.tab[node])
+		if g.have&1 != 0 {
+			allowed := allLetters
+			if g.topMode {
+				allowed = g.jokerLetters(k)
+			}
+			jokers = g.jokerUses(allowed)
+		}
+		todo = g.cross[g.dir][sq] & (g.have | jokers) & uint32(g.tab[node])
 		lm, wm, cs, np = board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq]), placed+1
 	}
 	if todo == 0 {
@@ -376,19 +390,11 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 	}
 	// Where the word may go on from here is the same for every letter.
 	leftFree := pos == 0 || g.board.Sq[sq-g.step] == tile.Empty
-	k := 0
-	if !g.leftTiles {
-		k = g.anc - pos
-	}
 	// Leftwards over tiles, or over empty squares that are not anchors: a
 	// move covering another anchor further left is made from there.
 	goLeft := pos > 0 && (!leftFree || np < g.maxTiles && !g.anchor[sq-g.step])
 	// After the pivot the square is empty: a right part places a tile.
 	turn := leftFree && g.pivot < board.Size-1 && np < g.maxTiles
-	jokers := allLetters
-	if g.topMode && t == tile.Empty && g.rack[tile.Joker] > 0 {
-		jokers = g.jokerLetters(k)
-	}
 	for ; todo != 0; todo &= todo - 1 {
 		c := tile.Letter(bits.TrailingZeros32(todo))
 		a := g.arcOf(node, c)
@@ -431,12 +437,13 @@ func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, 
 	g.visits++
 	sq := g.base + pos*g.step
 	t := g.board.Sq[sq]
-	var todo uint32
+	var todo, jokers uint32
 	lm, wm, cs, np := 1, 1, -1, placed
 	if t != tile.Empty {
 		todo = uint32(g.tab[node]) & (1 << t.Letter())
 	} else {
-		todo = g.cross[g.dir][sq] & g.letters() & uint32(g.tab[node])
+		jokers = g.jokerUses(g.rightJoker)
+		todo = g.cross[g.dir][sq] & (g.have | jokers) & uint32(g.tab[node])
 		lm, wm, cs, np = board.LetterMult[sq], board.WordMult[sq], int(g.csum[g.dir][sq]), placed+1
 	}
 	if todo == 0 {
@@ -450,7 +457,7 @@ func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, 
 		a := g.arcOf(node, c)
 		next := a.Target()
 		for choice := range 2 {
-			tl, v, use, ok := g.option(t, c, choice, lm, g.rightJoker)
+			tl, v, use, ok := g.option(t, c, choice, lm, jokers)
 			if !ok {
 				continue
 			}
