@@ -652,3 +652,69 @@ func TestClock(t *testing.T) {
 		t.Errorf("at zero with a gap: %s points, message %q", yours, msg)
 	}
 }
+
+// tabTo presses Tab until the element with the id has the focus.
+func (p *player) tabTo(id string) {
+	p.t.Helper()
+	for range 40 {
+		var focused string
+		do(p.t, p.ctx, "focus", chromedp.Evaluate(`document.activeElement ? document.activeElement.id : ""`, &focused))
+		if focused == id {
+			return
+		}
+		do(p.t, p.ctx, "tab", chromedp.KeyEvent("\t"))
+	}
+	p.t.Fatalf("Tab never reaches #%s", id)
+}
+
+// focused waits for the element with the id to have the focus.
+func (p *player) focused(id string) {
+	p.t.Helper()
+	do(p.t, p.ctx, "focused "+id, chromedp.Poll(fmt.Sprintf(`document.activeElement && document.activeElement.id == %q`, id), nil))
+}
+
+// TestKeyboardOnly plays the start of a game with the keyboard alone: Tab
+// to the form's button, then each turn the move typed and Enter, Enter
+// again for the next turn — the focus must follow.
+func TestKeyboardOnly(t *testing.T) {
+	ctx := browser(t)
+	s := serve(t)
+	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	do(t, ctx, "load", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL), ready(), chromedp.WaitEnabled("#new-game", chromedp.ByQuery))
+	// The form's defaults, but for the game number, typed.
+	p.tabTo("seed")
+	do(t, ctx, "seed", chromedp.KeyEvent("\b\b\b\b\b\b\b"), chromedp.KeyEvent("4242"))
+	p.tabTo("new-game")
+	do(t, ctx, "start", chromedp.KeyEvent("\r"), chromedp.WaitVisible(".rack", chromedp.ByQuery))
+	d, err := game.New(p.lex, game.Config{Seed: 4242, Formula: "normal", Rhythm: 180})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.direct, p.gen = d, movegen.New(p.lex)
+	p.checkTurn()
+	p.tabTo("entry")
+	for turn := 1; turn <= 3; turn++ {
+		m := p.tops()[0]
+		word := m.WordString()
+		do(t, ctx, "type", chromedp.KeyEvent(word+" "+m.Ref.String()), chromedp.KeyEvent("\r"), chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery))
+		want, err := p.direct.Play(game.Ballot{Word: word, Ref: m.Ref.String()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var yours string
+		var ok bool
+		do(t, ctx, "yours", chromedp.AttributeValue("#yours", "data-score", &yours, &ok, chromedp.ByQuery))
+		if yours != strconv.Itoa(want.Score) || want.Lost != 0 {
+			t.Fatalf("turn %d: %s %s typed scores %s, the engine %+v", turn, word, m.Ref, yours, want)
+		}
+		p.focused("next")
+		if err := p.direct.Next(); err != nil {
+			t.Fatal(err)
+		}
+		do(t, ctx, "next", chromedp.KeyEvent("\r"),
+			chromedp.Poll(fmt.Sprintf(`document.getElementById("turn").textContent == "Coup %d"`, turn+1), nil))
+		p.checkTurn()
+		p.focused("entry")
+	}
+	p.checkSheet()
+}

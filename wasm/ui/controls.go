@@ -47,8 +47,10 @@ func (c *Controls) Render() app.UI {
 		OnSubmit(func(ctx app.Context, e app.Event) {
 			e.PreventDefault()
 			// The form is sent by Enter in a field or by the submit
-			// button; Enter keeps the player on the keyboard.
-			keyboard := e.Get("submitter").IsNull() || e.Get("submitter").IsUndefined()
+			// button; Enter keeps the player on the keyboard. (Enter
+			// names the submit button as the submitter too: the focus
+			// tells them apart.)
+			keyboard := app.Window().Get("document").Get("activeElement").Get("tagName").String() == "INPUT"
 			if c.OnSubmit != nil {
 				c.OnSubmit(ctx, keyboard)
 			}

@@ -77,10 +77,8 @@ func (p *Page) OnMount(ctx app.Context) {
 				return
 			}
 			p.ready, p.lexicon, p.status = true, r.Lexicon, ""
-			if p.session != nil && p.session.Phase() != game.Over {
+			if p.session != nil {
 				p.resume(ctx)
-			} else if p.session != nil && !p.session.Saved {
-				p.saveToLibrary(ctx)
 			}
 		})
 	})
@@ -172,6 +170,12 @@ func (p *Page) resume(ctx app.Context) {
 		if r.Result != nil {
 			s.Result = r.Result
 		}
+		if r.Summary != nil {
+			s.Summary = r.Summary
+			if !s.Saved {
+				p.saveToLibrary(ctx)
+			}
+		}
 		p.score(ctx)
 	})
 }
@@ -240,8 +244,7 @@ func (p *Page) next(ctx app.Context, keyboard bool) {
 func (p *Page) saveToLibrary(ctx app.Context) {
 	s := p.session
 	if s.Summary == nil {
-		sum := game.Summarize(s.State.Results)
-		s.Summary = &sum
+		return // the worker sends it with the game's end
 	}
 	SaveEntry(NewEntry(s.State, *s.Summary, time.Now()), func(err error) {
 		p.mounted.Dispatch(func(ctx app.Context) {
@@ -681,11 +684,11 @@ func (p *Page) renderGame() app.UI {
 				Turn: *t, Result: *s.Result, Best: s.Best, Shown: s.Shown,
 				Competition: st.Mode == game.Competition,
 				OnShow:      func(ctx app.Context, i int) { s.Shown = i; p.save() },
-				OnNext:      func(ctx app.Context) { p.next(ctx, false) },
+				OnNext:      p.next,
 			})
 		}
 	case game.Over:
-		sum := game.Summarize(st.Results)
+		var sum game.Summary
 		if s.Summary != nil {
 			sum = *s.Summary
 		}

@@ -21,7 +21,7 @@ type Reveal struct {
 	Shown       int
 	Competition bool
 	OnShow      func(ctx app.Context, i int)
-	OnNext      func(ctx app.Context)
+	OnNext      func(ctx app.Context, keyboard bool)
 }
 
 // moveText is "WORD H4, 23 points".
@@ -100,8 +100,11 @@ func (r *Reveal) Render() app.UI {
 		yours, top, verdict, warning, ties,
 		app.Button().Type("button").ID("next").Class("button").Text("Coup suivant").
 			OnClick(func(ctx app.Context, e app.Event) {
+				// A click made with Enter or Space has no mouse clicks
+				// (detail 0): the focus then goes on to the next turn's
+				// field.
 				if r.OnNext != nil {
-					r.OnNext(ctx)
+					r.OnNext(ctx, e.Get("detail").Int() == 0)
 				}
 			}),
 		app.Details().Class("best").Open(true).Body(

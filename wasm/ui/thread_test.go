@@ -1,0 +1,64 @@
+package ui
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestNoEngineCalls reads the UI's source: it may use the engine's types,
+// constants and tables, but it must call nothing of the engine that reads,
+// checks, scores or searches — that is the worker's job, off the UI
+// thread. Only the calls listed here, pure lookups, are allowed.
+func TestNoEngineCalls(t *testing.T) {
+	allowed := map[string]bool{
+		"game.Formulas":     true, // the formulas' names, for the form
+		"game.ParseFormula": true, // a formula's name and draw size
+		"board.ParseRef":    true, // a recorded move's squares, to draw it
+		"board.ParseTile":   true, // a letter as a tile, to draw it
+		"tile.TileOf":       true,
+		"tile.ParseLetter":  true,
+		"tile.Letter":       true, // a conversion
+	}
+	engine := map[string]bool{"game": true, "board": true, "tile": true, "bag": true, "movegen": true, "lexicon": true, "record": true, "frlibre": true, "topping": true}
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	calls := 0
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			pkg, ok := sel.X.(*ast.Ident)
+			if !ok || !engine[pkg.Name] {
+				return true
+			}
+			calls++
+			if fn := pkg.Name + "." + sel.Sel.Name; !allowed[fn] {
+				t.Errorf("%s: the UI calls %s; ask the worker", fset.Position(call.Pos()), fn)
+			}
+			return true
+		})
+	}
+	if calls == 0 {
+		t.Error("no engine call found at all: the check reads nothing")
+	}
+}
