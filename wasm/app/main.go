@@ -9,6 +9,6 @@ import (
 )
 
 func main() {
-	app.Route("/", func() app.Composer { return &ui.Page{} })
+	ui.Routes()
 	app.RunWhenOnBrowser()
 }

@@ -18,6 +18,8 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/record"
+	"duplicata/engine/share"
+	"duplicata/engine/topping"
 )
 
 // Message types.
@@ -33,6 +35,21 @@ const (
 	Game    = "game"    // the reply to New, Resume, Submit and Next: the game as it now is
 	Refused = "refused" // a move the engine refused; nothing changed
 	Error   = "error"   // the reply to a request that failed
+
+	// Topping (§4.8.5): the game is held by the worker like a solo game.
+	ToppingNew    = "topping-new"    // start a topping game from Request.ToppingConfig
+	ToppingResume = "topping-resume" // go on with Request.Topping
+	Propose       = "propose"        // a proposal (Word, Ref, Millis)
+	AskHint       = "hint"           // a hint (Hint, Millis)
+	TimeUp        = "time-up"        // the turn's time is up (Millis)
+	Topping       = "topping"        // the reply to the above: the topping game as it now is
+
+	// The library: records in and out.
+	Import  = "import"  // read Request.Text (any known format) into a record, analysed
+	Export  = "export"  // write Request.Record in Request.Format
+	Share   = "share"   // encode Request.Link as a share link
+	Unshare = "unshare" // decode Request.Text, a share link
+	Records = "records" // the reply to the above
 )
 
 // BestCount is how many of the draw's best moves a reveal lists.
@@ -58,6 +75,17 @@ type Request struct {
 	// Final is the submission the clock makes at zero: a move the engine
 	// refuses then scores nothing instead of being sent back.
 	Final bool `json:"final,omitempty"`
+
+	// Topping.
+	ToppingConfig *topping.Config `json:"toppingConfig,omitempty"`
+	Topping       *topping.State  `json:"topping,omitempty"`
+	Hint          topping.Hint    `json:"hint,omitempty"`
+
+	// The library.
+	Text   string         `json:"text,omitempty"`   // a file's content, or a share link
+	Format string         `json:"format,omitempty"` // "json", "text", "eliot"
+	Record *record.Record `json:"record,omitempty"`
+	Link   *share.Link    `json:"link,omitempty"`
 }
 
 // Reply is a message from the worker to the page.
@@ -77,6 +105,18 @@ type Reply struct {
 	Word  string `json:"word,omitempty"`
 	Ref   string `json:"ref,omitempty"`
 	Score int    `json:"score,omitempty"`
+
+	// Topping: the game, the last proposal's outcome, the last hint.
+	Topping *topping.State   `json:"topping,omitempty"`
+	Outcome *topping.Outcome `json:"outcome,omitempty"`
+	Clue    *topping.Clue    `json:"clue,omitempty"`
+
+	// The library: a record read or to write, its analysis under our
+	// lexicon, a file's text, a share link.
+	Record   *record.Record `json:"record,omitempty"`
+	Analysis *game.Analysis `json:"analysis,omitempty"`
+	Text     string         `json:"text,omitempty"`
+	Link     *share.Link    `json:"link,omitempty"`
 }
 
 // Encode writes a message.

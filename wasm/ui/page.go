@@ -590,27 +590,9 @@ func (p *Page) Render() app.UI {
 		body = p.renderGame()
 	}
 	return app.Div().Class("page").DataSet("engine", engine).Body(
-		app.Header().Class("header").Body(
-			app.H1().Text("Duplicata"),
-			p.renderLexicon(),
-			p.renderNewGame(),
-		),
+		&Header{Lexicon: p.lexicon, Current: SoloPath, Action: p.renderNewGame()},
 		body,
 	)
-}
-
-// renderLexicon names the lexicon in use; fr-libre is not the ODS.
-func (p *Page) renderLexicon() app.UI {
-	name := p.lexicon
-	if name == "" {
-		name = "fr-libre"
-	}
-	note := app.Span().ID("lexicon").Class("lexicon").Text("Lexique : " + name)
-	if name == "fr-libre" {
-		return note.Title("fr-libre est un lexique libre : ce n'est pas l'ODS, le lexique officiel des clubs ; certains mots diffèrent.").
-			Body(app.Text("Lexique : fr-libre "), app.Small().Text("(libre, ce n'est pas l'ODS)"))
-	}
-	return note
 }
 
 func (p *Page) renderNewGame() app.UI {

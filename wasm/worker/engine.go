@@ -12,13 +12,15 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
+	"duplicata/engine/topping"
 	"duplicata/wasm/protocol"
 )
 
 // Engine answers requests once a lexicon is loaded.
 type Engine struct {
-	lex  *lexicon.Lexicon
-	game *game.Game
+	lex     *lexicon.Lexicon
+	game    *game.Game
+	topping *topping.Game
 }
 
 // fail is an error reply.
@@ -42,6 +44,10 @@ func (e *Engine) Handle(req protocol.Request) protocol.Reply {
 		return e.Submit(req)
 	case protocol.Next:
 		return e.Next(req)
+	case protocol.ToppingNew, protocol.ToppingResume, protocol.Propose, protocol.AskHint, protocol.TimeUp:
+		return e.Topping(req)
+	case protocol.Import, protocol.Export, protocol.Share, protocol.Unshare:
+		return e.Library(req)
 	}
 	return fail(req.ID, "Type de message inconnu : %q", req.Type)
 }
@@ -185,10 +191,9 @@ func decode(msg string) (protocol.Request, *protocol.Reply) {
 		r := fail(0, "Message illisible : %v", err)
 		return req, &r
 	}
-	switch req.Type {
-	case protocol.Load, protocol.New, protocol.Resume, protocol.Score, protocol.Submit, protocol.Next:
-		return req, nil
+	if req.Type == "" {
+		r := fail(req.ID, "Message sans type.")
+		return req, &r
 	}
-	r := fail(req.ID, "Type de message inconnu : %q", req.Type)
-	return req, &r
+	return req, nil // Handle answers an unknown type
 }

@@ -79,7 +79,7 @@ func build(out string) error {
 		return err
 	}
 
-	app.Route("/", func() app.Composer { return &ui.Page{} })
+	ui.Routes()
 	h := &app.Handler{
 		Name:            "Duplicata",
 		ShortName:       "Duplicata",
