@@ -5,7 +5,8 @@ package static
 
 import "embed"
 
-// FS holds duplicata.css and worker.js.
+// FS holds the stylesheets (duplicata.css, and one a page that needs its
+// own) and worker.js.
 //
-//go:embed duplicata.css worker.js
+//go:embed duplicata.css topping.css library.css worker.js
 var FS embed.FS

@@ -47,7 +47,7 @@ func build(out string) error {
 		"icon-512.png": iconPNG(512),
 		"icon.svg":     iconSVG(),
 	}
-	for _, name := range []string{"duplicata.css", "worker.js"} {
+	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "worker.js"} {
 		b, err := fs.ReadFile(static.FS, name)
 		if err != nil {
 			return err
@@ -95,7 +95,7 @@ func build(out string) error {
 			Maskable: "/web/icon-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles: []string{"/web/duplicata.css"},
+		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css"},
 		CacheableResources: []string{
 			"/web/icon.svg",
 			ui.WorkerScript,
