@@ -3,8 +3,11 @@ package game
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 
 	"duplicata/engine/bag"
+	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
 	"duplicata/engine/record"
@@ -24,6 +27,9 @@ type AnalysedTurn struct {
 	Played  *PlayedCheck `json:"played,omitempty"` // the move the record placed; nil if none
 	Top     *TopMove     `json:"top,omitempty"`    // our top for the draw on that board; nil if none
 	Isotops int          `json:"isotops"`          // moves reaching our top's score, the top included
+	// Board is the board before the turn: 15 rows, '.' empty, a joker
+	// lowercase — what a replay shows.
+	Board []string `json:"board"`
 }
 
 // PlayedCheck is a recorded move judged by our rules.
@@ -45,6 +51,30 @@ type TopMove struct {
 // ErrReplay is returned (wrapped, naming the turn) when a recorded move
 // cannot even be put on the board: the record does not fit itself.
 var ErrReplay = errors.New("game: the record cannot be replayed")
+
+// rows writes a board as State does: 15 rows.
+func rows(b *board.Board) []string {
+	return strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
+}
+
+// Best lists the n best moves of a draw on a board, by score then by the
+// fixed order: what a replay shows for a turn.
+func Best(lex *lexicon.Lexicon, b *board.Board, draw movegen.Rack, f Formula, n int) []record.Move {
+	gen := movegen.New(lex)
+	gen.SetBoard(b)
+	all := slices.Clone(gen.AllMoves(draw, f.Params))
+	slices.SortFunc(all, func(a, b board.Move) int {
+		if a.Score != b.Score {
+			return b.Score - a.Score
+		}
+		return compareMoves(&a, &b)
+	})
+	out := make([]record.Move, 0, n)
+	for i := 0; i < len(all) && len(out) < n; i++ {
+		out = append(out, moveOf(&all[i]))
+	}
+	return out
+}
 
 // Analyse replays a record: the board follows the record — each turn's
 // recorded move (its top) goes on the board whatever we think of it — and
@@ -69,7 +99,7 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 			return nil, fmt.Errorf("%w: turn %d: %v", ErrReplay, t.Number, err)
 		}
 		rack := d.Rack()
-		at := AnalysedTurn{Turn: t.Number, Draw: t.Draw}
+		at := AnalysedTurn{Turn: t.Number, Draw: t.Draw, Board: rows(gen.Board())}
 		score, tops := gen.Top(rack, f.Params)
 		if len(tops) > 0 {
 			b := gen.Board()
