@@ -49,6 +49,7 @@ const (
 	Export  = "export"  // write Request.Record in Request.Format
 	Share   = "share"   // encode Request.Link as a share link
 	Unshare = "unshare" // decode Request.Text, a share link
+	Best    = "best"    // the best moves of Request.Record's turn number Request.Turn
 	Records = "records" // the reply to the above
 )
 
@@ -86,6 +87,7 @@ type Request struct {
 	Format string         `json:"format,omitempty"` // "json", "text", "eliot"
 	Record *record.Record `json:"record,omitempty"`
 	Link   *share.Link    `json:"link,omitempty"`
+	Turn   int            `json:"turn,omitempty"` // a turn's number, for Best
 }
 
 // Reply is a message from the worker to the page.

@@ -46,7 +46,7 @@ func (e *Engine) Handle(req protocol.Request) protocol.Reply {
 		return e.Next(req)
 	case protocol.ToppingNew, protocol.ToppingResume, protocol.Propose, protocol.AskHint, protocol.TimeUp:
 		return e.Topping(req)
-	case protocol.Import, protocol.Export, protocol.Share, protocol.Unshare:
+	case protocol.Import, protocol.Export, protocol.Share, protocol.Unshare, protocol.Best:
 		return e.Library(req)
 	}
 	return fail(req.ID, "Type de message inconnu : %q", req.Type)

@@ -1,8 +1,178 @@
 package main
 
-import "duplicata/wasm/protocol"
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
 
-// Library answers the library's requests: import, export, share links.
+	"duplicata/engine/bag"
+	"duplicata/engine/board"
+	"duplicata/engine/game"
+	"duplicata/engine/record"
+	"duplicata/engine/share"
+	"duplicata/wasm/protocol"
+)
+
+// Library answers the library's requests: records read and analysed,
+// written, the best moves of a turn, share links.
 func (e *Engine) Library(req protocol.Request) protocol.Reply {
-	return fail(req.ID, "La bibliothèque n'est pas encore disponible.")
+	switch req.Type {
+	case protocol.Import:
+		return e.importRecord(req)
+	case protocol.Export:
+		return exportRecord(req)
+	case protocol.Best:
+		return e.best(req)
+	case protocol.Share:
+		if req.Link == nil {
+			return fail(req.ID, "Lien manquant.")
+		}
+		if err := req.Link.Validate(); err != nil {
+			return fail(req.ID, "Cette partie ne peut pas être partagée : %v", err)
+		}
+		return protocol.Reply{ID: req.ID, Type: protocol.Records, Text: share.Encode(*req.Link)}
+	case protocol.Unshare:
+		l, err := share.Decode(strings.TrimSpace(req.Text))
+		if err != nil {
+			return fail(req.ID, "Ce lien de partage est illisible ou incomplet.")
+		}
+		return protocol.Reply{ID: req.ID, Type: protocol.Records, Link: &l}
+	}
+	return fail(req.ID, "Type de message inconnu : %q", req.Type)
+}
+
+// Format names a record's form, as Read tells it from its first bytes.
+type Format string
+
+const (
+	JSON  Format = "json"  // our JSON
+	Text  Format = "text"  // our text form
+	Eliot Format = "eliot" // Eliot's XML, format 2
+	FFSc  Format = "ffsc"  // the FFSc "En direct" text export
+)
+
+// Sniff tells a file's form: JSON starts with "{", XML with "<", our text
+// form has "# formula" lines; anything else is taken for the FFSc export.
+func Sniff(text string) Format {
+	t := strings.TrimLeft(strings.TrimPrefix(text, "\uFEFF"), " \t\r\n")
+	switch {
+	case strings.HasPrefix(t, "{"):
+		return JSON
+	case strings.HasPrefix(t, "<"):
+		return Eliot
+	case strings.HasPrefix(t, "# ") || strings.Contains(t, "\n# formula"):
+		return Text
+	}
+	return FFSc
+}
+
+// Read reads a record in any of the forms the library takes.
+func Read(text string) (*record.Record, Format, error) {
+	f := Sniff(text)
+	r := strings.NewReader(text)
+	var rec *record.Record
+	var err error
+	switch f {
+	case JSON:
+		rec, err = record.ReadJSON(r)
+	case Eliot:
+		rec, err = record.ReadEliot(r)
+	case Text:
+		rec, err = record.ReadText(r)
+	default:
+		rec, err = record.ReadFFSc(r)
+	}
+	return rec, f, err
+}
+
+// formatName is a form's name for players.
+var formatName = map[Format]string{JSON: "JSON Duplicata", Text: "texte Duplicata", Eliot: "Eliot (XML)", FFSc: "FFSc (TXT)"}
+
+// unreadable says in French why a file cannot be read, naming the line or
+// the turn.
+func unreadable(f Format, err error) string {
+	var se *record.SyntaxError
+	var ve *record.ValidationError
+	switch {
+	case errors.As(err, &se):
+		return fmt.Sprintf("Fichier %s illisible à la ligne %d (%s). Rien n'a été ajouté à la bibliothèque.", formatName[f], se.Line, se.Msg)
+	case errors.As(err, &ve) && ve.Turn > 0:
+		return fmt.Sprintf("Fichier %s incohérent au coup %d, champ %s (%s). Rien n'a été ajouté à la bibliothèque.", formatName[f], ve.Turn, ve.Field, ve.Msg)
+	case errors.As(err, &ve):
+		return fmt.Sprintf("Fichier %s incohérent, champ %s (%s). Rien n'a été ajouté à la bibliothèque.", formatName[f], ve.Field, ve.Msg)
+	}
+	return fmt.Sprintf("Fichier %s illisible (%v). Rien n'a été ajouté à la bibliothèque.", formatName[f], err)
+}
+
+// importRecord reads a file (or takes a record as it is) and analyses it
+// under our lexicon: each turn's board, our top, whether the record's top
+// is legal for us. A record whose tops our engine disagrees with is shown,
+// not refused.
+func (e *Engine) importRecord(req protocol.Request) protocol.Reply {
+	rec := req.Record
+	if rec == nil {
+		r, f, err := Read(req.Text)
+		if err != nil {
+			return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: unreadable(f, err)}
+		}
+		rec = r
+	}
+	an, err := game.Analyse(e.lex, rec)
+	if err != nil {
+		return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: fmt.Sprintf("La partie ne peut pas être rejouée : %v. Rien n'a été ajouté à la bibliothèque.", err)}
+	}
+	return protocol.Reply{ID: req.ID, Type: protocol.Records, Record: rec, Analysis: an}
+}
+
+// exportRecord writes a record in the form asked.
+func exportRecord(req protocol.Request) protocol.Reply {
+	if req.Record == nil {
+		return fail(req.ID, "Partie manquante.")
+	}
+	var buf bytes.Buffer
+	var err error
+	switch Format(req.Format) {
+	case JSON:
+		err = record.WriteJSON(&buf, req.Record)
+	case Text:
+		err = record.WriteText(&buf, req.Record)
+	case Eliot:
+		err = record.WriteEliot(&buf, req.Record)
+	default:
+		return fail(req.ID, "Format inconnu : %q.", req.Format)
+	}
+	if err != nil {
+		return fail(req.ID, "La partie n'a pas pu être écrite en %s : %v", formatName[Format(req.Format)], err)
+	}
+	return protocol.Reply{ID: req.ID, Type: protocol.Records, Text: buf.String()}
+}
+
+// best lists the best moves of a recorded turn, on the board the record
+// had then.
+func (e *Engine) best(req protocol.Request) protocol.Reply {
+	if req.Record == nil {
+		return fail(req.ID, "Partie manquante.")
+	}
+	an, err := game.Analyse(e.lex, req.Record)
+	if err != nil {
+		return fail(req.ID, "La partie ne peut pas être rejouée : %v", err)
+	}
+	i := req.Turn - 1
+	if i < 0 || i >= len(an.Turns) {
+		return fail(req.ID, "Coup %d inconnu.", req.Turn)
+	}
+	f, err := game.ParseFormula(req.Record.Formula)
+	if err != nil {
+		return fail(req.ID, "Formule inconnue : %q.", req.Record.Formula)
+	}
+	b, err := board.Parse(strings.Join(an.Turns[i].Board, "\n"))
+	if err != nil {
+		return fail(req.ID, "Plateau illisible : %v", err)
+	}
+	d, err := bag.ParseDraw(an.Turns[i].Draw)
+	if err != nil {
+		return fail(req.ID, "Tirage illisible : %v", err)
+	}
+	return protocol.Reply{ID: req.ID, Type: protocol.Records, Best: game.Best(e.lex, b, d.Rack(), f, protocol.BestCount)}
 }
