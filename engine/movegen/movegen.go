@@ -61,6 +61,7 @@ type Generator struct {
 	moves    []board.Move
 	vals     [MaxRack]int // the rack's values, highest first
 	nvals    int
+	fitFrom  [16]uint8 // fitFrom[v] is the first of vals not above v (values go up to 10)
 	order    [2 * board.Squares]anchorBound
 	spans    [2 * board.Squares]spanBounds
 	// Bounds for the anchor being searched in top mode (see shadow).

@@ -93,6 +93,13 @@ func (g *Generator) sortValues() {
 	}
 	g.nvals = n
 	slices.SortFunc(g.vals[:n], func(a, b int) int { return b - a })
+	for c := range g.fitFrom {
+		j := 0
+		for j < n && g.vals[j] > c {
+			j++
+		}
+		g.fitFrom[c] = uint8(j)
+	}
 }
 
 // shadow bounds the score of the moves generated from anchor sq in direction
@@ -335,16 +342,14 @@ func (s *shadowSpan) assignment(g *Generator) int {
 		coef[j], caps[j] = c, s.caps[i]
 	}
 	b := 0
-	var used [MaxRack]bool
+	free := uint32(1)<<g.nvals - 1 // the values not used yet, bit j for vals[j]
 	for i := 0; i < s.n; i++ {
-		j := 0
-		for j < g.nvals && (used[j] || g.vals[j] > caps[i]) {
-			j++
-		}
-		if j == g.nvals {
+		fits := free >> g.fitFrom[caps[i]] << g.fitFrom[caps[i]]
+		if fits == 0 {
 			return -1
 		}
-		used[j] = true
+		j := bits.TrailingZeros32(fits)
+		free &^= 1 << j
 		b += coef[i] * g.vals[j]
 	}
 	return b
