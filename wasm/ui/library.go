@@ -3,6 +3,8 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -23,7 +25,7 @@ const (
 // Entry is a game in the library.
 type Entry struct {
 	ID      string        `json:"id"`
-	Kind    string        `json:"kind"` // "solo"
+	Kind    string        `json:"kind"` // "solo", "topping", "import"
 	Date    string        `json:"date"` // RFC 3339, when it ended
 	Formula string        `json:"formula"`
 	Lexicon string        `json:"lexicon"`
@@ -33,6 +35,8 @@ type Entry struct {
 	Summary game.Summary  `json:"summary"`
 	Results []game.Result `json:"results"`
 	Record  record.Record `json:"record"`
+	// TimeMs is a topping game's total time, in milliseconds.
+	TimeMs int64 `json:"timeMs,omitempty"`
 }
 
 // NewEntry is the library's entry for a finished solo game.
@@ -115,5 +119,63 @@ func SaveEntry(e Entry, done func(error)) {
 			done(nil)
 		}))
 		tx.Set("onerror", fail("la partie n'a pas pu être enregistrée"))
+	}))
+}
+
+// ListEntries reads every game of the library, the latest first, and calls
+// done with them or with the error. An entry that cannot be read is
+// skipped, never deleted.
+func ListEntries(done func([]Entry, error)) {
+	win := app.Window()
+	idb := win.Get("indexedDB")
+	if !idb.Truthy() {
+		done(nil, fmt.Errorf("IndexedDB est indisponible"))
+		return
+	}
+	var funcs []app.Func
+	fn := func(f func()) app.Func {
+		g := app.FuncOf(func(this app.Value, args []app.Value) any {
+			f()
+			return nil
+		})
+		funcs = append(funcs, g)
+		return g
+	}
+	finish := func(es []Entry, err error) {
+		for _, f := range funcs {
+			f.Release()
+		}
+		done(es, err)
+	}
+	req := idb.Call("open", LibraryDB, libraryVersion)
+	req.Set("onupgradeneeded", fn(func() {
+		db := req.Get("result")
+		if !db.Get("objectStoreNames").Call("contains", LibraryStore).Bool() {
+			db.Call("createObjectStore", LibraryStore, map[string]any{"keyPath": "id"})
+		}
+	}))
+	req.Set("onerror", fn(func() { finish(nil, fmt.Errorf("la bibliothèque n'a pas pu s'ouvrir")) }))
+	req.Set("onsuccess", fn(func() {
+		db := req.Get("result")
+		all := db.Call("transaction", LibraryStore).Call("objectStore", LibraryStore).Call("getAll")
+		all.Set("onerror", fn(func() { db.Call("close"); finish(nil, fmt.Errorf("la bibliothèque n'a pas pu être lue")) }))
+		all.Set("onsuccess", fn(func() {
+			data := win.Get("JSON").Call("stringify", all.Get("result")).String()
+			db.Call("close")
+			var raw []json.RawMessage
+			if err := json.Unmarshal([]byte(data), &raw); err != nil {
+				finish(nil, err)
+				return
+			}
+			var es []Entry
+			for _, r := range raw {
+				var e Entry
+				if json.Unmarshal(r, &e) == nil && e.ID != "" {
+					es = append(es, e)
+				}
+			}
+			slices.SortFunc(es, func(a, b Entry) int { return strings.Compare(b.Date, a.Date) })
+			finish(es, nil)
+		}))
 	}))
 }

@@ -1,17 +1,279 @@
 package ui
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
 
-// LibraryPage is the library: the games played, their replay, import and
-// export.
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/game"
+	"duplicata/engine/record"
+	"duplicata/engine/share"
+	"duplicata/wasm/protocol"
+)
+
+// LibraryPage is the library: the games played and imported, a game
+// replayed turn by turn, import and export. Its state lives here; the
+// games live in IndexedDB and every reading and writing of a record is the
+// worker's.
 type LibraryPage struct {
 	app.Compo
+	engine  *Client
+	mounted app.Context
+	ready   bool
+	lexicon string
+	message string
+
+	entries []Entry
+	open    *Entry         // the game replayed
+	an      *game.Analysis // its analysis under our lexicon
+	turn    int            // the turn shown, from 1
+	best    []record.Move  // that turn's best moves
+	shown   int            // the move shown on the board: -1 the record's top, else a best move
+	exports string         // the last export's text
+	link    string         // the last share link
+	onKey   app.Func
+}
+
+// OnMount starts the worker and reads the library.
+func (l *LibraryPage) OnMount(ctx app.Context) {
+	l.mounted = ctx
+	l.message = "Chargement…"
+	l.engine = NewClient(WorkerScript)
+	l.engine.Send(protocol.Request{Type: protocol.Load, URL: LexiconURL}, func(r protocol.Reply) {
+		l.mounted.Dispatch(func(ctx app.Context) {
+			if r.Type == protocol.Error {
+				l.message = r.Message
+				return
+			}
+			l.ready, l.lexicon, l.message = true, r.Lexicon, ""
+			l.reload(ctx, "")
+		})
+	})
+	l.onKey = app.FuncOf(func(this app.Value, args []app.Value) any {
+		e := args[0]
+		ctx.Dispatch(func(ctx app.Context) { l.key(ctx, e) })
+		return nil
+	})
+	app.Window().Call("addEventListener", "keydown", l.onKey)
+}
+
+// OnDismount stops listening to the keyboard.
+func (l *LibraryPage) OnDismount() {
+	app.Window().Call("removeEventListener", "keydown", l.onKey)
+}
+
+// reload reads the library again, then opens the game with the id, if any.
+func (l *LibraryPage) reload(ctx app.Context, openID string) {
+	ListEntries(func(es []Entry, err error) {
+		l.mounted.Dispatch(func(ctx app.Context) {
+			if err != nil {
+				l.message = "La bibliothèque n'a pas pu être lue : " + err.Error() + "."
+				return
+			}
+			l.entries = es
+			for i := range es {
+				if es[i].ID == openID {
+					l.replay(ctx, &es[i])
+				}
+			}
+		})
+	})
+}
+
+// send posts a request and hands the reply to then, in the page's context;
+// an error or a refusal becomes the message.
+func (l *LibraryPage) send(req protocol.Request, then func(ctx app.Context, r protocol.Reply)) {
+	l.engine.Send(req, func(r protocol.Reply) {
+		l.mounted.Dispatch(func(ctx app.Context) {
+			if r.Type == protocol.Error || r.Type == protocol.Refused {
+				l.message = r.Message
+				return
+			}
+			then(ctx, r)
+		})
+	})
+}
+
+// replay opens a game: the worker analyses it, giving each turn's board.
+func (l *LibraryPage) replay(ctx app.Context, e *Entry) {
+	rec := e.Record
+	l.message, l.exports, l.link = "", "", ""
+	l.send(protocol.Request{Type: protocol.Import, Record: &rec}, func(ctx app.Context, r protocol.Reply) {
+		l.open, l.an = e, r.Analysis
+		l.goTo(ctx, 1)
+		l.focus("replay-next")
+	})
+}
+
+// goTo shows turn n and asks for its best moves.
+func (l *LibraryPage) goTo(ctx app.Context, n int) {
+	if l.an == nil || len(l.an.Turns) == 0 {
+		return
+	}
+	n = max(1, min(n, len(l.an.Turns)))
+	l.turn, l.best, l.shown = n, nil, -1
+	rec := l.open.Record
+	l.send(protocol.Request{Type: protocol.Best, Record: &rec, Turn: n}, func(ctx app.Context, r protocol.Reply) {
+		if l.turn == n {
+			l.best = r.Best
+		}
+	})
+}
+
+// key steps through the replay with the arrows, Home and End.
+func (l *LibraryPage) key(ctx app.Context, e app.Value) {
+	if l.an == nil {
+		ctx.PreventUpdate()
+		return
+	}
+	// Keys typed in a field are the field's; the slider's arrows move it
+	// (and it tells the page).
+	target := e.Get("target")
+	switch strings.ToUpper(target.Get("tagName").String()) {
+	case "TEXTAREA", "SELECT":
+		ctx.PreventUpdate()
+		return
+	case "INPUT":
+		if t := target.Get("type").String(); t != "file" && t != "button" && t != "checkbox" && t != "radio" {
+			ctx.PreventUpdate()
+			return
+		}
+	}
+	switch e.Get("key").String() {
+	case "ArrowLeft":
+		l.goTo(ctx, l.turn-1)
+	case "ArrowRight":
+		l.goTo(ctx, l.turn+1)
+	case "Home":
+		l.goTo(ctx, 1)
+	case "End":
+		l.goTo(ctx, len(l.an.Turns))
+	default:
+		ctx.PreventUpdate()
+		return
+	}
+	e.Call("preventDefault")
+}
+
+// focus focuses an element after the next render.
+func (l *LibraryPage) focus(id string) {
+	var f app.Func
+	f = app.FuncOf(func(this app.Value, args []app.Value) any {
+		if el := app.Window().GetElementByID(id); el.Truthy() {
+			el.Call("focus")
+		}
+		f.Release()
+		return nil
+	})
+	app.Window().Call("setTimeout", f, 0)
+}
+
+// importText reads a file's text: the worker parses it; a game it can
+// replay goes into the library, then opens.
+func (l *LibraryPage) importText(ctx app.Context, text string) {
+	if strings.TrimSpace(text) == "" {
+		l.message = "Collez le contenu d'un fichier de partie, ou choisissez un fichier."
+		return
+	}
+	l.message = "Lecture…"
+	l.send(protocol.Request{Type: protocol.Import, Text: text}, func(ctx app.Context, r protocol.Reply) {
+		now := time.Now()
+		e := Entry{
+			ID: fmt.Sprintf("import-%d", now.UnixMilli()), Kind: "import", Date: now.UTC().Format(time.RFC3339),
+			Formula: r.Record.Formula, Lexicon: r.Record.Lexicon, Seed: r.Record.Seed, Record: *r.Record,
+		}
+		SaveEntry(e, func(err error) {
+			l.mounted.Dispatch(func(ctx app.Context) {
+				if err != nil {
+					l.message = "La partie n'a pas pu être ajoutée à la bibliothèque : " + err.Error() + "."
+					return
+				}
+				l.message = fmt.Sprintf("Partie importée : %d coups.", len(e.Record.Turns))
+				l.reload(ctx, e.ID)
+			})
+		})
+	})
+}
+
+// export writes the open game in a format; the text is offered as a file.
+func (l *LibraryPage) export(ctx app.Context, format string) {
+	rec := l.open.Record
+	l.send(protocol.Request{Type: protocol.Export, Format: format, Record: &rec}, func(ctx app.Context, r protocol.Reply) {
+		l.exports = r.Text
+		ext := map[string]string{"json": "json", "text": "txt", "eliot": "xml"}[format]
+		download(fmt.Sprintf("duplicata-%s.%s", l.open.ID, ext), r.Text)
+	})
+}
+
+// download offers text as a file.
+func download(name, text string) {
+	win := app.Window()
+	blob := win.Get("Blob").New([]any{text}, map[string]any{"type": "text/plain;charset=utf-8"})
+	u := win.Get("URL").Call("createObjectURL", blob)
+	a := win.Get("document").Call("createElement", "a")
+	a.Set("href", u)
+	a.Set("download", name)
+	win.Get("document").Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	win.Get("URL").Call("revokeObjectURL", u)
+}
+
+// shareLink makes the open game's share link: a generated game by its
+// number and formula.
+func (l *LibraryPage) shareLink(ctx app.Context) {
+	e := l.open
+	if e.Seed == 0 {
+		l.message = "Seules les parties tirées par Duplicata (avec un numéro) se partagent pour l'instant."
+		return
+	}
+	link := share.Link{Seed: e.Seed, Formula: e.Formula}
+	l.send(protocol.Request{Type: protocol.Share, Link: &link}, func(ctx app.Context, r protocol.Reply) {
+		u := *app.Window().URL()
+		u.Path, u.RawQuery, u.Fragment = SoloPath, url.Values{"partie": {r.Text}}.Encode(), ""
+		l.link = u.String()
+	})
+}
+
+// again starts a new solo game on the same draws: same number, same
+// formula.
+func (l *LibraryPage) again(ctx app.Context) {
+	e := l.open
+	q := url.Values{"numero": {strconv.FormatUint(e.Seed, 10)}, "formule": {e.Formula}}
+	ctx.Navigate(SoloPath + "?" + q.Encode())
 }
 
 // Render draws the page.
 func (l *LibraryPage) Render() app.UI {
-	return app.Div().Class("page").Body(
-		&Header{Current: LibraryPath},
-		app.Main().Class("main").Body(app.P().Text("La bibliothèque arrive bientôt.")),
+	engine := "loading"
+	if l.ready {
+		engine = "ready"
+	}
+	var main []app.UI
+	if l.open != nil && l.an != nil {
+		main = append(main, &Replay{
+			Entry: *l.open, Lexicon: l.lexicon, Analysis: *l.an, Turn: l.turn, Best: l.best, Shown: l.shown, Link: l.link,
+			OnTurn:   l.goTo,
+			OnShow:   func(ctx app.Context, i int) { l.shown = i },
+			OnClose:  func(ctx app.Context) { l.open, l.an = nil, nil },
+			OnExport: l.export,
+			OnShare:  l.shareLink,
+			OnAgain:  l.again,
+		})
+	}
+	main = append(main,
+		app.Div().Class("side", "library-side").Body(
+			app.P().ID("message").Class("message").Aria("live", "polite").Text(l.message),
+			&LibraryList{Entries: l.entries, OnOpen: func(ctx app.Context, i int) { l.replay(ctx, &l.entries[i]) }},
+			&ImportForm{Enabled: l.ready, OnImport: l.importText},
+		),
+	)
+	return app.Div().Class("page").DataSet("engine", engine).Body(
+		&Header{Lexicon: l.lexicon, Current: LibraryPath},
+		app.Main().Class("main", "library").Body(main...),
 	)
 }

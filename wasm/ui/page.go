@@ -80,6 +80,7 @@ func (p *Page) OnMount(ctx app.Context) {
 			if p.session != nil {
 				p.resume(ctx)
 			}
+			p.fromURL(ctx)
 		})
 	})
 	p.onKey = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -95,6 +96,35 @@ func (p *Page) OnMount(ctx app.Context) {
 			ctx.Dispatch(p.clock)
 		}
 	})
+}
+
+// fromURL opens the new-game form on the game the address names: a game
+// number and formula ("Rejouer" in the library), or a share link.
+func (p *Page) fromURL(ctx app.Context) {
+	q := app.Window().URL().Query()
+	same := func(seed uint64, formula string) {
+		p.choice.Seed, p.choice.Formula, p.setup = strconv.FormatUint(seed, 10), formula, true
+		p.message = "La partie n° " + p.choice.Seed + " (" + formulaName(formula) + ") : choisissez la cadence et le mode, puis commencez."
+	}
+	if n, err := strconv.ParseUint(q.Get("numero"), 10, 64); err == nil && n > 0 {
+		if _, err := game.ParseFormula(q.Get("formule")); err == nil {
+			same(n, q.Get("formule"))
+		}
+	}
+	if code := q.Get("partie"); code != "" {
+		p.engine.Send(protocol.Request{Type: protocol.Unshare, Text: code}, func(r protocol.Reply) {
+			p.mounted.Dispatch(func(ctx app.Context) {
+				switch {
+				case r.Type != protocol.Records || r.Link == nil:
+					p.message = r.Message
+				case r.Link.Seed == 0:
+					p.message = "Ce lien donne les tirages d'une partie importée : ouvrez-la dans la bibliothèque de qui l'a partagée."
+				default:
+					same(r.Link.Seed, r.Link.Formula)
+				}
+			})
+		})
+	}
 }
 
 // randomSeed is a game number for a new game: any from 1 to 999,999.

@@ -1,0 +1,185 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"duplicata/engine/game"
+	"duplicata/engine/record"
+)
+
+// recordFixture reads one of engine/record's hand-written files.
+func recordFixture(t *testing.T, name string) (string, string) {
+	t.Helper()
+	path, err := filepath.Abs(filepath.Join("..", "..", "engine", "record", "testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path, string(b)
+}
+
+// replayAt waits for the replay to show turn n of total.
+func replayAt(n, total int) chromedp.Action {
+	return chromedp.Poll(fmt.Sprintf(`(document.getElementById("replay-turn") || {}).textContent == "Coup %d / %d"`, n, total), nil)
+}
+
+// TestLibrary imports an FFSc TXT file and an Eliot XML file, steps
+// through them (buttons, arrow keys, slider), checks each turn's board and
+// top against the engine's replay of the same record, refuses a broken
+// file without losing anything, then plays the imported game 42 again
+// ("Rejouer") and opens its share link in a fresh browser: the same draws.
+func TestLibrary(t *testing.T) {
+	ctx := browser(t)
+	s := serve(t)
+	l := lex(t)
+	do(t, ctx, "library", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL+"bibliotheque"), ready(),
+		chromedp.WaitVisible("#library-empty", chromedp.ByQuery))
+
+	// The FFSc file, opened.
+	ffscPath, ffscText := recordFixture(t, "ffsc-normal.txt")
+	rec, err := record.ReadFFSc(strings.NewReader(ffscText))
+	if err != nil {
+		t.Fatal(err)
+	}
+	an, err := game.Analyse(l, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(rec.Turns)
+	do(t, ctx, "open the FFSc file", chromedp.SetUploadFiles("#import-file", []string{ffscPath}, chromedp.ByQuery), replayAt(1, n))
+	check := func(k int) {
+		t.Helper()
+		var draw, word, board string
+		var ok bool
+		do(t, ctx, "turn", replayAt(k, n),
+			chromedp.Text("#replay-draw", &draw, chromedp.ByQuery),
+			chromedp.AttributeValue("#replay-top", "data-word", &word, &ok, chromedp.ByQuery),
+			chromedp.Evaluate(`[...document.querySelectorAll(".board .sq")].map(sq => {
+				const t = sq.querySelector(".tile:not(.showing) .letter");
+				return t ? t.textContent : ".";
+			}).join("")`, &board))
+		turn := rec.Turns[k-1]
+		want := strings.Join(an.Turns[k-1].Board, "")
+		if draw != "Tirage : "+turn.Draw || (turn.Top != nil && word != turn.Top.Word) || !strings.EqualFold(board, want) {
+			t.Errorf("turn %d: %q, top %q, board\n%s\nwant %q, %v,\n%s", k, draw, word, board, turn.Draw, turn.Top, want)
+		}
+	}
+	check(1)
+	do(t, ctx, "arrow", chromedp.KeyEvent(kb.ArrowRight))
+	check(2)
+	do(t, ctx, "last", chromedp.Click("#replay-last", chromedp.ByQuery))
+	check(n)
+	do(t, ctx, "slider", chromedp.SetValue("#replay-slider", "3", chromedp.ByQuery),
+		chromedp.Evaluate(`document.getElementById("replay-slider").dispatchEvent(new Event("input", {bubbles: true}))`, nil))
+	check(3)
+	do(t, ctx, "previous", chromedp.Click("#replay-prev", chromedp.ByQuery))
+	check(2)
+	do(t, ctx, "a best move", chromedp.WaitVisible("#replay-best-0", chromedp.ByQuery))
+	screenshot(t, ctx, "library-replay-1280x800.png")
+
+	// The Eliot file, pasted.
+	_, eliot := recordFixture(t, "eliot-normal.xml")
+	erec, err := record.ReadEliot(strings.NewReader(eliot))
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, "paste the Eliot file", setText("import-text", eliot), chromedp.Click("#import-button", chromedp.ByQuery),
+		replayAt(1, len(erec.Turns)),
+		chromedp.Poll(`document.querySelectorAll("#library li").length == 2`, nil))
+	do(t, ctx, "Eliot: last turn", chromedp.Click("#replay-last", chromedp.ByQuery), replayAt(len(erec.Turns), len(erec.Turns)))
+
+	// A broken file: a French message naming the line; the library keeps
+	// its two games.
+	broken := strings.Replace(ffscText, "ENFONCEUR\t6G", "ENFONCEUR\tZZ9", 1)
+	var msg string
+	do(t, ctx, "a broken file", setText("import-text", broken), chromedp.Click("#import-button", chromedp.ByQuery),
+		chromedp.Poll(`document.getElementById("message").textContent.startsWith("Fichier")`, nil),
+		chromedp.Text("#message", &msg, chromedp.ByQuery))
+	if !strings.HasPrefix(msg, "Fichier FFSc (TXT) illisible à la ligne 5 ") {
+		t.Errorf("a broken file: %q", msg)
+	}
+	var count int
+	do(t, ctx, "count", chromedp.Evaluate(`document.querySelectorAll("#library li").length`, &count))
+	if count != 2 {
+		t.Errorf("%d games in the library after a broken file, want 2", count)
+	}
+
+	// Game 42 of 7 sur 8, as our JSON: Rejouer gives the same draws.
+	g, err := game.New(l, game.Config{Seed: 42, Formula: "7sur8"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		g.Submit("", "", 0)
+		g.Next()
+	}
+	jrec := g.Record()
+	var buf strings.Builder
+	if err := record.WriteJSON(&buf, &jrec); err != nil {
+		t.Fatal(err)
+	}
+	js := buf.String()
+	do(t, ctx, "import game 42", setText("import-text", js), chromedp.Click("#import-button", chromedp.ByQuery),
+		replayAt(1, len(jrec.Turns)), chromedp.WaitVisible("#again", chromedp.ByQuery))
+	do(t, ctx, "share", chromedp.Click("#share", chromedp.ByQuery), chromedp.WaitVisible("#share-link", chromedp.ByQuery))
+	var link string
+	var ok bool
+	do(t, ctx, "link", chromedp.AttributeValue("#share-link", "href", &link, &ok, chromedp.ByQuery))
+	do(t, ctx, "again", chromedp.Click("#again", chromedp.ByQuery), ready(), chromedp.WaitEnabled("#new-game", chromedp.ByQuery))
+	p := &player{t: t, ctx: ctx, lex: l}
+	firstDraws(t, p, &jrec)
+
+	// The share link, in a browser of its own.
+	ctx2 := browser(t)
+	p2 := &player{t: t, ctx: ctx2, lex: l}
+	do(t, ctx2, "shared", chromedp.EmulateViewport(360, 640, chromedp.EmulateMobile, chromedp.EmulateTouch), chromedp.Navigate(link), ready(), chromedp.WaitEnabled("#new-game", chromedp.ByQuery))
+	screenshot(t, ctx2, "share-link-360x640.png")
+	firstDraws(t, p2, &jrec)
+}
+
+// setText puts text in a field, as pasting does.
+func setText(id, text string) chromedp.Action {
+	b, _ := json.Marshal(text)
+	return chromedp.Evaluate(fmt.Sprintf(`(() => {
+		const e = document.getElementById(%q);
+		e.value = %s;
+		e.dispatchEvent(new Event("input", {bubbles: true}));
+	})()`, id, b), nil)
+}
+
+// firstDraws starts the game the form shows and checks its first two
+// draws against the record's.
+func firstDraws(t *testing.T, p *player, rec *record.Record) {
+	t.Helper()
+	var seed, formula string
+	do(t, p.ctx, "form", chromedp.Value("#seed", &seed, chromedp.ByQuery), chromedp.Value("#formula", &formula, chromedp.ByQuery))
+	if seed != fmt.Sprint(rec.Seed) || formula != rec.Formula {
+		t.Fatalf("the form shows game %s, %s; want %d, %s", seed, formula, rec.Seed, rec.Formula)
+	}
+	do(t, p.ctx, "start", chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
+	d, err := game.New(p.lex, game.Config{Seed: rec.Seed, Formula: rec.Formula})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.direct = d
+	p.checkTurn()
+	if d.Draw().String() != rec.Turns[0].Draw {
+		t.Fatalf("game %d starts with %v, the record with %s", rec.Seed, d.Draw(), rec.Turns[0].Draw)
+	}
+	p.submit("", "", 0, false)
+	p.next()
+	if d.Draw().String() != rec.Turns[1].Draw {
+		t.Fatalf("game %d's second draw is %v, the record's %s", rec.Seed, d.Draw(), rec.Turns[1].Draw)
+	}
+}
