@@ -154,7 +154,7 @@ func (r *Replay) Render() app.UI {
 			),
 			&Board{Squares: sqs},
 			app.Div().Class("steps").Body(
-				step("replay-first", "Premier coup", "⏮", func(int, int) int { return 1 }, i == 0),
+				step("replay-first", "Premier coup", "«", func(int, int) int { return 1 }, i == 0),
 				step("replay-prev", "Coup précédent", "◀", func(t, _ int) int { return t - 1 }, i == 0),
 				app.Input().Type("range").ID("replay-slider").Aria("label", "Coup").Min(1).Max(n).Value(i+1).
 					OnInput(func(ctx app.Context, e app.Event) {
@@ -164,7 +164,7 @@ func (r *Replay) Render() app.UI {
 						}
 					}),
 				step("replay-next", "Coup suivant", "▶", func(t, _ int) int { return t + 1 }, i+1 >= n),
-				step("replay-last", "Dernier coup", "⏭", func(_, last int) int { return last }, i+1 >= n),
+				step("replay-last", "Dernier coup", "»", func(_, last int) int { return last }, i+1 >= n),
 			),
 		),
 		app.Div().Class("side").Body(
