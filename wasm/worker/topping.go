@@ -78,10 +78,16 @@ func (e *Engine) Topping(req protocol.Request) protocol.Reply {
 	return fail(req.ID, "Type de message inconnu : %q", req.Type)
 }
 
-// toppingReply is the topping game as it now is.
+// toppingReply is the topping game as it now is; once it is over, with its
+// record (the tops, and the player's own with their times) for the library.
 func (e *Engine) toppingReply(id int) protocol.Reply {
 	st := e.topping.State()
-	return protocol.Reply{ID: id, Type: protocol.Topping, Topping: &st}
+	r := protocol.Reply{ID: id, Type: protocol.Topping, Topping: &st}
+	if e.topping.Over() {
+		rec := e.topping.Record()
+		r.Record = &rec
+	}
+	return r
 }
 
 // toppingRefusal says in French why a proposal, a hint or a time-out was

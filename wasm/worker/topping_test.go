@@ -185,6 +185,9 @@ func TestTopping(t *testing.T) {
 	if r.Topping.Game.Phase != game.Over {
 		t.Errorf("the end: phase %s", r.Topping.Game.Phase)
 	}
+	if rec := direct.Record(); r.Record == nil || protocol.Encode(r.Record) != protocol.Encode(&rec) || r.Record.Turns[0].Played == nil || r.Record.Turns[0].Played.Millis != 12_300 {
+		t.Errorf("the end: the record %+v", r.Record)
+	}
 	if r := roundTrip(t, e, protocol.Request{Type: protocol.TimeUp}); r.Type != protocol.Error || r.Message != "La partie de topping est finie." {
 		t.Errorf("after the end: %+v", r)
 	}
