@@ -64,6 +64,11 @@ cmd_fuzz() {
 	go test -run='^$' -fuzz='^FuzzReadText$' -fuzztime="$t" ./engine/record/
 	go test -run='^$' -fuzz='^FuzzReadJSON$' -fuzztime="$t" ./engine/record/
 	go test -run='^$' -fuzz='^FuzzReadFFSc$' -fuzztime="$t" ./engine/record/
+	go test -run='^$' -fuzz='^FuzzReadEliot$' -fuzztime="$t" ./engine/record/
+	go test -run='^$' -fuzz='^FuzzDecode$' -fuzztime="$t" ./engine/share/
+	go test -run='^$' -fuzz='^FuzzRead$' -fuzztime="$t" ./wasm/worker/
+	go test -run='^$' -fuzz='^FuzzDecodeSession$' -fuzztime="$t" ./wasm/ui/
+	go test -run='^$' -fuzz='^FuzzParseEntry$' -fuzztime="$t" ./wasm/ui/
 }
 
 # bench runs the engine's benchmarks natively, then in Go-wasm under node

@@ -61,7 +61,7 @@ func (l *LibraryList) Render() app.UI {
 			lex = "lexique inconnu"
 		}
 		items = append(items, app.Li().Body(
-			app.Button().Type("button").Class("entry").ID("entry-"+strconv.Itoa(i)).DataSet("id", e.ID).
+			app.Button().Type("button").Class("library-entry").ID("entry-"+strconv.Itoa(i)).DataSet("id", e.ID).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					if l.OnOpen != nil {
 						l.OnOpen(ctx, i)
