@@ -314,18 +314,27 @@ func (g *Generator) arcOf(n lexicon.Node, c tile.Letter) lexicon.Arc {
 	return lexicon.Arc(tab[uint32(n)+uint32(bits.OnesCount32(uint32(tab[n])&(1<<c-1)))] >> 32)
 }
 
-// option is the choice-th way of putting letter c on a square holding t:
-// the tile already there (choice 0), else a rack tile (0) or a joker (1)
-// if c is in jokers; v is what it adds to the main word, use the rack tile
-// it takes.
-func (g *Generator) option(t tile.Tile, c tile.Letter, choice, lm int, jokers uint32) (tl tile.Tile, v int, use tile.Letter, ok bool) {
+// ways are the ways of putting letter c on a square holding t, as a bit set
+// of options: the tile already there (bit 0), else a rack tile (bit 0) or a
+// joker (bit 1) if c is in jokers.
+func (g *Generator) ways(t tile.Tile, c tile.Letter, jokers uint32) uint32 {
+	if t != tile.Empty {
+		return 1
+	}
+	return g.have>>c&1 | jokers>>c&1<<1
+}
+
+// option is the choice-th way of putting letter c on a square holding t
+// (see ways): v is what it adds to the main word, use the rack tile it
+// takes.
+func (g *Generator) option(t tile.Tile, c tile.Letter, choice, lm int) (tl tile.Tile, v int, use tile.Letter) {
 	switch {
 	case t != tile.Empty:
-		return t, t.Value(), 0, choice == 0
+		return t, t.Value(), 0
 	case choice == 0:
-		return tile.Tile(c), tile.Values[c] * lm, c, g.have&(1<<c) != 0
+		return tile.Tile(c), tile.Values[c] * lm, c
 	}
-	return tile.Tile(c) | tile.BlankBit, 0, tile.Joker, jokers&(1<<c) != 0
+	return tile.Tile(c) | tile.BlankBit, 0, tile.Joker
 }
 
 // jokerUses is what a joker in the rack may stand for on the next square,
@@ -400,11 +409,8 @@ func (g *Generator) left(pos int, node lexicon.Node, main, mult, cross, placed i
 		c := tile.Letter(bits.TrailingZeros32(todo))
 		a := g.arcOf(node, c)
 		next := a.Target()
-		for choice := range 2 {
-			tl, v, use, ok := g.option(t, c, choice, lm, jokers)
-			if !ok {
-				continue
-			}
+		for ways := g.ways(t, c, jokers); ways != 0; ways &= ways - 1 {
+			tl, v, use := g.option(t, c, bits.TrailingZeros32(ways), lm)
 			m, mu, cr := g.put(pos, tl, t == tile.Empty, use, v, wm, cs, main, mult, cross)
 			if leftFree && a.Accepts() {
 				g.record(pos, g.pivot, m, mu, cr, np)
@@ -457,11 +463,8 @@ func (g *Generator) right(start, pos int, node lexicon.Node, main, mult, cross, 
 		c := tile.Letter(bits.TrailingZeros32(todo))
 		a := g.arcOf(node, c)
 		next := a.Target()
-		for choice := range 2 {
-			tl, v, use, ok := g.option(t, c, choice, lm, jokers)
-			if !ok {
-				continue
-			}
+		for ways := g.ways(t, c, jokers); ways != 0; ways &= ways - 1 {
+			tl, v, use := g.option(t, c, bits.TrailingZeros32(ways), lm)
 			m, mu, cr := g.put(pos, tl, t == tile.Empty, use, v, wm, cs, main, mult, cross)
 			if !nextTile && a.Accepts() {
 				g.record(start, pos, m, mu, cr, np)
