@@ -24,7 +24,17 @@ type Config struct {
 	// Mode says whether the score a player announces is judged (empty:
 	// Training).
 	Mode Mode `json:"mode,omitempty"`
+	// Draws, when given, are the game's draws in the record's form
+	// ("LEAVE+NEW"), one a turn, instead of draws from the bag: an
+	// imported game played again. Each turn's rack is the draw as
+	// recorded, whatever our tops left (they may differ from the
+	// original game's under another lexicon); the game ends after the
+	// last draw. Seed is then unused.
+	Draws []string `json:"draws,omitempty"`
 }
+
+// endDraws is the end reason when an imported game's draws are all played.
+const endDraws = "the imported draws are all played"
 
 // Mode is how a player's ballots are judged.
 type Mode string
@@ -146,6 +156,15 @@ func New(lex *lexicon.Lexicon, cfg Config) (*Game, error) {
 	if err := parseMode(cfg.Mode); err != nil {
 		return nil, err
 	}
+	for i, d := range cfg.Draws {
+		p, err := bag.ParseDraw(d)
+		if err != nil {
+			return nil, fmt.Errorf("game: imported draw %d: %w", i+1, err)
+		}
+		if n := p.Len(); n > f.DrawSize {
+			return nil, fmt.Errorf("game: imported draw %d: %d tiles, more than the %d of %s", i+1, n, f.DrawSize, f.ID)
+		}
+	}
 	g := &Game{lex: lex, gen: movegen.New(lex), formula: f, policy: Policy{Steps: cfg.Steps}}
 	g.st = State{
 		Config:      cfg,
@@ -259,6 +278,9 @@ func (g *Game) draw(leave movegen.Rack) error {
 		g.st.Draw = bag.Draw{}
 		return nil
 	}
+	if len(g.st.Draws) > 0 {
+		return g.drawImported(turn, end)
+	}
 	check := leave
 	if g.st.JokersInPlay > 0 && check[tile.Joker] == 0 {
 		check[tile.Joker]++
@@ -299,6 +321,36 @@ func (g *Game) draw(leave movegen.Rack) error {
 	}
 	turn.Draw = res.Draw.String()
 	g.st.Draw = res.Draw
+	g.st.Record.Turns = append(g.st.Record.Turns, turn)
+	g.st.Phase = Playing
+	return nil
+}
+
+// drawImported makes the turn's draw from the imported draws. The tiles
+// it brings leave the bag when the bag has them, so that a joker game's
+// replacements (§4.8.2) and the tie-break's end of game look at a bag
+// close to the original game's.
+func (g *Game) drawImported(turn record.Turn, end func(string) error) error {
+	k := g.st.Turn
+	if k > len(g.st.Draws) {
+		return end(endDraws)
+	}
+	d, err := bag.ParseDraw(g.st.Draws[k-1])
+	if err != nil {
+		return fmt.Errorf("game: imported draw %d: %w", k, err)
+	}
+	for _, l := range d.New {
+		if g.st.Bag.Count(l) > 0 {
+			g.st.Bag.Remove(l)
+		}
+	}
+	score, tops := g.gen.Top(d.Rack(), g.formula.Params)
+	if len(tops) == 0 {
+		return end(endNoMove)
+	}
+	g.score, g.tops = score, slices.Clone(tops)
+	turn.Draw = d.String()
+	g.st.Draw = d
 	g.st.Record.Turns = append(g.st.Record.Turns, turn)
 	g.st.Phase = Playing
 	return nil

@@ -142,7 +142,7 @@ func browser(t *testing.T) context.Context {
 // timeout only stops a test that would hang.
 func do(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action) {
 	t.Helper()
-	tctx, cancel := context.WithTimeout(ctx, time.Minute)
+	tctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
 	defer cancel()
 	if err := chromedp.Run(tctx, actions...); err != nil {
 		failure(t, ctx)

@@ -137,6 +137,14 @@ func TestWorker(t *testing.T) {
 	t.Logf("first top: %s", firstTop(t, ctx))
 	screenshot(t, ctx, "duplicata-worker-1280x800.png")
 	csp.check(t, "online")
+	// The other pages, through the Worker, under its CSP.
+	for _, page := range []string{"topping", "bibliotheque"} {
+		do(t, ctx, page, chromedp.Navigate(base+page), ready())
+		screenshot(t, ctx, "duplicata-worker-"+page+"-1280x800.png")
+		csp.check(t, page)
+	}
+	do(t, ctx, "back", chromedp.Navigate(base), ready())
+	csp.take()
 
 	// The CSP is in force in the page, and a violation is seen: an inline
 	// script must be refused and reported.
@@ -183,4 +191,9 @@ func TestWorker(t *testing.T) {
 	t.Logf("first top offline: %s", firstTop(t, ctx))
 	screenshot(t, ctx, "duplicata-worker-offline-1280x800.png")
 	csp.check(t, "offline")
+	// The other pages open offline too, from the cache.
+	for _, page := range []string{"topping", "bibliotheque"} {
+		do(t, ctx, page+" offline", chromedp.Navigate(base+page), ready())
+		csp.check(t, page+" offline")
+	}
 }

@@ -223,15 +223,22 @@ func download(name, text string) {
 	win.Get("URL").Call("revokeObjectURL", u)
 }
 
-// shareLink makes the open game's share link: a generated game by its
-// number and formula.
-func (l *LibraryPage) shareLink(ctx app.Context) {
-	e := l.open
-	if e.Seed == 0 {
-		l.message = "Seules les parties tirées par Duplicata (avec un numéro) se partagent pour l'instant."
-		return
+// linkOf is a game's share link: a numbered game by its number and
+// formula, any other by its draws.
+func linkOf(e *Entry) share.Link {
+	if e.Seed > 0 && len(e.Record.Turns) > 0 && e.Kind != "import" {
+		return share.Link{Seed: e.Seed, Formula: e.Formula}
 	}
-	link := share.Link{Seed: e.Seed, Formula: e.Formula}
+	var draws []string
+	for _, t := range e.Record.Turns {
+		draws = append(draws, t.Draw)
+	}
+	return share.Link{Formula: e.Formula, Draws: draws}
+}
+
+// shareLink makes the open game's share link.
+func (l *LibraryPage) shareLink(ctx app.Context) {
+	link := linkOf(l.open)
 	l.send(protocol.Request{Type: protocol.Share, Link: &link}, func(ctx app.Context, r protocol.Reply) {
 		u := *app.Window().URL()
 		u.Path, u.RawQuery, u.Fragment = SoloPath, url.Values{"partie": {r.Text}}.Encode(), ""
@@ -239,12 +246,19 @@ func (l *LibraryPage) shareLink(ctx app.Context) {
 	})
 }
 
-// again starts a new solo game on the same draws: same number, same
-// formula.
+// again starts a new solo game on the same draws: a numbered game by its
+// number, any other by its draws.
 func (l *LibraryPage) again(ctx app.Context) {
 	e := l.open
-	q := url.Values{"numero": {strconv.FormatUint(e.Seed, 10)}, "formule": {e.Formula}}
-	ctx.Navigate(SoloPath + "?" + q.Encode())
+	if link := linkOf(e); link.Seed > 0 {
+		q := url.Values{"numero": {strconv.FormatUint(e.Seed, 10)}, "formule": {e.Formula}}
+		ctx.Navigate(SoloPath + "?" + q.Encode())
+		return
+	}
+	link := linkOf(e)
+	l.send(protocol.Request{Type: protocol.Share, Link: &link}, func(ctx app.Context, r protocol.Reply) {
+		ctx.Navigate(SoloPath + "?" + url.Values{"partie": {r.Text}}.Encode())
+	})
 }
 
 // Render draws the page.

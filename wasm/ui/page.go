@@ -103,7 +103,7 @@ func (p *Page) OnMount(ctx app.Context) {
 func (p *Page) fromURL(ctx app.Context) {
 	q := app.Window().URL().Query()
 	same := func(seed uint64, formula string) {
-		p.choice.Seed, p.choice.Formula, p.setup = strconv.FormatUint(seed, 10), formula, true
+		p.choice.Seed, p.choice.Formula, p.choice.Draws, p.setup = strconv.FormatUint(seed, 10), formula, nil, true
 		p.message = "La partie n° " + p.choice.Seed + " (" + formulaName(formula) + ") : choisissez la cadence et le mode, puis commencez."
 	}
 	if n, err := strconv.ParseUint(q.Get("numero"), 10, 64); err == nil && n > 0 {
@@ -118,7 +118,8 @@ func (p *Page) fromURL(ctx app.Context) {
 				case r.Type != protocol.Records || r.Link == nil:
 					p.message = r.Message
 				case r.Link.Seed == 0:
-					p.message = "Ce lien donne les tirages d'une partie importée : ouvrez-la dans la bibliothèque de qui l'a partagée."
+					p.choice.Draws, p.choice.Formula, p.setup = r.Link.Draws, r.Link.Formula, true
+					p.message = "Une partie importée (" + formulaName(r.Link.Formula) + ") : choisissez la cadence et le mode, puis commencez."
 				default:
 					same(r.Link.Seed, r.Link.Formula)
 				}
@@ -632,7 +633,7 @@ func (p *Page) renderNewGame() app.UI {
 	return app.Button().Type("button").ID("new").Class("button", "header-button").Text("Nouvelle partie").
 		OnClick(func(ctx app.Context, e app.Event) {
 			p.setup, p.message = true, ""
-			p.choice.Seed = randomSeed()
+			p.choice.Seed, p.choice.Draws = randomSeed(), nil
 		})
 }
 
@@ -650,7 +651,7 @@ func (p *Page) renderSetup() app.UI {
 			OnChange: func(ctx app.Context, change func(*Choice)) { change(&p.choice) },
 			OnStart:  p.start,
 			OnGoOn:   func(ctx app.Context) { p.setup, p.message = false, "" },
-			OnRandom: func(ctx app.Context) { p.choice.Seed = randomSeed() },
+			OnRandom: func(ctx app.Context) { p.choice.Seed, p.choice.Draws = randomSeed(), nil },
 		},
 			app.P().ID("message").Class("message").Aria("live", "polite").Text(status),
 		),
@@ -706,7 +707,7 @@ func (p *Page) renderGame() app.UI {
 		}
 		side = append(side, &Summary{
 			Sum: sum, Results: st.Results, Reason: endReason(st.EndReason), Saved: s.Saved,
-			OnNew: func(ctx app.Context) { p.setup, p.choice.Seed = true, randomSeed() },
+			OnNew: func(ctx app.Context) { p.setup, p.choice.Seed, p.choice.Draws = true, randomSeed(), nil },
 		})
 	}
 	side = append(side,
@@ -740,13 +741,20 @@ func gameInfo(st *game.State, f game.Formula) string {
 			rhythm = r.Name
 		}
 	}
-	return f.Name + " · partie n° " + strconv.FormatUint(st.Seed, 10) + " · " + rhythm + " · " + mode
+	number := "partie n° " + strconv.FormatUint(st.Seed, 10)
+	if len(st.Draws) > 0 {
+		number = "partie importée"
+	}
+	return f.Name + " · " + number + " · " + rhythm + " · " + mode
 }
 
 // endReason says in French why the game ended.
 func endReason(why string) string {
 	if strings.Contains(why, "no tile can be placed") {
 		return "Plus aucune lettre ne peut être posée : la partie est finie."
+	}
+	if strings.Contains(why, "imported draws") {
+		return "Tous les tirages de la partie importée sont joués : la partie est finie."
 	}
 	return "Le sac et les chevalets ne permettent plus de tirage valable : la partie est finie."
 }

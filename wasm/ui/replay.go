@@ -133,7 +133,7 @@ func (r *Replay) Render() app.UI {
 	}
 	var link app.UI
 	again := app.Button().Type("button").ID("again").Class("button").Text("Rejouer").
-		Title("Une nouvelle partie solo sur les mêmes tirages").Hidden(r.Entry.Seed == 0).
+		Title("Une nouvelle partie solo sur les mêmes tirages").
 		OnClick(func(ctx app.Context, e app.Event) {
 			if r.OnAgain != nil {
 				r.OnAgain(ctx)

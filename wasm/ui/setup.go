@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -23,11 +24,15 @@ type Choice struct {
 	Rhythm  int
 	Seed    string // typed: digits
 	Mode    game.Mode
+	Draws   []string // an imported game's draws, played again instead of a numbered game
 }
 
 // Config reads the choice as a game's configuration; the game number must
 // be a whole number from 1.
 func (c Choice) Config() (game.Config, bool) {
+	if len(c.Draws) > 0 {
+		return game.Config{Formula: c.Formula, Rhythm: c.Rhythm, Mode: c.Mode, Draws: c.Draws}, true
+	}
 	seed, err := strconv.ParseUint(strings.TrimSpace(c.Seed), 10, 64)
 	if err != nil || seed == 0 {
 		return game.Config{}, false
@@ -94,11 +99,13 @@ func (s *Setup) Render() app.UI {
 		}).Body(
 		app.H2().Text("Nouvelle partie"),
 		app.Label().For("formula").Text("Formule"),
-		app.Select().ID("formula").Body(formulas...).OnChange(change(func(c *Choice, v string) { c.Formula = v })),
+		app.Select().ID("formula").Body(formulas...).Disabled(len(c.Draws) > 0).OnChange(change(func(c *Choice, v string) { c.Formula = v })),
 		app.Label().For("rhythm").Text("Cadence"),
 		app.Select().ID("rhythm").Body(rhythms...).OnChange(change(func(c *Choice, v string) { c.Rhythm, _ = strconv.Atoi(v) })),
-		app.Label().For("seed").Text("Numéro de partie"),
-		app.Div().Class("seed").Body(
+		app.P().ID("imported").Class("imported").Hidden(len(c.Draws) == 0).
+			Text(fmt.Sprintf("Partie importée : ses %d tirages, dans l'ordre ; les tops sont ceux de notre moteur.", len(c.Draws))),
+		app.Label().For("seed").Text("Numéro de partie").Hidden(len(c.Draws) > 0),
+		app.Div().Class("seed").Hidden(len(c.Draws) > 0).Body(
 			app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").Attr("autocomplete", "off").
 				Value(c.Seed).Aria("describedby", "seed-help").
 				OnInput(change(func(c *Choice, v string) { c.Seed = v })),
@@ -109,7 +116,7 @@ func (s *Setup) Render() app.UI {
 					}
 				}),
 		),
-		app.P().ID("seed-help").Class("help").Text("Le même numéro et la même formule donnent les mêmes tirages : donnez-le à un ami pour jouer la même partie."),
+		app.P().ID("seed-help").Class("help").Hidden(len(c.Draws) > 0).Text("Le même numéro et la même formule donnent les mêmes tirages : donnez-le à un ami pour jouer la même partie."),
 		app.FieldSet().Class("modes").Body(
 			app.Legend().Text("Mode"),
 			mode(game.Training, "mode-training", "Entraînement", "le score du mot posé s'affiche pendant le coup"),

@@ -97,6 +97,9 @@ func build(out string) error {
 		},
 		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css"},
 		CacheableResources: []string{
+			// The pages other than "/", so that they open offline too.
+			ui.ToppingPath,
+			ui.LibraryPath,
 			"/web/icon.svg",
 			ui.WorkerScript,
 			"/web/worker.wasm",
