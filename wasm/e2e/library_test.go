@@ -58,6 +58,7 @@ func TestLibrary(t *testing.T) {
 	}
 	n := len(rec.Turns)
 	do(t, ctx, "open the FFSc file", chromedp.SetUploadFiles("#import-file", []string{ffscPath}, chromedp.ByQuery), replayAt(1, n))
+	var ok bool
 	check := func(k int) {
 		t.Helper()
 		var draw, word, board string
@@ -115,6 +116,26 @@ func TestLibrary(t *testing.T) {
 		t.Errorf("%d games in the library after a broken file, want 2", count)
 	}
 
+	// A club game typed draw by draw: the engine finds the tops.
+	tg, err := game.New(l, game.Config{Seed: 5, Formula: "normal"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var typed []string
+	for range 3 {
+		typed = append(typed, tg.Draw().String())
+		tg.Submit("", "", 0)
+		tg.Next()
+	}
+	trec := tg.Record()
+	var top string
+	do(t, ctx, "typed draws", setText("draws-text", strings.Join(typed, "\n")), chromedp.Click("#draws-button", chromedp.ByQuery),
+		replayAt(1, 3), chromedp.Click("#replay-last", chromedp.ByQuery), replayAt(3, 3),
+		chromedp.AttributeValue("#replay-top", "data-word", &top, &ok, chromedp.ByQuery))
+	if top != trec.Turns[2].Top.Word {
+		t.Errorf("typed draws: turn 3's top %q, the engine's %v", top, trec.Turns[2].Top)
+	}
+
 	// Game 42 of 7 sur 8, as our JSON: Rejouer gives the same draws.
 	g, err := game.New(l, game.Config{Seed: 42, Formula: "7sur8"})
 	if err != nil {
@@ -134,7 +155,6 @@ func TestLibrary(t *testing.T) {
 		replayAt(1, len(jrec.Turns)), chromedp.WaitVisible("#again", chromedp.ByQuery))
 	do(t, ctx, "share", chromedp.Click("#share", chromedp.ByQuery), chromedp.WaitVisible("#share-link", chromedp.ByQuery))
 	var link string
-	var ok bool
 	do(t, ctx, "link", chromedp.AttributeValue("#share-link", "href", &link, &ok, chromedp.ByQuery))
 	do(t, ctx, "again", chromedp.Click("#again", chromedp.ByQuery), ready(), chromedp.WaitEnabled("#new-game", chromedp.ByQuery))
 	p := &player{t: t, ctx: ctx, lex: l}

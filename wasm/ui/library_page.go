@@ -172,6 +172,16 @@ func (l *LibraryPage) focus(id string) {
 	app.Window().Call("setTimeout", f, 0)
 }
 
+// importDraws makes a game of draws typed one a line: the worker finds
+// the tops; the game goes into the library, then opens.
+func (l *LibraryPage) importDraws(ctx app.Context, formula, text string) {
+	link := share.Link{Formula: formula, Draws: strings.Split(text, "\n")}
+	l.message = "Calcul des tops…"
+	l.send(protocol.Request{Type: protocol.Import, Link: &link}, func(ctx app.Context, r protocol.Reply) {
+		l.add(ctx, r.Record)
+	})
+}
+
 // importText reads a file's text: the worker parses it; a game it can
 // replay goes into the library, then opens.
 func (l *LibraryPage) importText(ctx app.Context, text string) {
@@ -181,20 +191,25 @@ func (l *LibraryPage) importText(ctx app.Context, text string) {
 	}
 	l.message = "Lecture…"
 	l.send(protocol.Request{Type: protocol.Import, Text: text}, func(ctx app.Context, r protocol.Reply) {
-		now := time.Now()
-		e := Entry{
-			ID: fmt.Sprintf("import-%d", now.UnixMilli()), Kind: "import", Date: now.UTC().Format(time.RFC3339),
-			Formula: r.Record.Formula, Lexicon: r.Record.Lexicon, Seed: r.Record.Seed, Record: *r.Record,
-		}
-		SaveEntry(e, func(err error) {
-			l.mounted.Dispatch(func(ctx app.Context) {
-				if err != nil {
-					l.message = "La partie n'a pas pu être ajoutée à la bibliothèque : " + err.Error() + "."
-					return
-				}
-				l.message = fmt.Sprintf("Partie importée : %d coups.", len(e.Record.Turns))
-				l.reload(ctx, e.ID)
-			})
+		l.add(ctx, r.Record)
+	})
+}
+
+// add puts an imported game in the library and opens it.
+func (l *LibraryPage) add(ctx app.Context, rec *record.Record) {
+	now := time.Now()
+	e := Entry{
+		ID: fmt.Sprintf("import-%d", now.UnixMilli()), Kind: "import", Date: now.UTC().Format(time.RFC3339),
+		Formula: rec.Formula, Lexicon: rec.Lexicon, Seed: rec.Seed, Record: *rec,
+	}
+	SaveEntry(e, func(err error) {
+		l.mounted.Dispatch(func(ctx app.Context) {
+			if err != nil {
+				l.message = "La partie n'a pas pu être ajoutée à la bibliothèque : " + err.Error() + "."
+				return
+			}
+			l.message = fmt.Sprintf("Partie importée : %d coups.", len(e.Record.Turns))
+			l.reload(ctx, e.ID)
 		})
 	})
 }
@@ -284,6 +299,7 @@ func (l *LibraryPage) Render() app.UI {
 			app.P().ID("message").Class("message").Aria("live", "polite").Text(l.message),
 			&LibraryList{Entries: l.entries, OnOpen: func(ctx app.Context, i int) { l.replay(ctx, &l.entries[i]) }},
 			&ImportForm{Enabled: l.ready, OnImport: l.importText},
+			&DrawsForm{Enabled: l.ready, OnDraws: l.importDraws},
 		),
 	)
 	return app.Div().Class("page").DataSet("engine", engine).Body(

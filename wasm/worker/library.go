@@ -111,6 +111,13 @@ func unreadable(f Format, err error) string {
 // not refused.
 func (e *Engine) importRecord(req protocol.Request) protocol.Reply {
 	rec := req.Record
+	if rec == nil && req.Link != nil {
+		r, why := e.playDraws(*req.Link)
+		if r == nil {
+			return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: why}
+		}
+		rec = r
+	}
 	if rec == nil {
 		r, f, err := Read(req.Text)
 		if err != nil {
@@ -175,4 +182,48 @@ func (e *Engine) best(req protocol.Request) protocol.Reply {
 		return fail(req.ID, "Tirage illisible : %v", err)
 	}
 	return protocol.Reply{ID: req.ID, Type: protocol.Records, Best: game.Best(e.lex, b, d.Rack(), f, protocol.BestCount)}
+}
+
+// playDraws makes the record of a club game typed draw by draw: the game
+// played on those draws, each turn's top found by our engine.
+func (e *Engine) playDraws(l share.Link) (*record.Record, string) {
+	f, err := game.ParseFormula(l.Formula)
+	if err != nil {
+		return nil, fmt.Sprintf("Formule inconnue : %q.", l.Formula)
+	}
+	var draws []string
+	for i, d := range l.Draws {
+		d = strings.ToUpper(strings.Join(strings.Fields(d), ""))
+		if d == "" {
+			continue
+		}
+		p, err := bag.ParseDraw(d)
+		if err != nil {
+			return nil, fmt.Sprintf("Ligne %d : tirage illisible (%v). Écrivez les lettres, ? pour un joker, par exemple D+VDJF?E.", i+1, err)
+		}
+		if p.Len() > f.DrawSize {
+			return nil, fmt.Sprintf("Ligne %d : %d lettres, plus que les %d d'un tirage en %s.", i+1, p.Len(), f.DrawSize, f.Name)
+		}
+		draws = append(draws, d)
+	}
+	if len(draws) == 0 {
+		return nil, "Écrivez les tirages, un par ligne."
+	}
+	g, err := game.New(e.lex, game.Config{Formula: f.ID, Draws: draws})
+	if err != nil {
+		return nil, fmt.Sprintf("Ces tirages ne font pas une partie : %v.", err)
+	}
+	for g.Phase() == game.Playing {
+		if _, err := g.Submit("", "", 0); err != nil {
+			return nil, fmt.Sprintf("Coup %d : %v.", g.Turn(), err)
+		}
+		if err := g.Next(); err != nil {
+			return nil, fmt.Sprintf("Coup %d : %v.", g.Turn(), err)
+		}
+	}
+	rec := g.Record()
+	for i := range rec.Turns {
+		rec.Turns[i].Played = nil
+	}
+	return &rec, ""
 }

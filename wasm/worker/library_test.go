@@ -133,3 +133,33 @@ func TestShare(t *testing.T) {
 		t.Errorf("a broken link: %+v", r)
 	}
 }
+
+// TestTypedDraws makes a record from draws typed one a line: our tops.
+func TestTypedDraws(t *testing.T) {
+	e := loaded(t)
+	g, err := game.New(lex, game.Config{Seed: 5, Formula: "normal"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var draws []string
+	for range 4 {
+		draws = append(draws, strings.ToLower(g.Draw().String())+"  ")
+		g.Submit("", "", 0)
+		g.Next()
+	}
+	want := g.Record()
+	link := share.Link{Formula: "normal", Draws: append(draws, "")}
+	r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Link: &link})
+	if r.Type != protocol.Records || len(r.Record.Turns) != 4 {
+		t.Fatalf("typed draws: %s %q", r.Type, r.Message)
+	}
+	for i, turn := range r.Record.Turns {
+		if turn.Draw != want.Turns[i].Draw || *turn.Top != *want.Turns[i].Top {
+			t.Errorf("turn %d: %s %v, want %s %v", i+1, turn.Draw, turn.Top, want.Turns[i].Draw, want.Turns[i].Top)
+		}
+	}
+	bad := share.Link{Formula: "normal", Draws: []string{"ABCDEFG", "AB3"}}
+	if r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Link: &bad}); r.Type != protocol.Refused || !strings.HasPrefix(r.Message, "Ligne 2 : tirage illisible") {
+		t.Errorf("a bad draw: %s %q", r.Type, r.Message)
+	}
+}
