@@ -160,6 +160,21 @@ func TestLibrary(t *testing.T) {
 	p := &player{t: t, ctx: ctx, lex: l}
 	firstDraws(t, p, &jrec)
 
+	// A topping on the same draws, from the library.
+	do(t, ctx, "library again", chromedp.Navigate(s.URL+"bibliotheque"), ready(),
+		chromedp.WaitVisible("#entry-0", chromedp.ByQuery),
+		chromedp.Evaluate(`[...document.querySelectorAll("#library button")].find(b => b.textContent.includes("7 sur 8")).click()`, nil),
+		replayAt(1, len(jrec.Turns)), chromedp.Click("#again-topping", chromedp.ByQuery),
+		chromedp.Poll(`location.pathname == "/topping"`, nil), ready(),
+		chromedp.WaitVisible("#imported", chromedp.ByQuery), chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
+		chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
+	var rack string
+	do(t, ctx, "topping rack", chromedp.Evaluate(`[...document.querySelectorAll(".rack [data-from]")].map(b => b.dataset.letter).join("")`, &rack))
+	if want := strings.ReplaceAll(strings.TrimPrefix(jrec.Turns[0].Draw, "-"), "+", ""); rack != want {
+		t.Errorf("the topping on game 42's draws starts with %q, want %q", rack, want)
+	}
+	screenshot(t, ctx, "library-topping-1280x800.png")
+
 	// The share link, in a browser of its own.
 	ctx2 := browser(t)
 	p2 := &player{t: t, ctx: ctx2, lex: l}

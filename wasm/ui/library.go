@@ -22,11 +22,15 @@ const (
 	libraryVersion = 1
 )
 
+// EntryDate is the layout of an entry's date: RFC 3339 in UTC to the
+// millisecond, so that the library's order (by date) is that of the games.
+const EntryDate = "2006-01-02T15:04:05.000Z07:00"
+
 // Entry is a game in the library.
 type Entry struct {
 	ID      string        `json:"id"`
 	Kind    string        `json:"kind"` // "solo", "topping", "import"
-	Date    string        `json:"date"` // RFC 3339, when it ended
+	Date    string        `json:"date"` // EntryDate, when it ended
 	Formula string        `json:"formula"`
 	Lexicon string        `json:"lexicon"`
 	Seed    uint64        `json:"seed"`
@@ -44,7 +48,7 @@ func NewEntry(st *game.State, sum game.Summary, end time.Time) Entry {
 	return Entry{
 		ID:      fmt.Sprintf("solo-%s-%d-%d", st.Formula, st.Seed, end.UnixMilli()),
 		Kind:    "solo",
-		Date:    end.UTC().Format(time.RFC3339),
+		Date:    end.UTC().Format(EntryDate),
 		Formula: st.Formula,
 		Lexicon: st.Lexicon,
 		Seed:    st.Seed,

@@ -199,7 +199,7 @@ func (l *LibraryPage) importText(ctx app.Context, text string) {
 func (l *LibraryPage) add(ctx app.Context, rec *record.Record) {
 	now := time.Now()
 	e := Entry{
-		ID: fmt.Sprintf("import-%d", now.UnixMilli()), Kind: "import", Date: now.UTC().Format(time.RFC3339),
+		ID: fmt.Sprintf("import-%d", now.UnixMilli()), Kind: "import", Date: now.UTC().Format(EntryDate),
 		Formula: rec.Formula, Lexicon: rec.Lexicon, Seed: rec.Seed, Record: *rec,
 	}
 	SaveEntry(e, func(err error) {
@@ -261,18 +261,18 @@ func (l *LibraryPage) shareLink(ctx app.Context) {
 	})
 }
 
-// again starts a new solo game on the same draws: a numbered game by its
-// number, any other by its draws.
-func (l *LibraryPage) again(ctx app.Context) {
+// again opens a new game on the same draws, solo or topping (path): a
+// numbered game by its number, any other by its draws.
+func (l *LibraryPage) again(ctx app.Context, path string) {
 	e := l.open
 	if link := linkOf(e); link.Seed > 0 {
 		q := url.Values{"numero": {strconv.FormatUint(e.Seed, 10)}, "formule": {e.Formula}}
-		ctx.Navigate(SoloPath + "?" + q.Encode())
+		ctx.Navigate(path + "?" + q.Encode())
 		return
 	}
 	link := linkOf(e)
 	l.send(protocol.Request{Type: protocol.Share, Link: &link}, func(ctx app.Context, r protocol.Reply) {
-		ctx.Navigate(SoloPath + "?" + url.Values{"partie": {r.Text}}.Encode())
+		ctx.Navigate(path + "?" + url.Values{"partie": {r.Text}}.Encode())
 	})
 }
 
@@ -286,12 +286,13 @@ func (l *LibraryPage) Render() app.UI {
 	if l.open != nil && l.an != nil {
 		main = append(main, &Replay{
 			Entry: *l.open, Lexicon: l.lexicon, Analysis: *l.an, Turn: l.turn, Best: l.best, Shown: l.shown, Link: l.link,
-			OnTurn:   l.goTo,
-			OnShow:   func(ctx app.Context, i int) { l.shown = i },
-			OnClose:  func(ctx app.Context) { l.open, l.an = nil, nil },
-			OnExport: l.export,
-			OnShare:  l.shareLink,
-			OnAgain:  l.again,
+			OnTurn:    l.goTo,
+			OnShow:    func(ctx app.Context, i int) { l.shown = i },
+			OnClose:   func(ctx app.Context) { l.open, l.an = nil, nil },
+			OnExport:  l.export,
+			OnShare:   l.shareLink,
+			OnAgain:   func(ctx app.Context) { l.again(ctx, SoloPath) },
+			OnTopping: func(ctx app.Context) { l.again(ctx, ToppingPath) },
 		})
 	}
 	main = append(main,

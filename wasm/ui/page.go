@@ -741,11 +741,16 @@ func gameInfo(st *game.State, f game.Formula) string {
 			rhythm = r.Name
 		}
 	}
-	number := "partie n° " + strconv.FormatUint(st.Seed, 10)
+	return f.Name + " · " + gameNumber(st) + " · " + rhythm + " · " + mode
+}
+
+// gameNumber names a game: its number, or "partie importée" for a game
+// played on imported draws.
+func gameNumber(st *game.State) string {
 	if len(st.Draws) > 0 {
-		number = "partie importée"
+		return "partie importée"
 	}
-	return f.Name + " · " + number + " · " + rhythm + " · " + mode
+	return "partie n° " + strconv.FormatUint(st.Seed, 10)
 }
 
 // endReason says in French why the game ended.

@@ -19,19 +19,20 @@ import (
 // with fr-libre — the turn says so.
 type Replay struct {
 	app.Compo
-	Entry    Entry
-	Lexicon  string // the lexicon the turns are judged with
-	Analysis game.Analysis
-	Turn     int // from 1
-	Best     []record.Move
-	Shown    int    // -1: the record's top; else the best move shown
-	Link     string // the share link, once made
-	OnTurn   func(ctx app.Context, n int)
-	OnShow   func(ctx app.Context, i int)
-	OnClose  func(ctx app.Context)
-	OnExport func(ctx app.Context, format string)
-	OnShare  func(ctx app.Context)
-	OnAgain  func(ctx app.Context)
+	Entry     Entry
+	Lexicon   string // the lexicon the turns are judged with
+	Analysis  game.Analysis
+	Turn      int // from 1
+	Best      []record.Move
+	Shown     int    // -1: the record's top; else the best move shown
+	Link      string // the share link, once made
+	OnTurn    func(ctx app.Context, n int)
+	OnShow    func(ctx app.Context, i int)
+	OnClose   func(ctx app.Context)
+	OnExport  func(ctx app.Context, format string)
+	OnShare   func(ctx app.Context)
+	OnAgain   func(ctx app.Context)
+	OnTopping func(ctx app.Context)
 }
 
 // squaresOf is a saved board as squares to show.
@@ -176,6 +177,13 @@ func (r *Replay) Render() app.UI {
 			),
 			app.Div().Class("replay-actions").Body(
 				again,
+				app.Button().Type("button").ID("again-topping").Class("button", "secondary").Text("Topping").
+					Title("Un topping sur les mêmes tirages").
+					OnClick(func(ctx app.Context, e app.Event) {
+						if r.OnTopping != nil {
+							r.OnTopping(ctx)
+						}
+					}),
 				export("json", "JSON"), export("text", "Texte"), export("eliot", "Eliot"),
 				app.Button().Type("button").ID("share").Class("button", "secondary").Text("Partager").
 					OnClick(func(ctx app.Context, e app.Event) {

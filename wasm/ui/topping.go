@@ -61,6 +61,7 @@ func (p *ToppingPage) OnMount(ctx app.Context) {
 			if p.session != nil {
 				p.resume(ctx)
 			}
+			p.fromURL(ctx)
 		})
 	})
 	p.onKey = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -521,7 +522,7 @@ func (p *ToppingPage) renderNewGame() app.UI {
 	return app.Button().Type("button").ID("new").Class("button", "header-button").Text("Nouvelle partie").
 		OnClick(func(ctx app.Context, e app.Event) {
 			p.setup, p.message = true, ""
-			p.choice.Seed = randomSeed()
+			p.choice.Seed, p.choice.Draws = randomSeed(), nil
 		})
 }
 
@@ -539,7 +540,7 @@ func (p *ToppingPage) renderSetup() app.UI {
 			OnChange: func(ctx app.Context, change func(*ToppingChoice)) { change(&p.choice) },
 			OnStart:  p.start,
 			OnGoOn:   func(ctx app.Context) { p.setup, p.message = false, ""; p.last = time.Now() },
-			OnRandom: func(ctx app.Context) { p.choice.Seed = randomSeed() },
+			OnRandom: func(ctx app.Context) { p.choice.Seed, p.choice.Draws = randomSeed(), nil },
 		},
 			app.P().ID("message").Class("message").Aria("live", "polite").Text(status),
 		),
@@ -557,7 +558,7 @@ func (p *ToppingPage) renderGame() app.UI {
 	}
 	if s.Over() {
 		side = append(side, &ToppingSummary{Results: st.Results, Saved: s.Saved,
-			OnNew: func(ctx app.Context) { p.setup, p.choice.Seed = true, randomSeed() }})
+			OnNew: func(ctx app.Context) { p.setup, p.choice.Seed, p.choice.Draws = true, randomSeed(), nil }})
 	} else {
 		ps := s.Placing()
 		side = append(side,
@@ -581,7 +582,7 @@ func (p *ToppingPage) renderGame() app.UI {
 	}
 	side = append(side,
 		app.P().ID("message").Class("message").Aria("live", "assertive").Text(p.message),
-		app.P().Class("game-info").Text(f.Name+" · partie n° "+strconv.FormatUint(st.Game.Seed, 10)+" · "+toppingLimitName(st.Limit)+" par coup · topping"),
+		app.P().Class("game-info").Text(f.Name+" · "+gameNumber(&st.Game)+" · "+toppingLimitName(st.Limit)+" par coup · topping"),
 	)
 	var picker app.UI
 	if p.picking >= 0 {
@@ -611,4 +612,30 @@ func toppingLimitName(ms int64) string {
 		}
 	}
 	return topping.FormatTime(ms) + " s"
+}
+
+// fromURL opens the form on the game the address names: a game number
+// and formula, or a share link (a numbered game or an imported game's
+// draws), as the library's « Topping » button makes them.
+func (p *ToppingPage) fromURL(ctx app.Context) {
+	q := app.Window().URL().Query()
+	if n, err := strconv.ParseUint(q.Get("numero"), 10, 64); err == nil && n > 0 {
+		if _, err := game.ParseFormula(q.Get("formule")); err == nil {
+			p.choice.Seed, p.choice.Formula, p.choice.Draws, p.setup = strconv.FormatUint(n, 10), q.Get("formule"), nil, true
+		}
+	}
+	if code := q.Get("partie"); code != "" {
+		p.engine.Send(protocol.Request{Type: protocol.Unshare, Text: code}, func(r protocol.Reply) {
+			p.mounted.Dispatch(func(ctx app.Context) {
+				switch {
+				case r.Type != protocol.Records || r.Link == nil:
+					p.message = r.Message
+				case r.Link.Seed > 0:
+					p.choice.Seed, p.choice.Formula, p.choice.Draws, p.setup = strconv.FormatUint(r.Link.Seed, 10), r.Link.Formula, nil, true
+				default:
+					p.choice.Draws, p.choice.Formula, p.setup = r.Link.Draws, r.Link.Formula, true
+				}
+			})
+		})
+	}
 }

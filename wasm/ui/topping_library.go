@@ -33,7 +33,7 @@ func NewToppingEntry(st *topping.State, rec record.Record, end time.Time) Toppin
 		Entry: Entry{
 			ID:      fmt.Sprintf("topping-%s-%d-%d", g.Formula, g.Seed, end.UnixMilli()),
 			Kind:    "topping",
-			Date:    end.UTC().Format(time.RFC3339),
+			Date:    end.UTC().Format(EntryDate),
 			Formula: g.Formula,
 			Lexicon: g.Lexicon,
 			Seed:    g.Seed,

@@ -27,11 +27,15 @@ type ToppingChoice struct {
 	Formula string
 	Limit   int64 // milliseconds
 	Seed    string
+	Draws   []string // an imported game's draws, instead of a numbered game
 }
 
 // Config reads the choice as a topping game's configuration; the game
 // number must be a whole number from 1.
 func (c ToppingChoice) Config() (topping.Config, bool) {
+	if len(c.Draws) > 0 {
+		return topping.Config{Game: game.Config{Formula: c.Formula, Draws: c.Draws}, Limit: c.Limit}, true
+	}
 	seed, err := strconv.ParseUint(strings.TrimSpace(c.Seed), 10, 64)
 	if err != nil || seed == 0 {
 		return topping.Config{}, false

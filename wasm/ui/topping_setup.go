@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -64,14 +65,16 @@ func (s *ToppingSetup) Render() app.UI {
 		app.Select().ID("formula").Body(formulas...).OnChange(change(func(c *ToppingChoice, v string) { c.Formula = v })),
 		app.Label().For("limit").Text("Temps par coup"),
 		app.Select().ID("limit").Body(limits...).OnChange(change(func(c *ToppingChoice, v string) { c.Limit, _ = strconv.ParseInt(v, 10, 64) })),
-		app.Label().For("seed").Text("Numéro de partie"),
-		app.Div().Class("seed").Body(
+		app.P().ID("imported").Class("imported").Hidden(len(c.Draws) == 0).
+			Text(fmt.Sprintf("Partie importée : ses %d tirages, dans l'ordre ; les tops sont ceux de notre moteur.", len(c.Draws))),
+		app.Label().For("seed").Text("Numéro de partie").Hidden(len(c.Draws) > 0),
+		app.Div().Class("seed").Hidden(len(c.Draws) > 0).Body(
 			app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").Attr("autocomplete", "off").
 				Value(c.Seed).Aria("describedby", "seed-help").
 				OnInput(change(func(c *ToppingChoice, v string) { c.Seed = v })),
 			app.Button().Type("button").ID("random-seed").Class("button", "secondary").Text("Au hasard").OnClick(call(s.OnRandom)),
 		),
-		app.P().ID("seed-help").Class("help").Text("Les mêmes numéros qu'en duplicate solo : le même numéro et la même formule donnent les mêmes tirages et les mêmes tops."),
+		app.P().ID("seed-help").Class("help").Hidden(len(c.Draws) > 0).Text("Les mêmes numéros qu'en duplicate solo : le même numéro et la même formule donnent les mêmes tirages et les mêmes tops."),
 		app.P().Class("help", "topping-costs").Text("Indices : longueur "+ToppingCost(topping.HintCost[topping.HintLength])+
 			", direction "+ToppingCost(topping.HintCost[topping.HintDirection])+
 			", une lettre "+ToppingCost(topping.HintCost[topping.HintLetter])+
