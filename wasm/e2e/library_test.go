@@ -116,6 +116,19 @@ func TestLibrary(t *testing.T) {
 		t.Errorf("%d games in the library after a broken file, want 2", count)
 	}
 
+	// A game whose top our lexicon refuses: shown, and said so, turn by
+	// turn.
+	odd := strings.Replace(ffscText, "CANUTS", "CANUST", 1)
+	var why string
+	do(t, ctx, "a top we refuse", setText("import-text", odd), chromedp.Click("#import-button", chromedp.ByQuery),
+		replayAt(1, n), chromedp.WaitVisible("#replay-disagree", chromedp.ByQuery),
+		chromedp.Text("#replay-disagree", &why, chromedp.ByQuery))
+	if why != "Pour le lexique fr-libre, ce top n'est pas valable (CANUST n'est pas un mot valable (lexique fr-libre))." {
+		t.Errorf("a top not in fr-libre: %q", why)
+	}
+	do(t, ctx, "next turn agrees", chromedp.Click("#replay-next", chromedp.ByQuery), replayAt(2, n),
+		chromedp.WaitNotPresent("#replay-disagree", chromedp.ByQuery))
+
 	// A club game typed draw by draw: the engine finds the tops.
 	tg, err := game.New(l, game.Config{Seed: 5, Formula: "normal"})
 	if err != nil {

@@ -20,12 +20,12 @@ func FuzzRead(f *testing.F) {
 	f.Add("{")
 	f.Add("<EliotGame")
 	f.Fuzz(func(t *testing.T, text string) {
-		rec, _, err := Read(text)
+		rec, f, err := Read(text)
 		if err == nil && rec == nil {
 			t.Fatal("no record and no error")
 		}
 		if err != nil {
-			_ = unreadable(Sniff(text), err)
+			_ = unreadable(f, err)
 		}
 	})
 }

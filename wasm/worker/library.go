@@ -42,56 +42,19 @@ func (e *Engine) Library(req protocol.Request) protocol.Reply {
 	return fail(req.ID, "Type de message inconnu : %q", req.Type)
 }
 
-// Format names a record's form, as Read tells it from its first bytes.
-type Format string
-
-const (
-	JSON  Format = "json"  // our JSON
-	Text  Format = "text"  // our text form
-	Eliot Format = "eliot" // Eliot's XML, format 2
-	FFSc  Format = "ffsc"  // the FFSc "En direct" text export
-)
-
-// Sniff tells a file's form: JSON starts with "{", XML with "<", our text
-// form has "# formula" lines; anything else is taken for the FFSc export.
-func Sniff(text string) Format {
-	t := strings.TrimLeft(strings.TrimPrefix(text, "\uFEFF"), " \t\r\n")
-	switch {
-	case strings.HasPrefix(t, "{"):
-		return JSON
-	case strings.HasPrefix(t, "<"):
-		return Eliot
-	case strings.HasPrefix(t, "# ") || strings.Contains(t, "\n# formula"):
-		return Text
-	}
-	return FFSc
-}
-
 // Read reads a record in any of the forms the library takes.
-func Read(text string) (*record.Record, Format, error) {
-	f := Sniff(text)
-	r := strings.NewReader(text)
-	var rec *record.Record
-	var err error
-	switch f {
-	case JSON:
-		rec, err = record.ReadJSON(r)
-	case Eliot:
-		rec, err = record.ReadEliot(r)
-	case Text:
-		rec, err = record.ReadText(r)
-	default:
-		rec, err = record.ReadFFSc(r)
-	}
-	return rec, f, err
+func Read(text string) (*record.Record, record.Format, error) {
+	return record.ReadAny(strings.NewReader(text))
 }
 
 // formatName is a form's name for players.
-var formatName = map[Format]string{JSON: "JSON Duplicata", Text: "texte Duplicata", Eliot: "Eliot (XML)", FFSc: "FFSc (TXT)"}
+var formatName = map[record.Format]string{
+	record.FormatJSON: "JSON Duplicata", record.FormatText: "texte Duplicata", record.FormatEliot: "Eliot (XML)", record.FormatFFSc: "FFSc (TXT)",
+}
 
 // unreadable says in French why a file cannot be read, naming the line or
 // the turn.
-func unreadable(f Format, err error) string {
+func unreadable(f record.Format, err error) string {
 	var se *record.SyntaxError
 	var ve *record.ValidationError
 	switch {
@@ -129,7 +92,31 @@ func (e *Engine) importRecord(req protocol.Request) protocol.Reply {
 	if err != nil {
 		return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: fmt.Sprintf("La partie ne peut pas être rejouée : %v. Rien n'a été ajouté à la bibliothèque.", err)}
 	}
+	e.explainTurns(rec, an)
 	return protocol.Reply{ID: req.ID, Type: protocol.Records, Record: rec, Analysis: an}
+}
+
+// explainTurns says in French why a recorded top is not legal for us: the
+// analysis names the problem in the engine's words.
+func (e *Engine) explainTurns(rec *record.Record, an *game.Analysis) {
+	f, err := game.ParseFormula(rec.Formula)
+	if err != nil {
+		return
+	}
+	for i := range an.Turns {
+		at := &an.Turns[i]
+		if at.Played == nil || at.Played.Legal {
+			continue
+		}
+		b, err1 := board.Parse(strings.Join(at.Board, "\n"))
+		d, err2 := bag.ParseDraw(at.Draw)
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		if _, err := game.Check(b, e.lex, d.Rack(), f.Params, at.Played.Word, at.Played.Ref); err != nil {
+			at.Played.Problem = strings.TrimSuffix(Explain(err, e.lex.Name, true), ".")
+		}
+	}
 }
 
 // exportRecord writes a record in the form asked.
@@ -139,18 +126,18 @@ func exportRecord(req protocol.Request) protocol.Reply {
 	}
 	var buf bytes.Buffer
 	var err error
-	switch Format(req.Format) {
-	case JSON:
+	switch record.Format(req.Format) {
+	case record.FormatJSON:
 		err = record.WriteJSON(&buf, req.Record)
-	case Text:
+	case record.FormatText:
 		err = record.WriteText(&buf, req.Record)
-	case Eliot:
+	case record.FormatEliot:
 		err = record.WriteEliot(&buf, req.Record)
 	default:
 		return fail(req.ID, "Format inconnu : %q.", req.Format)
 	}
 	if err != nil {
-		return fail(req.ID, "La partie n'a pas pu être écrite en %s : %v", formatName[Format(req.Format)], err)
+		return fail(req.ID, "La partie n'a pas pu être écrite en %s : %v", formatName[record.Format(req.Format)], err)
 	}
 	return protocol.Reply{ID: req.ID, Type: protocol.Records, Text: buf.String()}
 }

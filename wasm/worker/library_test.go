@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"duplicata/engine/game"
+	"duplicata/engine/record"
 	"duplicata/engine/share"
 	"duplicata/wasm/protocol"
 )
@@ -25,16 +26,16 @@ func TestImport(t *testing.T) {
 	e := loaded(t)
 	for _, tc := range []struct {
 		file   string
-		format Format
+		format record.Format
 		turns  int
 	}{
-		{"game.json", JSON, 0},
-		{"game.txt", Text, 0},
-		{"ffsc-normal.txt", FFSc, 0},
-		{"eliot-normal.xml", Eliot, 0},
+		{"game.json", record.FormatJSON, 0},
+		{"game.txt", record.FormatText, 0},
+		{"ffsc-normal.txt", record.FormatFFSc, 0},
+		{"eliot-normal.xml", record.FormatEliot, 0},
 	} {
 		text := fixture(t, tc.file)
-		if got := Sniff(text); got != tc.format {
+		if got := record.Sniff([]byte(text)); got != tc.format {
 			t.Errorf("%s: read as %s, want %s", tc.file, got, tc.format)
 		}
 		r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: text})

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -61,7 +60,7 @@ func runPlay(args []string, stdout io.Writer) error {
 // runAnalyse replays a record and judges each turn by our rules.
 func runAnalyse(args []string, stdout io.Writer) error {
 	fs := newFlags("analyse")
-	path := fs.String("record", "", "the record: JSON, text form or FFSc export")
+	path := fs.String("record", "", "the record: JSON, text form, FFSc export or Eliot XML")
 	lexPath := fs.String("lexicon", "", "a word list or a compiled lexicon")
 	asJSON := fs.Bool("json", false, "print JSON")
 	rest, err := parse(fs, args)
@@ -115,20 +114,12 @@ func runAnalyse(args []string, stdout io.Writer) error {
 // their content: JSON starts with "{", the text form's lines with a turn
 // number or "#", and anything else is taken as an FFSc export.
 func readRecord(path string) (*record.Record, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	var rec *record.Record
-	trimmed := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\uFEFF")))
-	switch {
-	case bytes.HasPrefix(trimmed, []byte("{")):
-		rec, err = record.ReadJSON(bytes.NewReader(data))
-	case len(trimmed) > 0 && (trimmed[0] == '#' || trimmed[0] >= '0' && trimmed[0] <= '9'):
-		rec, err = record.ReadText(bytes.NewReader(data))
-	default:
-		rec, err = record.ReadFFSc(bytes.NewReader(data))
-	}
+	defer f.Close()
+	rec, _, err := record.ReadAny(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
