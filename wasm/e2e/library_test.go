@@ -1,13 +1,16 @@
 package e2e
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -88,6 +91,10 @@ func TestLibrary(t *testing.T) {
 	check(2)
 	do(t, ctx, "a best move", chromedp.WaitVisible("#replay-best-0", chromedp.ByQuery))
 	screenshot(t, ctx, "library-replay-1280x800.png")
+	do(t, ctx, "phone", chromedp.EmulateViewport(360, 640, chromedp.EmulateMobile, chromedp.EmulateTouch))
+	noOverflow(t, ctx)
+	screenshot(t, ctx, "library-replay-360x640.png")
+	do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 800))
 
 	// The Eliot file, pasted.
 	_, eliot := recordFixture(t, "eliot-normal.xml")
@@ -114,6 +121,42 @@ func TestLibrary(t *testing.T) {
 	do(t, ctx, "count", chromedp.Evaluate(`document.querySelectorAll("#library li").length`, &count))
 	if count != 2 {
 		t.Errorf("%d games in the library after a broken file, want 2", count)
+	}
+
+	// The Eliot game exported in each form: the file reads back as the
+	// same game.
+	downloads, err := os.MkdirTemp("", "duplicata-downloads-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(downloads)
+	do(t, ctx, "downloads", cdpbrowser.SetDownloadBehavior(cdpbrowser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(downloads))
+	for _, ext := range []string{"json", "text", "eliot"} {
+		do(t, ctx, "export "+ext, chromedp.Click("#export-"+ext, chromedp.ByQuery))
+	}
+	var files []string
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline) && len(files) < 3; time.Sleep(100 * time.Millisecond) {
+		files, _ = filepath.Glob(filepath.Join(downloads, "duplicata-import-*.*"))
+	}
+	if len(files) != 3 {
+		t.Fatalf("exported files: %v", files)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, format, err := record.ReadAny(bytes.NewReader(b))
+		if err != nil || len(back.Turns) != len(erec.Turns) {
+			t.Errorf("%s (%s): %v", filepath.Base(f), format, err)
+			continue
+		}
+		for i := range erec.Turns {
+			if back.Turns[i].Draw != erec.Turns[i].Draw || (erec.Turns[i].Top != nil && back.Turns[i].Top.Word != erec.Turns[i].Top.Word) {
+				t.Errorf("%s turn %d: %v, want %v", filepath.Base(f), i+1, back.Turns[i], erec.Turns[i])
+			}
+		}
+		t.Logf("exported %s (%s, %d bytes), read back", filepath.Base(f), format, len(b))
 	}
 
 	// A game whose top our lexicon refuses: shown, and said so, turn by
