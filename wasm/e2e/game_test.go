@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"duplicata/engine/board"
 	"duplicata/engine/game"
@@ -444,6 +445,18 @@ func TestFormulas(t *testing.T) {
 			m := p.tops()[0]
 			word, ref := m.WordString(), m.Ref.String()
 			claimed := 0
+			if f.Joker && turn == 1 && i == 4 {
+				// The joker picker, on a desktop and on a phone.
+				do(t, ctx, "picker", chromedp.Click("#sq-H8", chromedp.ByQuery),
+					chromedp.Poll(`document.getElementById("sq-H8").classList.contains("cursor")`, nil),
+					chromedp.KeyEvent("?"), chromedp.WaitVisible("#joker-picker", chromedp.ByQuery))
+				screenshot(t, ctx, "joker-picker-1280x800.png")
+				do(t, ctx, "phone", chromedp.EmulateViewport(360, 640, chromedp.EmulateMobile, chromedp.EmulateTouch))
+				noOverflow(t, ctx)
+				screenshot(t, ctx, "joker-picker-360x640.png")
+				do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 800),
+					chromedp.KeyEvent(kb.Escape), chromedp.WaitNotPresent("#joker-picker", chromedp.ByQuery))
+			}
 			switch turn {
 			case 1:
 				p.byEntry(word, ref)
