@@ -28,6 +28,7 @@ type Square struct {
 	Kind   SquareKind
 	Cursor bool // the next letter goes here
 	Down   bool // the cursor's direction
+	Hint   bool // a topping hint points here: the top's first square
 }
 
 // SquareKind tells the tiles on a square apart.
@@ -120,6 +121,10 @@ func square(r, c int, s Square) app.UI {
 	d := app.Div().Class("sq", premiumClass[p]).Role("gridcell").ID("sq-" + name)
 	if sq == board.Centre {
 		d = d.Class("star")
+	}
+	if s.Hint {
+		d = d.Class("hint")
+		label += ", indice : le top commence ici"
 	}
 	if s.Cursor {
 		d = d.Class("cursor")

@@ -488,8 +488,14 @@ func (p *ToppingPage) squares() []Square {
 	if s.Over() {
 		return out
 	}
+	// The square hint bought, on the board.
+	if c := s.Clue(topping.HintSquare); c != nil {
+		if r, err := board.ParseRef(c.Square); err == nil {
+			out[r.Index()].Hint = true
+		}
+	}
 	for _, pl := range s.Placed {
-		out[pl.Square] = Square{Tile: pl.Tile, Kind: Placing}
+		out[pl.Square] = Square{Tile: pl.Tile, Kind: Placing, Hint: out[pl.Square].Hint}
 	}
 	if s.Cursor >= 0 && s.Cursor < len(out) {
 		out[s.Cursor].Cursor, out[s.Cursor].Down = true, s.Down

@@ -43,12 +43,14 @@ func TestBoardTiles(t *testing.T) {
 	sqs[7*15+8] = Square{Tile: tile.TileOf(19, true), Kind: Placing} // a joker as S on H9
 	sqs[7*15+9] = Square{Cursor: true, Down: true}                   // the cursor on H10
 	sqs[0] = Square{Tile: tile.TileOf(11, false), Kind: Showing}     // K on A1
+	sqs[14] = Square{Hint: true}                                     // a topping hint on A15
 	html := app.HTMLString(&Board{Squares: sqs})
 	for _, want := range []string{
 		`aria-label="H8, mot compte double, E"`,
 		`aria-label="H9, S (joker) posé"`,
 		`aria-label="H10, curseur vertical, vide"`,
 		`aria-label="A1, mot compte triple, K proposé"`,
+		`aria-label="A15, mot compte triple, indice : le top commence ici, vide"`,
 		`>↓</span>`,
 		`>10</span>`, // K's value
 	} {
