@@ -387,6 +387,9 @@ func (g *Game) Play(b Ballot) (Result, error) {
 		if err != nil {
 			return Result{}, err
 		}
+		if g.gen.Board().IsEmpty() {
+			m = g.bestPlace(rack, m)
+		}
 		played = &record.Play{Move: moveOf(&m), Millis: b.Millis}
 		if g.competition() {
 			played.Claimed = b.Claimed
@@ -461,6 +464,21 @@ func freeWarnings(f Formula, rhythm int) int {
 		return 5
 	}
 	return 3
+}
+
+// bestPlace applies §6.4.2.1: on the first move a word is paid the best
+// score it can make, whatever its reference and whichever of its letters
+// a joker stands for. It returns the placement of m's word that scores
+// most: m itself if none scores more.
+func (g *Game) bestPlace(rack movegen.Rack, m board.Move) board.Move {
+	word := strings.ToUpper(m.WordString())
+	best := m
+	for _, o := range g.gen.AllMoves(rack, g.formula.Params) {
+		if o.Score > best.Score && strings.ToUpper(o.WordString()) == word {
+			best = o
+		}
+	}
+	return best
 }
 
 // BestMoves lists the draw's n best moves, the chosen top first, then by
