@@ -67,6 +67,7 @@ cmd_fuzz() {
 	go test -run='^$' -fuzz='^FuzzReadEliot$' -fuzztime="$t" ./engine/record/
 	go test -run='^$' -fuzz='^FuzzDecode$' -fuzztime="$t" ./engine/share/
 	go test -run='^$' -fuzz='^FuzzRead$' -fuzztime="$t" ./wasm/worker/
+	go test -run='^$' -fuzz='^FuzzResume$' -fuzztime="$t" ./wasm/worker/
 	go test -run='^$' -fuzz='^FuzzDecodeSession$' -fuzztime="$t" ./wasm/ui/
 	go test -run='^$' -fuzz='^FuzzParseEntry$' -fuzztime="$t" ./wasm/ui/
 }

@@ -210,9 +210,50 @@ func Resume(lex *lexicon.Lexicon, st State) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: saved board: %w", err)
 	}
+	if err := st.check(f); err != nil {
+		return nil, err
+	}
 	g := &Game{st: st, lex: lex, gen: movegen.New(lex), formula: f, policy: Policy{Steps: st.Steps}}
 	g.gen.SetBoard(b)
 	return g, nil
+}
+
+// ErrState is returned (wrapped, saying what) by Resume for a saved game
+// whose parts do not fit together — a storage edited by hand, say.
+var ErrState = errors.New("game: the saved game does not hold together")
+
+// check tells whether a saved state holds together as far as Submit, Next
+// and BestMoves rely on it: the turn in play is the record's last, with
+// the draw; a revealed turn has its top and its result.
+func (st *State) check(f Formula) error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: %s", ErrState, fmt.Sprintf(format, args...))
+	}
+	n := len(st.Record.Turns)
+	switch st.Phase {
+	case Over:
+		return nil
+	case Playing, Revealed:
+	default:
+		return bad("phase %q", st.Phase)
+	}
+	if n == 0 || st.Turn != n || st.Record.Turns[n-1].Number != n {
+		return bad("turn %d with %d turns recorded", st.Turn, n)
+	}
+	if st.Draw.Len() == 0 || st.Draw.Len() > f.DrawSize || st.Record.Turns[n-1].Draw != st.Draw.String() {
+		return bad("turn %d: draw %v, recorded %q", n, st.Draw, st.Record.Turns[n-1].Draw)
+	}
+	want := n - 1
+	if st.Phase == Revealed {
+		want = n
+		if st.Record.Turns[n-1].Top == nil {
+			return bad("turn %d revealed without its top", n)
+		}
+	}
+	if len(st.Results) != want {
+		return bad("%d results for turn %d %s", len(st.Results), n, st.Phase)
+	}
+	return nil
 }
 
 // State returns the game's state; it shares nothing with the game.

@@ -88,3 +88,36 @@ func TestResumeOtherLexicon(t *testing.T) {
 		t.Error("an unknown formula was accepted")
 	}
 }
+
+// TestResumeInconsistent checks that a saved game whose parts do not fit
+// together is refused, not resumed into a panic.
+func TestResumeInconsistent(t *testing.T) {
+	lex := testLexicon(t)
+	g, err := New(lex, Config{Seed: 12, Formula: "normal"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	playing := g.State()
+	g.Submit("", "", 0)
+	revealed := g.State()
+	for name, edit := range map[string]func(st *State){
+		"no turn recorded":     func(st *State) { st.Record.Turns = nil },
+		"turn out of step":     func(st *State) { st.Turn = 5 },
+		"another draw":         func(st *State) { st.Draw = revealed.Draw; st.Draw.New = st.Draw.New[:3] },
+		"unknown phase":        func(st *State) { st.Phase = "paused" },
+		"revealed without top": func(st *State) { st.Phase = Revealed; st.Results = append(st.Results, Result{}) },
+		"results too many":     func(st *State) { st.Results = append(st.Results, Result{}) },
+	} {
+		st := playing
+		st.Record.Turns = cloneTurns(playing.Record.Turns)
+		edit(&st)
+		if _, err := Resume(lex, st); !errors.Is(err, ErrState) {
+			t.Errorf("%s: %v, want ErrState", name, err)
+		}
+	}
+	for _, st := range []State{playing, revealed} {
+		if _, err := Resume(lex, st); err != nil {
+			t.Errorf("a true %s state: %v", st.Phase, err)
+		}
+	}
+}

@@ -28,8 +28,20 @@ func fail(id int, format string, args ...any) protocol.Reply {
 	return protocol.Reply{ID: id, Type: protocol.Error, Message: fmt.Sprintf(format, args...)}
 }
 
-// Handle answers one request. Load's data is fetched by the caller.
-func (e *Engine) Handle(req protocol.Request) protocol.Reply {
+// internal starts the message of a reply to a request that made the
+// engine panic: a bug, or a saved game edited into nonsense.
+const internal = "Erreur interne du moteur"
+
+// Handle answers one request. Load's data is fetched by the caller. A
+// panic becomes an error reply and drops the game in play, so that the
+// worker lives on: the page can start a new game.
+func (e *Engine) Handle(req protocol.Request) (reply protocol.Reply) {
+	defer func() {
+		if r := recover(); r != nil {
+			e.game, e.topping = nil, nil
+			reply = fail(req.ID, "%s (%s) : %v", internal, req.Type, r)
+		}
+	}()
 	if e.lex == nil {
 		return fail(req.ID, "Le lexique n'est pas chargé.")
 	}

@@ -1,9 +1,16 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre"
+	"duplicata/wasm/protocol"
 )
 
 // FuzzRead feeds the library's importer anything: it must answer a record
@@ -26,6 +33,53 @@ func FuzzRead(f *testing.F) {
 		}
 		if err != nil {
 			_ = unreadable(f, err)
+		}
+	})
+}
+
+// FuzzResume hands the worker a saved game that may be anything — a
+// localStorage edited by hand — then plays on: every request gets a reply,
+// and none comes from a panic.
+func FuzzResume(f *testing.F) {
+	e := &Engine{}
+	f.Add(`{"seed":1,"formula":"normal","phase":"playing","turn":1}`)
+	f.Add(`{"phase":"revealed","turn":3,"record":{"turns":[]}}`)
+	f.Add(`{"phase":"over"}`)
+	// Real saved games, to mutate: a joker game just drawn, revealed,
+	// three turns on.
+	l, err := frlibre.Lexicon()
+	if err != nil {
+		f.Fatal(err)
+	}
+	g, err := game.New(l, game.Config{Seed: 3, Formula: "joker", Mode: game.Competition})
+	if err != nil {
+		f.Fatal(err)
+	}
+	for range 3 {
+		f.Add(protocol.Encode(g.State()))
+		g.Submit("", "", 0)
+		f.Add(protocol.Encode(g.State()))
+		g.Next()
+	}
+	f.Fuzz(func(t *testing.T, state string) {
+		if e.lex == nil {
+			*e = *loaded(t)
+		}
+		var st game.State
+		if json.Unmarshal([]byte(state), &st) != nil {
+			return
+		}
+		st.Lexicon, st.LexiconHash = lex.Name, fmt.Sprintf("%x", lex.Hash)
+		for _, req := range []protocol.Request{
+			{Type: protocol.Resume, State: &st},
+			{Type: protocol.Score, Word: "AA", Ref: "H8"},
+			{Type: protocol.Submit},
+			{Type: protocol.Submit, Word: "AA", Ref: "H8"},
+			{Type: protocol.Next},
+		} {
+			if r := e.Handle(req); strings.HasPrefix(r.Message, internal) {
+				t.Fatalf("%s on %s: %s", req.Type, state, r.Message)
+			}
 		}
 	})
 }
