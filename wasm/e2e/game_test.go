@@ -600,6 +600,23 @@ func TestBadInput(t *testing.T) {
 	do(t, ctx, "submit", chromedp.Click("#submit", chromedp.ByQuery))
 	p.message("Le mot doit toucher une lettre déjà posée sur le plateau.")
 	p.unchanged(2)
+
+	// A saved game edited into nonsense: set aside, not lost, and a new
+	// game offered.
+	var kept bool
+	var msg string
+	do(t, ctx, "corrupt", chromedp.Evaluate(`(() => {
+		const s = JSON.parse(localStorage.getItem("duplicata.session"));
+		s.state.record.turns = [];
+		localStorage.setItem("duplicata.session", JSON.stringify(s));
+	})()`, nil), chromedp.Reload(), ready(),
+		chromedp.Poll(`document.getElementById("message").textContent.startsWith("La partie enregistrée")`, nil),
+		chromedp.Text("#message", &msg, chromedp.ByQuery),
+		chromedp.Evaluate(`!!localStorage.getItem("duplicata.session.unreadable") && !localStorage.getItem("duplicata.session")`, &kept),
+		chromedp.WaitEnabled("#new-game", chromedp.ByQuery))
+	if !kept || !strings.HasSuffix(msg, "elle est mise de côté. Commencez une nouvelle partie.") {
+		t.Errorf("a corrupt saved game: kept aside %v, message %q", kept, msg)
+	}
 }
 
 // setLeft sets the time left in the saved game and reloads the page: the

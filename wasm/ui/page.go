@@ -192,23 +192,44 @@ func (p *Page) start(ctx app.Context) {
 	})
 }
 
-// resume hands the saved game to the worker.
+// resume hands the saved game to the worker. A saved game the worker
+// cannot go on with is kept aside (localStorage, SessionKey+".unreadable"),
+// never lost, and the new-game form is shown with the reason.
 func (p *Page) resume(ctx app.Context) {
 	s := p.session
 	p.entry = s.Entry
-	p.request(ctx, protocol.Request{Type: protocol.Resume, State: s.State}, func(ctx app.Context, r protocol.Reply) {
-		s.State, s.Best = r.State, r.Best
-		if r.Result != nil {
-			s.Result = r.Result
-		}
-		if r.Summary != nil {
-			s.Summary = r.Summary
-			if !s.Saved {
-				p.saveToLibrary(ctx)
+	p.busy = true
+	p.engine.Send(protocol.Request{Type: protocol.Resume, State: s.State}, func(r protocol.Reply) {
+		p.mounted.Dispatch(func(ctx app.Context) {
+			p.busy = false
+			if r.Type != protocol.Game {
+				ls := app.Window().Get("localStorage")
+				ls.Call("setItem", SessionKey+".unreadable", s.Encode())
+				ls.Call("removeItem", SessionKey)
+				p.session, p.setup = nil, true
+				p.message = "La partie enregistrée n'a pas pu reprendre (" + r.Message + ") ; elle est mise de côté. Commencez une nouvelle partie."
+				return
 			}
-		}
-		p.score(ctx)
+			p.resumed(ctx, r)
+		})
 	})
+}
+
+// resumed takes the game the worker resumed.
+func (p *Page) resumed(ctx app.Context, r protocol.Reply) {
+	s := p.session
+	s.State, s.Best = r.State, r.Best
+	if r.Result != nil {
+		s.Result = r.Result
+	}
+	if r.Summary != nil {
+		s.Summary = r.Summary
+		if !s.Saved {
+			p.saveToLibrary(ctx)
+		}
+	}
+	p.score(ctx)
+	p.save()
 }
 
 // submit hands in the move: the tiles placed, else the move typed, else
