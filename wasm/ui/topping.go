@@ -153,10 +153,29 @@ func (p *ToppingPage) resume(ctx app.Context) {
 	s := p.session
 	// The clock the worker was last given is the least it may be given.
 	s.ElapsedMs = max(s.ElapsedMs, s.State.Turn.Clock)
-	p.request(protocol.Request{Type: protocol.ToppingResume, Topping: s.State}, func(ctx app.Context, r protocol.Reply) {
-		if s.Over() && !s.Saved {
-			p.saveToLibrary()
-		}
+	p.busy = true
+	p.engine.Send(protocol.Request{Type: protocol.ToppingResume, Topping: s.State}, func(r protocol.Reply) {
+		p.mounted.Dispatch(func(ctx app.Context) {
+			p.busy = false
+			p.last = time.Now()
+			if r.Type != protocol.Topping || r.Topping == nil {
+				// Set aside, never lost; a new game is offered.
+				ls := app.Window().Get("localStorage")
+				ls.Call("setItem", ToppingKey+".unreadable", s.Encode())
+				ls.Call("removeItem", ToppingKey)
+				p.session, p.setup = nil, true
+				p.message = "Le topping enregistré n'a pas pu reprendre (" + r.Message + ") ; il est mis de côté. Commencez une nouvelle partie."
+				return
+			}
+			s.State = r.Topping
+			if r.Record != nil {
+				s.Record = r.Record
+			}
+			if s.Over() && !s.Saved {
+				p.saveToLibrary()
+			}
+			p.save()
+		})
 	})
 }
 
