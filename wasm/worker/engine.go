@@ -159,6 +159,9 @@ func (e *Engine) Submit(req protocol.Request) protocol.Reply {
 	}
 	r := e.reply(req.ID, &res)
 	r.Message = notice
+	if p := r.State.Record.Turns[len(r.State.Record.Turns)-1].Played; notice == "" && p != nil && res.Turn == 1 && (p.Ref != ref || p.Word != word) {
+		r.Message = fmt.Sprintf("Au premier coup, un mot est payé à sa meilleure place (§6.4.2.1) : %s %s, %d points.", p.Word, p.Ref, p.Score)
+	}
 	return r
 }
 

@@ -319,3 +319,30 @@ func TestDecode(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstMoveMoved checks the notice when the first move is paid at its
+// word's best place (§6.4.2.1).
+func TestFirstMoveMoved(t *testing.T) {
+	e := loaded(t)
+	for seed := uint64(1); seed <= 30; seed++ {
+		cfg := game.Config{Seed: seed, Formula: "normal"}
+		r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
+		gen := movegen.New(lex)
+		all := gen.AllMoves(r.State.Draw.Rack(), movegen.Normal)
+		best := map[string]int{}
+		for _, m := range all {
+			best[m.WordString()] = max(best[m.WordString()], m.Score)
+		}
+		for _, m := range all {
+			if m.Score < best[m.WordString()] {
+				got := roundTrip(t, e, protocol.Request{Type: protocol.Submit, Placed: placedOf(&m), Down: m.Ref.Down})
+				if got.Result == nil || got.Result.Score != best[m.WordString()] ||
+					!strings.HasPrefix(got.Message, "Au premier coup, un mot est payé à sa meilleure place (§6.4.2.1) : "+m.WordString()+" ") {
+					t.Fatalf("game %d, %s %s (%d): %+v", seed, m.WordString(), m.Ref, m.Score, got)
+				}
+				return
+			}
+		}
+	}
+	t.Fatal("no first draw with a word worth more elsewhere")
+}
