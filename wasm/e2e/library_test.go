@@ -254,11 +254,15 @@ func setText(id, text string) chromedp.Action {
 func firstDraws(t *testing.T, p *player, rec *record.Record) {
 	t.Helper()
 	var formula string
-	var imported bool
+	var imported, seedShown bool
 	do(t, p.ctx, "form", chromedp.Value("#formula", &formula, chromedp.ByQuery),
-		chromedp.Evaluate(`!document.getElementById("imported").hidden`, &imported))
+		chromedp.Evaluate(`!document.getElementById("imported").hidden`, &imported),
+		chromedp.Evaluate(`document.getElementById("seed").getClientRects().length > 0`, &seedShown))
 	if !imported || formula != rec.Formula {
 		t.Fatalf("the form shows imported draws %v, formula %s; want the record's, %s", imported, formula, rec.Formula)
+	}
+	if seedShown {
+		t.Fatal("the form shows a game number for imported draws, which it does not use")
 	}
 	do(t, p.ctx, "start", chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
 	var draws []string

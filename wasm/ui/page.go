@@ -36,6 +36,7 @@ type Page struct {
 	lexicon string // its name
 	status  string // what the engine is doing, or why it cannot
 	busy    bool   // a request that changes the game is under way
+	linking bool   // a share link is being read: starting a game now would not be the shared one
 
 	choice   Choice
 	setup    bool     // the form is shown
@@ -112,8 +113,10 @@ func (p *Page) fromURL(ctx app.Context) {
 		}
 	}
 	if code := q.Get("partie"); code != "" {
+		p.linking = true
 		p.engine.Send(protocol.Request{Type: protocol.Unshare, Text: code}, func(r protocol.Reply) {
 			p.mounted.Dispatch(func(ctx app.Context) {
+				p.linking = false
 				switch {
 				case r.Type != protocol.Records || r.Link == nil:
 					p.message = r.Message
@@ -180,6 +183,9 @@ func (p *Page) request(ctx app.Context, req protocol.Request, then func(ctx app.
 
 // start begins a new game from the form.
 func (p *Page) start(ctx app.Context) {
+	if !p.ready || p.busy || p.linking {
+		return
+	}
 	cfg, ok := p.choice.Config()
 	if !ok {
 		p.message = "Le numéro de partie est un nombre entier à partir de 1."
@@ -667,7 +673,7 @@ func (p *Page) renderSetup() app.UI {
 		app.Div().Class("play").Body(&Board{}),
 		app.Div().Class("side").Body(&Setup{
 			Choice:   p.choice,
-			Ready:    p.ready && !p.busy,
+			Ready:    p.ready && !p.busy && !p.linking,
 			CanGoOn:  p.session != nil && p.session.Phase() != game.Over,
 			OnChange: func(ctx app.Context, change func(*Choice)) { change(&p.choice) },
 			OnStart:  p.start,

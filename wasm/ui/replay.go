@@ -170,11 +170,8 @@ func (r *Replay) Render() app.UI {
 		),
 		app.Div().Class("side").Body(
 			app.H2().Text(title),
-			app.Div().Class("facts").Aria("live", "polite").Body(facts...),
-			app.Details().Class("best").Open(true).Body(
-				app.Summary().Text("Les meilleurs coups (touchez pour voir)"),
-				app.Ol().ID("replay-best").Body(best...),
-			),
+			// The game's actions come before what changes with the turn, so
+			// that they stay where they are while the best moves arrive.
 			app.Div().Class("replay-actions").Body(
 				again,
 				app.Button().Type("button").ID("again-topping").Class("button", "secondary").Text("Topping").
@@ -199,6 +196,11 @@ func (r *Replay) Render() app.UI {
 					}),
 			),
 			link,
+			app.Div().Class("facts").Aria("live", "polite").Body(facts...),
+			app.Details().Class("best").Open(true).Body(
+				app.Summary().Text("Les meilleurs coups (touchez pour voir)"),
+				app.Ol().ID("replay-best").Body(best...),
+			),
 		),
 	)
 }

@@ -26,6 +26,7 @@ type ToppingPage struct {
 	lexicon string
 	status  string
 	busy    bool
+	linking bool // a share link is being read: starting a game now would not be the shared one
 
 	choice  ToppingChoice
 	setup   bool
@@ -135,6 +136,9 @@ func (p *ToppingPage) request(req protocol.Request, then func(ctx app.Context, r
 
 // start begins a new topping game from the form.
 func (p *ToppingPage) start(ctx app.Context) {
+	if !p.ready || p.busy || p.linking {
+		return
+	}
 	cfg, ok := p.choice.Config()
 	if !ok {
 		p.message = "Le numéro de partie est un nombre entier à partir de 1."
@@ -560,7 +564,7 @@ func (p *ToppingPage) renderSetup() app.UI {
 		app.Div().Class("play").Body(&Board{}),
 		app.Div().Class("side").Body(&ToppingSetup{
 			Choice:   p.choice,
-			Ready:    p.ready && !p.busy,
+			Ready:    p.ready && !p.busy && !p.linking,
 			CanGoOn:  p.session != nil && !p.session.Over(),
 			OnChange: func(ctx app.Context, change func(*ToppingChoice)) { change(&p.choice) },
 			OnStart:  p.start,
@@ -650,8 +654,10 @@ func (p *ToppingPage) fromURL(ctx app.Context) {
 		}
 	}
 	if code := q.Get("partie"); code != "" {
+		p.linking = true
 		p.engine.Send(protocol.Request{Type: protocol.Unshare, Text: code}, func(r protocol.Reply) {
 			p.mounted.Dispatch(func(ctx app.Context) {
+				p.linking = false
 				switch {
 				case r.Type != protocol.Records || r.Link == nil:
 					p.message = r.Message
