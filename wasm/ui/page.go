@@ -208,6 +208,7 @@ func (p *Page) resume(ctx app.Context) {
 	p.engine.Send(protocol.Request{Type: protocol.Resume, State: s.State}, func(r protocol.Reply) {
 		p.mounted.Dispatch(func(ctx app.Context) {
 			p.busy = false
+			p.last = time.Now()
 			if r.Type != protocol.Game {
 				ls := app.Window().Get("localStorage")
 				ls.Call("setItem", SessionKey+".unreadable", s.Encode())
@@ -355,7 +356,10 @@ func (p *Page) clock(ctx app.Context) {
 	dt := now.Sub(p.last).Milliseconds()
 	p.last = now
 	s := p.session
-	if s == nil || p.setup || p.busy || s.Phase() != game.Playing {
+	// Until the worker holds the game (the engine loading, the saved game
+	// resuming), the clock waits: a hand-in now would reach no game, and
+	// the wait is not the player's time.
+	if s == nil || !p.ready || p.setup || p.busy || s.Phase() != game.Playing {
 		ctx.PreventUpdate()
 		return
 	}
