@@ -56,20 +56,13 @@ cmd_test() {
 # inputs land in the package's testdata/fuzz folder, to be committed.
 cmd_fuzz() {
 	need_go
-	local t="${FUZZTIME:-20s}"
-	go test -run='^$' -fuzz='^FuzzParse$' -fuzztime="$t" ./engine/cgp/
-	go test -run='^$' -fuzz='^FuzzParseRef$' -fuzztime="$t" ./engine/board/
-	go test -run='^$' -fuzz='^FuzzReadWordList$' -fuzztime="$t" ./engine/lexicon/
-	go test -run='^$' -fuzz='^FuzzLoad$' -fuzztime="$t" ./engine/lexicon/
-	go test -run='^$' -fuzz='^FuzzReadText$' -fuzztime="$t" ./engine/record/
-	go test -run='^$' -fuzz='^FuzzReadJSON$' -fuzztime="$t" ./engine/record/
-	go test -run='^$' -fuzz='^FuzzReadFFSc$' -fuzztime="$t" ./engine/record/
-	go test -run='^$' -fuzz='^FuzzReadEliot$' -fuzztime="$t" ./engine/record/
-	go test -run='^$' -fuzz='^FuzzDecode$' -fuzztime="$t" ./engine/share/
-	go test -run='^$' -fuzz='^FuzzRead$' -fuzztime="$t" ./wasm/worker/
-	go test -run='^$' -fuzz='^FuzzResume$' -fuzztime="$t" ./wasm/worker/
-	go test -run='^$' -fuzz='^FuzzDecodeSession$' -fuzztime="$t" ./wasm/ui/
-	go test -run='^$' -fuzz='^FuzzParseEntry$' -fuzztime="$t" ./wasm/ui/
+	local t="${FUZZTIME:-20s}" file name
+	# Every fuzz target in the tree, so that a new one cannot be left out.
+	grep -rl --include='*_test.go' '^func Fuzz' engine wasm | sort | while read -r file; do
+		for name in $(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' "$file"); do
+			go test -run='^$' -fuzz="^$name\$" -fuzztime="$t" "./$(dirname "$file")/"
+		done
+	done
 }
 
 # bench runs the engine's benchmarks natively, then in Go-wasm under node

@@ -62,7 +62,12 @@ func NewEntry(st *game.State, sum game.Summary, end time.Time) Entry {
 
 // SaveEntry puts e in the library and calls done with nil once it is
 // written, or with the error.
-func SaveEntry(e Entry, done func(error)) {
+func SaveEntry(e Entry, done func(error)) { putInLibrary(e, done) }
+
+// putInLibrary writes an entry (an Entry, or a kind that embeds one) to
+// the library's store and calls done with nil once it is written, or with
+// the error.
+func putInLibrary(e any, done func(error)) {
 	data, err := json.Marshal(e)
 	if err != nil {
 		done(err)

@@ -105,7 +105,7 @@ func (l *LibraryPage) replay(ctx app.Context, e *Entry) {
 	l.send(protocol.Request{Type: protocol.Import, Record: &rec}, func(ctx app.Context, r protocol.Reply) {
 		l.open, l.an = e, r.Analysis
 		l.goTo(ctx, 1)
-		l.focus("replay-next")
+		focusAfterRender("replay-next")
 	})
 }
 
@@ -157,19 +157,6 @@ func (l *LibraryPage) key(ctx app.Context, e app.Value) {
 		return
 	}
 	e.Call("preventDefault")
-}
-
-// focus focuses an element after the next render.
-func (l *LibraryPage) focus(id string) {
-	var f app.Func
-	f = app.FuncOf(func(this app.Value, args []app.Value) any {
-		if el := app.Window().GetElementByID(id); el.Truthy() {
-			el.Call("focus")
-		}
-		f.Release()
-		return nil
-	})
-	app.Window().Call("setTimeout", f, 0)
 }
 
 // importDraws makes a game of draws typed one a line: the worker finds

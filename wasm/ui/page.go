@@ -15,6 +15,7 @@ import (
 
 	"duplicata/engine/board"
 	"duplicata/engine/game"
+	"duplicata/engine/share"
 	"duplicata/engine/tile"
 	"duplicata/wasm/protocol"
 )
@@ -102,33 +103,19 @@ func (p *Page) OnMount(ctx app.Context) {
 // fromURL opens the new-game form on the game the address names: a game
 // number and formula ("Rejouer" in the library), or a share link.
 func (p *Page) fromURL(ctx app.Context) {
-	q := app.Window().URL().Query()
-	same := func(seed uint64, formula string) {
-		p.choice.Seed, p.choice.Formula, p.choice.Draws, p.setup = strconv.FormatUint(seed, 10), formula, nil, true
-		p.message = "La partie n° " + p.choice.Seed + " (" + formulaName(formula) + ") : choisissez la cadence et le mode, puis commencez."
-	}
-	if n, err := strconv.ParseUint(q.Get("numero"), 10, 64); err == nil && n > 0 {
-		if _, err := game.ParseFormula(q.Get("formule")); err == nil {
-			same(n, q.Get("formule"))
+	p.linking = gameFromURL(ctx, p.mounted, p.engine, func(ctx app.Context, l *share.Link, message string) {
+		p.linking = false
+		switch {
+		case l == nil:
+			p.message = message
+		case l.Seed == 0:
+			p.choice.Draws, p.choice.Formula, p.setup = l.Draws, l.Formula, true
+			p.message = "Une partie importée (" + formulaName(l.Formula) + ") : choisissez la cadence et le mode, puis commencez."
+		default:
+			p.choice.Seed, p.choice.Formula, p.choice.Draws, p.setup = strconv.FormatUint(l.Seed, 10), l.Formula, nil, true
+			p.message = "La partie n° " + p.choice.Seed + " (" + formulaName(l.Formula) + ") : choisissez la cadence et le mode, puis commencez."
 		}
-	}
-	if code := q.Get("partie"); code != "" {
-		p.linking = true
-		p.engine.Send(protocol.Request{Type: protocol.Unshare, Text: code}, func(r protocol.Reply) {
-			p.mounted.Dispatch(func(ctx app.Context) {
-				p.linking = false
-				switch {
-				case r.Type != protocol.Records || r.Link == nil:
-					p.message = r.Message
-				case r.Link.Seed == 0:
-					p.choice.Draws, p.choice.Formula, p.setup = r.Link.Draws, r.Link.Formula, true
-					p.message = "Une partie importée (" + formulaName(r.Link.Formula) + ") : choisissez la cadence et le mode, puis commencez."
-				default:
-					same(r.Link.Seed, r.Link.Formula)
-				}
-			})
-		})
-	}
+	})
 }
 
 // randomSeed is a game number for a new game: any from 1 to 999,999.
@@ -630,16 +617,7 @@ func lastTop(s *Session) []game.Placed {
 func (p *Page) Render() app.UI {
 	if id := p.focus; id != "" {
 		p.focus = ""
-		// After this render is in the document.
-		var f app.Func
-		f = app.FuncOf(func(this app.Value, args []app.Value) any {
-			if el := app.Window().GetElementByID(id); el.Truthy() {
-				el.Call("focus")
-			}
-			f.Release()
-			return nil
-		})
-		app.Window().Call("setTimeout", f, 0)
+		focusAfterRender(id)
 	}
 	engine := "loading"
 	if p.ready {

@@ -9,6 +9,7 @@ import (
 
 	"duplicata/engine/board"
 	"duplicata/engine/game"
+	"duplicata/engine/share"
 	"duplicata/engine/tile"
 	"duplicata/engine/topping"
 	"duplicata/wasm/protocol"
@@ -293,15 +294,7 @@ func (p *ToppingPage) focusEntry() {
 	if el := app.Window().Get("document").Get("activeElement"); !el.Truthy() || el.Get("id").String() != "entry" {
 		return
 	}
-	var f app.Func
-	f = app.FuncOf(func(this app.Value, args []app.Value) any {
-		if el := app.Window().GetElementByID("entry"); el.Truthy() {
-			el.Call("focus")
-		}
-		f.Release()
-		return nil
-	})
-	app.Window().Call("setTimeout", f, 0)
+	focusAfterRender("entry")
 }
 
 // clock runs the turn's time; at the limit the turn ends. The session is
@@ -647,26 +640,15 @@ func toppingLimitName(ms int64) string {
 // and formula, or a share link (a numbered game or an imported game's
 // draws), as the library's « Topping » button makes them.
 func (p *ToppingPage) fromURL(ctx app.Context) {
-	q := app.Window().URL().Query()
-	if n, err := strconv.ParseUint(q.Get("numero"), 10, 64); err == nil && n > 0 {
-		if _, err := game.ParseFormula(q.Get("formule")); err == nil {
-			p.choice.Seed, p.choice.Formula, p.choice.Draws, p.setup = strconv.FormatUint(n, 10), q.Get("formule"), nil, true
+	p.linking = gameFromURL(ctx, p.mounted, p.engine, func(ctx app.Context, l *share.Link, message string) {
+		p.linking = false
+		switch {
+		case l == nil:
+			p.message = message
+		case l.Seed > 0:
+			p.choice.Seed, p.choice.Formula, p.choice.Draws, p.setup = strconv.FormatUint(l.Seed, 10), l.Formula, nil, true
+		default:
+			p.choice.Draws, p.choice.Formula, p.setup = l.Draws, l.Formula, true
 		}
-	}
-	if code := q.Get("partie"); code != "" {
-		p.linking = true
-		p.engine.Send(protocol.Request{Type: protocol.Unshare, Text: code}, func(r protocol.Reply) {
-			p.mounted.Dispatch(func(ctx app.Context) {
-				p.linking = false
-				switch {
-				case r.Type != protocol.Records || r.Link == nil:
-					p.message = r.Message
-				case r.Link.Seed > 0:
-					p.choice.Seed, p.choice.Formula, p.choice.Draws, p.setup = strconv.FormatUint(r.Link.Seed, 10), r.Link.Formula, nil, true
-				default:
-					p.choice.Draws, p.choice.Formula, p.setup = r.Link.Draws, r.Link.Formula, true
-				}
-			})
-		})
-	}
+	})
 }

@@ -110,9 +110,8 @@ func runAnalyse(args []string, stdout io.Writer) error {
 	return nil
 }
 
-// readRecord reads a record in any of the forms we know, told apart by
-// their content: JSON starts with "{", the text form's lines with a turn
-// number or "#", and anything else is taken as an FFSc export.
+// readRecord reads a record in any of the forms we know (JSON, text,
+// Eliot XML, FFSc), told apart by their content (record.Sniff).
 func readRecord(path string) (*record.Record, error) {
 	f, err := os.Open(path)
 	if err != nil {
