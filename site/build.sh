@@ -8,7 +8,8 @@
 #
 # ASSETS is the folder of static files to serve (the app: public/site). OUT
 # receives worker.mjs, runtime.mjs, wasm_exec.js (syumai/workers'
-# workers-assets-gen), app.wasm (the Go worker) and wrangler.toml. VERSION
+# workers-assets-gen), app.wasm (the Go worker) and wrangler.toml; build
+# writes ASSETS/_headers (the security headers of the assets). VERSION
 # (default: git describe) is the build version /api/health reports.
 set -euo pipefail
 site="$(cd "$(dirname "$0")" && pwd)"
@@ -43,6 +44,9 @@ cmd_build() {
 	(cd "$root" && go run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o "$out")
 	(cd "$root" && GOOS=js GOARCH=wasm go build -trimpath -ldflags "-s -w -X main.version=$version" \
 		-o "$out/app.wasm" ./site/worker)
+	# The security headers of the assets, from package site (the worker
+	# sets the same ones on its own responses).
+	(cd "$root" && go run ./site/cmd/assetheaders) >"$assets/_headers"
 	# A TOML basic string: the path's backslashes and quotes escaped.
 	local dir="${assets//\\/\\\\}"
 	dir="${dir//\"/\\\"}"
@@ -56,9 +60,9 @@ cmd_build() {
 		[assets]
 		directory = "$dir"
 		binding = "ASSETS"
-		# Every request runs the worker, which fetches the asset through the
-		# binding and adds the security headers.
-		run_worker_first = true
+		# Assets are served without the worker, with the security headers of
+		# ASSETS/_headers; the worker runs first only for the API.
+		run_worker_first = ["/api/*"]
 		not_found_handling = "none"
 		html_handling = "auto-trailing-slash"
 	EOF

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 
@@ -90,5 +91,65 @@ func TestRoutes(t *testing.T) {
 			t.Errorf("%s %s: status %d, want %d", c.method, c.path, res.StatusCode, c.status)
 		}
 		checkHeaders(t, res, c.embed)
+	}
+}
+
+// applyHeaders applies a _headers file to a response to path as Cloudflare's
+// asset worker does: every matching rule in order (a rule "/x/*" matches
+// below /x/), first its "! key" lines, then its headers, a header set by two
+// rules getting both values.
+func applyHeaders(t *testing.T, file, path string) http.Header {
+	t.Helper()
+	h := make(http.Header)
+	set := map[string]bool{}
+	match := false
+	for _, line := range strings.Split(file, "\n") {
+		switch {
+		case line == "" || strings.HasPrefix(line, "#"):
+		case !strings.HasPrefix(line, " "):
+			pattern := strings.TrimSpace(line)
+			if prefix, ok := strings.CutSuffix(pattern, "*"); ok {
+				match = strings.HasPrefix(path, prefix)
+			} else {
+				match = path == pattern
+			}
+		case !match:
+		case strings.HasPrefix(strings.TrimSpace(line), "! "):
+			h.Del(strings.TrimPrefix(strings.TrimSpace(line), "! "))
+		default:
+			k, v, ok := strings.Cut(strings.TrimSpace(line), ": ")
+			if !ok {
+				t.Fatalf("_headers line %q: no colon", line)
+			}
+			if set[k] {
+				h.Add(k, v)
+			} else {
+				h.Set(k, v)
+				set[k] = true
+			}
+		}
+	}
+	return h
+}
+
+func TestAssetHeaders(t *testing.T) {
+	file := AssetHeaders()
+	for _, line := range strings.Split(file, "\n") {
+		if len(line) > 2000 {
+			t.Errorf("a line of %d bytes: Cloudflare's limit is 2000", len(line))
+		}
+	}
+	for _, path := range []string{"/", "/web/app.wasm", "/embed", "/embed/club/x", "/embedded", "/api/health"} {
+		got := applyHeaders(t, file, path)
+		want := make(http.Header)
+		SetSecurityHeaders(want, path)
+		if len(got) != len(want) {
+			t.Errorf("%s: headers %v, want %v", path, got, want)
+		}
+		for k, v := range want {
+			if !slices.Equal(got[k], v) {
+				t.Errorf("%s: %s = %q, want %q", path, k, got[k], v)
+			}
+		}
 	}
 }

@@ -48,9 +48,14 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	fixture = filepath.Join(site, "testdata", "public")
 	tmp, err := os.MkdirTemp("", "duplicata-sitetest-")
 	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	// A copy: the build writes the assets' _headers file into it.
+	fixture = filepath.Join(tmp, "public")
+	if err := os.CopyFS(fixture, os.DirFS(filepath.Join(site, "testdata", "public"))); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -180,6 +185,39 @@ func TestWranglerDev(t *testing.T) {
 		t.Errorf("/embed: status %d, body %q", r.status, r.body)
 	}
 	checkSecurity(t, "/embed", r, true)
+	r = fetch(t, base+"/embed/deeper")
+	if r.status != 200 || !bytes.Contains(r.body, []byte("duplicata-fixture-embed-deeper")) {
+		t.Errorf("/embed/deeper: status %d, body %q", r.status, r.body)
+	}
+	checkSecurity(t, "/embed/deeper", r, true)
+
+	// html_handling's canonical redirects come from the assets too, with
+	// the headers of the path asked for.
+	for _, c := range []struct{ path, location string }{{"/index.html", "/"}, {"/embed.html", "/embed"}} {
+		r = fetch(t, base+c.path)
+		if r.status != 307 || r.header.Get("Location") != c.location {
+			t.Errorf("%s: status %d, Location %q, want 307 to %s", c.path, r.status, r.header.Get("Location"), c.location)
+		}
+		checkSecurity(t, c.path, r, false)
+	}
+
+	// The headers file itself is not an asset.
+	r = fetch(t, base+"/_headers")
+	if r.status != 404 || bytes.Contains(r.body, []byte("Content-Security-Policy")) {
+		t.Errorf("/_headers: status %d, body %q: want a 404", r.status, r.body)
+	}
+	checkSecurity(t, "/_headers", r, false)
+
+	// A method an asset does not answer.
+	res, err := http.Post(base+"/", "text/plain", strings.NewReader("x"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("POST /: status %d, want 405", res.StatusCode)
+	}
+	checkSecurity(t, "POST /", response{res.StatusCode, res.Header, nil}, false)
 }
 
 // totalUpload is wrangler deploy's size line, in KiB.

@@ -2,8 +2,10 @@
 
 // Command worker is Duplicata's Cloudflare Worker (GOOS=js GOARCH=wasm, run by
 // syumai/workers): site.Handler, with the static files fetched through the
-// ASSETS binding. wrangler.toml sets run_worker_first, so every request comes
-// here and every response gets the security headers. site/build.sh builds it.
+// ASSETS binding. wrangler.toml runs it first for /api/* only: an existing
+// asset is served without it (with the headers of the assets' _headers file),
+// and it sees every other request only when no asset matches. site/build.sh
+// builds it.
 package main
 
 import (
