@@ -1,0 +1,321 @@
+// Package club holds what a club's simultaneous game needs from the engine on
+// the server, which has no lexicon: the check of a player's submitted record
+// against the published game by replay (NewReference, Reference.Verify), the
+// solos of §4.5 (Solos) and the ranking arithmetic (Rank, Season).
+//
+// A replay checks everything but the words: the draws in order, each move's
+// placement on the board the tops build, and its score, recomputed. Whether
+// the words are in the lexicon is the client's check, made while playing.
+package club
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"duplicata/engine/bag"
+	"duplicata/engine/board"
+	"duplicata/engine/game"
+	"duplicata/engine/movegen"
+	"duplicata/engine/record"
+	"duplicata/engine/tile"
+)
+
+// MaxTurns bounds the turns of a published game: a duplicate game with the
+// 102 tiles has well under a hundred, and the server replays every turn of
+// every submission.
+const MaxTurns = 100
+
+// Problem says why a turn does not replay.
+type Problem int
+
+// The problems of a turn.
+const (
+	WrongFormula  Problem = iota + 1 // the record's formula is not the game's
+	WrongTurns                       // not the game's number of turns
+	WrongDraw                        // a draw (or a rejection) is not the game's, in order
+	WrongTop                         // the record's top is not the game's
+	Illegal                          // the move cannot go there with that draw
+	ScoreMismatch                    // the score claimed is not the move's score
+	AboveTop                         // the move scores more than the turn's top
+	BadTop                           // the published game's own top does not replay
+	TooLong                          // more than MaxTurns turns
+)
+
+var problemText = map[Problem]string{
+	WrongFormula:  "wrong formula",
+	WrongTurns:    "wrong number of turns",
+	WrongDraw:     "not the game's draw",
+	WrongTop:      "not the game's top",
+	Illegal:       "illegal placement",
+	ScoreMismatch: "score differs from the move's",
+	AboveTop:      "score above the top",
+	BadTop:        "the published top does not replay",
+	TooLong:       "too many turns",
+}
+
+func (p Problem) String() string {
+	if s, ok := problemText[p]; ok {
+		return s
+	}
+	return fmt.Sprintf("Problem(%d)", int(p))
+}
+
+// ErrReplay is wrapped by every *TurnError.
+var ErrReplay = errors.New("club: the record does not replay")
+
+// TurnError says which turn of a record does not replay, and why.
+type TurnError struct {
+	Turn    int     // from 1; 0 for the record as a whole
+	Problem Problem //
+	Detail  string  // what was found, in the record's words
+	Err     error   // the engine's error, for Illegal and BadTop
+}
+
+func (e *TurnError) Error() string {
+	var sb strings.Builder
+	sb.WriteString("club: ")
+	if e.Turn > 0 {
+		fmt.Fprintf(&sb, "turn %d: ", e.Turn)
+	}
+	sb.WriteString(e.Problem.String())
+	if e.Detail != "" {
+		sb.WriteString(": " + e.Detail)
+	}
+	if e.Err != nil {
+		sb.WriteString(": " + e.Err.Error())
+	}
+	return sb.String()
+}
+
+func (e *TurnError) Unwrap() []error {
+	if e.Err != nil {
+		return []error{ErrReplay, e.Err}
+	}
+	return []error{ErrReplay}
+}
+
+// Reference is a published game replayed: its draws, its tops, and the board
+// before each turn.
+type Reference struct {
+	formula game.Formula
+	turns   []record.Turn
+	boards  []board.Board // boards[i]: before turn i+1
+	racks   []movegen.Rack
+	tops    []int // each turn's top score, 0 without a top
+}
+
+// NewReference replays a published game: its formula known, every draw
+// readable, every top placed legally on the board the previous tops built,
+// with the score recorded. The players' moves (Played) it may hold are
+// ignored.
+func NewReference(rec *record.Record) (*Reference, error) {
+	f, err := game.ParseFormula(rec.Formula)
+	if err != nil {
+		return nil, &TurnError{Problem: WrongFormula, Detail: rec.Formula, Err: err}
+	}
+	if len(rec.Turns) > MaxTurns {
+		return nil, &TurnError{Problem: TooLong, Detail: fmt.Sprint(len(rec.Turns))}
+	}
+	r := &Reference{formula: f}
+	var b board.Board
+	jokersInPlay := 0
+	if f.Joker {
+		jokersInPlay = 2
+	}
+	for i, t := range rec.Turns {
+		if t.Number != i+1 {
+			return nil, &TurnError{Turn: i + 1, Problem: WrongTurns, Detail: fmt.Sprintf("turn numbered %d", t.Number)}
+		}
+		d, err := bag.ParseDraw(t.Draw)
+		if err != nil {
+			return nil, &TurnError{Turn: t.Number, Problem: WrongDraw, Detail: t.Draw, Err: err}
+		}
+		rack := d.Rack()
+		t.Played, t.Ties = nil, nil
+		r.turns = append(r.turns, t)
+		r.boards = append(r.boards, b)
+		r.racks = append(r.racks, rack)
+		if t.Top == nil {
+			r.tops = append(r.tops, 0)
+			continue
+		}
+		m, score, err := place(&b, rack, f.Params, t.Top.Word, t.Top.Ref)
+		if err != nil {
+			return nil, &TurnError{Turn: t.Number, Problem: BadTop, Detail: t.Top.Word + " " + t.Top.Ref, Err: err}
+		}
+		if score != t.Top.Score {
+			return nil, &TurnError{Turn: t.Number, Problem: BadTop, Detail: fmt.Sprintf("%s %s scores %d, not %d", t.Top.Word, t.Top.Ref, score, t.Top.Score)}
+		}
+		r.tops = append(r.tops, score)
+		b.Place(&m)
+		if jokersInPlay > 0 {
+			jokersInPlay -= replaceJokers(&b, &m, rack)
+		}
+	}
+	return r, nil
+}
+
+// Turns is the number of turns of the game.
+func (r *Reference) Turns() int { return len(r.turns) }
+
+// Tops are the tops' scores, a turn each.
+func (r *Reference) Tops() []int { return slices.Clone(r.tops) }
+
+// TopTotal is the sum of the tops.
+func (r *Reference) TopTotal() int {
+	s := 0
+	for _, t := range r.tops {
+		s += t
+	}
+	return s
+}
+
+// Verify replays a player's record of the game: the same formula, the same
+// turns with the same draws (rejections included) and tops, in order; each
+// move played must go on the board the tops built, with tiles of the draw,
+// score what the record says and no more than the top. It returns the score
+// of each turn (0 where nothing was played), or a *TurnError naming the
+// first turn that does not replay.
+func (r *Reference) Verify(rec *record.Record) ([]int, error) {
+	if rec.Formula != r.formula.ID {
+		return nil, &TurnError{Problem: WrongFormula, Detail: rec.Formula}
+	}
+	if len(rec.Turns) != len(r.turns) {
+		return nil, &TurnError{Problem: WrongTurns, Detail: fmt.Sprintf("%d turns, the game has %d", len(rec.Turns), len(r.turns))}
+	}
+	scores := make([]int, len(r.turns))
+	for i, t := range rec.Turns {
+		want := &r.turns[i]
+		n := i + 1
+		if t.Number != n {
+			return nil, &TurnError{Turn: n, Problem: WrongTurns, Detail: fmt.Sprintf("turn numbered %d", t.Number)}
+		}
+		if t.Draw != want.Draw || !slices.Equal(t.Rejected, want.Rejected) || t.UnknownRejection != want.UnknownRejection {
+			return nil, &TurnError{Turn: n, Problem: WrongDraw, Detail: t.Draw}
+		}
+		if !sameMove(t.Top, want.Top) {
+			return nil, &TurnError{Turn: n, Problem: WrongTop, Detail: moveText(t.Top)}
+		}
+		if t.Played == nil || t.Played.Word == "" && t.Played.Ref == "" {
+			continue
+		}
+		p := t.Played
+		b := r.boards[i]
+		_, score, err := place(&b, r.racks[i], r.formula.Params, p.Word, p.Ref)
+		if err != nil {
+			return nil, &TurnError{Turn: n, Problem: Illegal, Detail: p.Word + " " + p.Ref, Err: err}
+		}
+		if score != p.Score {
+			return nil, &TurnError{Turn: n, Problem: ScoreMismatch, Detail: fmt.Sprintf("%s %s scores %d, not %d", p.Word, p.Ref, score, p.Score)}
+		}
+		if score > r.tops[i] {
+			return nil, &TurnError{Turn: n, Problem: AboveTop, Detail: fmt.Sprintf("%d, the top is %d", score, r.tops[i])}
+		}
+		scores[i] = score
+	}
+	return scores, nil
+}
+
+func sameMove(a, b *record.Move) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}
+
+func moveText(m *record.Move) string {
+	if m == nil {
+		return "none"
+	}
+	return fmt.Sprintf("%s %s %d", m.Word, m.Ref, m.Score)
+}
+
+// place reads a move on b (game.Read: on the board, whole, connected, tiles
+// from the draw) and scores it; on the empty board by §6.4.2.1, as the game
+// pays a first move: the best score of its word wherever it goes.
+func place(b *board.Board, rack movegen.Rack, p movegen.Params, word, ref string) (board.Move, int, error) {
+	m, err := game.Read(b, rack, p, word, ref)
+	if err != nil {
+		return m, 0, err
+	}
+	score := b.Score(&m, p.Bonus)
+	if b.IsEmpty() {
+		score = max(score, firstMoveBest(rack, p, m.WordString()))
+	}
+	return m, score, nil
+}
+
+// firstMoveBest is the best score of word on the empty board (§6.4.2.1):
+// at every reference through the centre, across and down, with jokers for
+// any of its letters the draw allows.
+func firstMoveBest(rack movegen.Rack, p movegen.Params, word string) int {
+	var empty board.Board
+	upper := []byte(strings.ToUpper(word))
+	n := len(upper)
+	best := 0
+	centre := board.Centre / board.Size
+	spelled := make([]byte, n)
+	for mask := 0; mask < 1<<n; mask++ {
+		if bitCount(mask) > int(rack[tile.Joker]) {
+			continue
+		}
+		for i, c := range upper {
+			spelled[i] = c
+			if mask&(1<<i) != 0 {
+				spelled[i] = c - 'A' + 'a'
+			}
+		}
+		w := string(spelled)
+		for start := max(0, centre-n+1); start <= centre && start+n <= board.Size; start++ {
+			for _, ref := range []board.Ref{{Row: centre, Col: start}, {Row: start, Col: centre, Down: true}} {
+				m, err := game.Read(&empty, rack, p, w, ref.String())
+				if err != nil {
+					continue
+				}
+				best = max(best, empty.Score(&m, p.Bonus))
+			}
+		}
+	}
+	return best
+}
+
+func bitCount(x int) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+// replaceJokers applies §4.8.2 after a top of a joker game, as the game does:
+// a joker the top placed is replaced on the board by its real letter when the
+// bag still holds one — what neither the board nor the leave holds — and
+// stays otherwise. It returns the jokers kept on the board.
+func replaceJokers(b *board.Board, m *board.Move, rack movegen.Rack) (kept int) {
+	leave := rack
+	for i := 0; i < m.Len; i++ {
+		if m.Placed&(1<<i) != 0 && !m.Word[i].IsBlank() {
+			leave[m.Word[i].Letter()]--
+		}
+	}
+	for i := 0; i < m.Len; i++ {
+		if m.Placed&(1<<i) == 0 || !m.Word[i].IsBlank() {
+			continue
+		}
+		l := m.Word[i].Letter()
+		onBoard := 0
+		for _, t := range b.Sq {
+			if t != tile.Empty && !t.IsBlank() && t.Letter() == l {
+				onBoard++
+			}
+		}
+		if tile.Counts[l]-onBoard-int(leave[l]) > 0 {
+			b.Sq[m.Square(i)] = tile.TileOf(l, false)
+		} else {
+			kept++
+		}
+	}
+	return kept
+}
