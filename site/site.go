@@ -107,11 +107,16 @@ type Health struct {
 }
 
 // Handler returns the worker's handler: /api/health answers Health for this
-// build version, any other /api/ path is a JSON 404, every other GET or HEAD
-// is served by assets (which answers 404 for a path it does not have), other
-// methods are refused. Every response carries the security headers, set
-// before assets runs: assets must not overwrite them (IsSecurityHeader).
-func Handler(version string, assets http.Handler) http.Handler {
+// build version, the clubs API when clubs is not nil, any other /api/ path
+// is a JSON 404, every other GET or HEAD is served by assets (which answers
+// 404 for a path it does not have), other methods are refused. Every
+// response carries the security headers, set before assets runs: assets
+// must not overwrite them (IsSecurityHeader).
+func Handler(version string, assets http.Handler, clubs *Clubs) http.Handler {
+	api := http.NewServeMux()
+	if clubs != nil {
+		clubs.Register(api)
+	}
 	health, err := json.Marshal(Health{Version: version, Lexicon: frlibre.Name, LexiconHash: frlibre.Hash})
 	if err != nil {
 		panic(err) // a struct of strings always marshals
@@ -128,7 +133,13 @@ func Handler(version string, assets http.Handler) http.Handler {
 			w.Header().Set("Cache-Control", "no-store")
 			writeJSON(w, http.StatusOK, health)
 		case r.URL.Path == "/api" || strings.HasPrefix(r.URL.Path, "/api/"):
-			writeJSON(w, http.StatusNotFound, []byte(`{"error":"not found"}`))
+			// ServeHTTP, not the handler Handler finds: it alone
+			// sets the path's values.
+			if _, pattern := api.Handler(r); pattern != "" {
+				api.ServeHTTP(w, r)
+				return
+			}
+			writeJSON(w, http.StatusNotFound, []byte(`{"code":"not-found","error":"Adresse inconnue."}`))
 		case r.Method != http.MethodGet && r.Method != http.MethodHead:
 			w.Header().Set("Allow", "GET, HEAD")
 			http.Error(w, "405 method not allowed", http.StatusMethodNotAllowed)

@@ -24,7 +24,7 @@ var fakeAssets = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 func get(t *testing.T, method, path string) *http.Response {
 	t.Helper()
 	rec := httptest.NewRecorder()
-	Handler("v-test", fakeAssets).ServeHTTP(rec, httptest.NewRequest(method, path, nil))
+	Handler("v-test", fakeAssets, nil).ServeHTTP(rec, httptest.NewRequest(method, path, nil))
 	return rec.Result()
 }
 

@@ -9,11 +9,17 @@
 package main
 
 import (
+	"context"
+	"database/sql"
+	"database/sql/driver"
 	"io"
 	"net/http"
+	"strconv"
+	"sync"
 
 	"github.com/syumai/workers"
 	"github.com/syumai/workers/cloudflare"
+	"github.com/syumai/workers/cloudflare/d1"
 	"github.com/syumai/workers/cloudflare/fetch"
 
 	"duplicata/site"
@@ -57,6 +63,43 @@ func serveAsset(w http.ResponseWriter, r *http.Request) {
 	io.Copy(w, res.Body)
 }
 
+// connector opens the D1 binding DB when a connection is made: the binding
+// is only reachable while a request runs, not when main starts.
+type connector struct{}
+
+func (connector) Connect(ctx context.Context) (driver.Conn, error) {
+	c, err := d1.OpenConnector("DB")
+	if err != nil {
+		return nil, err
+	}
+	return c.Connect(ctx)
+}
+
+func (connector) Driver() driver.Driver { return &d1.Driver{} }
+
+// limit is the wrangler variable name as a number, else def.
+func limit(name string, def int) int {
+	if n, err := strconv.Atoi(cloudflare.Getenv(name)); err == nil {
+		return n
+	}
+	return def
+}
+
 func main() {
-	workers.Serve(site.Handler(version, http.HandlerFunc(serveAsset)))
+	db := sql.OpenDB(connector{})
+	// No connection outlives its request.
+	db.SetMaxIdleConns(0)
+	clubs := &site.Clubs{DB: db, Limits: site.DefaultLimits}
+	h := site.Handler(version, http.HandlerFunc(serveAsset), clubs)
+	// The variables too are read while a request runs.
+	var limits sync.Once
+	workers.Serve(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		limits.Do(func() {
+			clubs.Limits = site.Limits{
+				PerClient: limit("CLUB_LIMIT_PER_CLIENT", site.DefaultLimits.PerClient),
+				PerClub:   limit("CLUB_LIMIT_PER_CLUB", site.DefaultLimits.PerClub),
+			}
+		})
+		h.ServeHTTP(w, r)
+	}))
 }

@@ -160,41 +160,88 @@ func KillGroup(t testing.TB, cmd *exec.Cmd, exited <-chan struct{}) {
 
 // Server is wrangler dev serving a built worker.
 type Server struct {
-	URL string // http://127.0.0.1:port, without a trailing slash
-	Log *Buffer
+	URL   string // http://127.0.0.1:port, without a trailing slash
+	Log   *Buffer
+	State string // wrangler's --persist-to folder: the local D1 among others
 
 	t      testing.TB
+	out    string
+	port   int
+	vars   []string
 	cmd    *exec.Cmd
 	exited chan struct{}
-	stop   sync.Once
+	stop   *sync.Once
+}
+
+// Migrate applies site/migrations to the local D1 database kept in state,
+// for the worker built in out (site/build.sh migrate).
+func Migrate(out, state string) error {
+	site, err := SiteDir()
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command("bash", filepath.Join(site, "build.sh"), "migrate", out, state)
+	cmd.Env = Env()
+	if log, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("site/build.sh migrate: %v\n%s", err, log)
+	}
+	return nil
 }
 
 // Dev starts wrangler dev on 127.0.0.1 on a free port, on the worker built
-// in out (Build), with its state in a temporary folder, and returns once
-// /api/health answers. The test's cleanup stops it (Stop) and, when the
-// test failed, logs its output.
-func Dev(t testing.TB, out string) *Server {
+// in out (Build), with its state in a temporary folder where the D1
+// migrations were applied from scratch, and returns once /api/health
+// answers. vars are wrangler variables, "NAME:VALUE". The test's cleanup
+// stops it (Stop) and, when the test failed, logs its output.
+func Dev(t testing.TB, out string, vars ...string) *Server {
 	t.Helper()
-	port := FreePort(t)
-	cmd, err := Command("dev", "--config", filepath.Join(out, "wrangler.toml"),
-		"--local", "--ip", "127.0.0.1", "--port", strconv.Itoa(port),
-		"--inspector-port", strconv.Itoa(FreePort(t)), "--inspector-ip", "127.0.0.1",
-		"--persist-to", t.TempDir(), "--show-interactive-dev-session=false")
-	if err != nil {
+	s := &Server{State: t.TempDir(), t: t, out: out, port: FreePort(t), vars: vars}
+	s.URL = "http://127.0.0.1:" + strconv.Itoa(s.port)
+	if err := Migrate(out, s.State); err != nil {
 		t.Fatal(err)
 	}
-	s := &Server{URL: "http://127.0.0.1:" + strconv.Itoa(port), Log: new(Buffer), t: t, cmd: cmd, exited: make(chan struct{})}
-	cmd.Stdout, cmd.Stderr = s.Log, s.Log
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	go func() { cmd.Wait(); close(s.exited) }()
 	t.Cleanup(func() {
 		s.Stop()
 		if t.Failed() {
 			t.Logf("wrangler dev output:\n%s", s.Log.String())
 		}
 	})
+	s.start()
+	return s
+}
+
+// Restart stops wrangler dev (its whole process group, killed) and starts
+// it again on the same port and state.
+func (s *Server) Restart() {
+	s.t.Helper()
+	s.Stop()
+	s.start()
+}
+
+func (s *Server) start() {
+	t := s.t
+	t.Helper()
+	args := []string{"dev", "--config", filepath.Join(s.out, "wrangler.toml"),
+		"--local", "--ip", "127.0.0.1", "--port", strconv.Itoa(s.port),
+		"--inspector-port", strconv.Itoa(FreePort(t)), "--inspector-ip", "127.0.0.1",
+		"--persist-to", s.State, "--show-interactive-dev-session=false"}
+	for _, v := range s.vars {
+		args = append(args, "--var", v)
+	}
+	cmd, err := Command(args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Log == nil {
+		s.Log = new(Buffer)
+	}
+	s.cmd, s.exited, s.stop = cmd, make(chan struct{}), new(sync.Once)
+	cmd.Stdout, cmd.Stderr = s.Log, s.Log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := s.exited
+	go func() { cmd.Wait(); close(exited) }()
 
 	ready := time.NewTimer(3 * time.Minute)
 	defer ready.Stop()
@@ -203,7 +250,7 @@ func Dev(t testing.TB, out string) *Server {
 	client := &http.Client{Timeout: 5 * time.Second}
 	for {
 		select {
-		case <-s.exited:
+		case <-exited:
 			t.Fatalf("wrangler dev exited before answering:\n%s", s.Log.String())
 		case <-ready.C:
 			t.Fatalf("wrangler dev did not answer %s/api/health:\n%s", s.URL, s.Log.String())
@@ -214,7 +261,7 @@ func Dev(t testing.TB, out string) *Server {
 			}
 			res.Body.Close()
 			if res.StatusCode == http.StatusOK {
-				return s
+				return
 			}
 		}
 	}
@@ -223,5 +270,8 @@ func Dev(t testing.TB, out string) *Server {
 // Stop kills wrangler's whole process group and waits until none of it is
 // left. It may be called more than once.
 func (s *Server) Stop() {
+	if s.cmd == nil {
+		return
+	}
 	s.stop.Do(func() { KillGroup(s.t, s.cmd, s.exited) })
 }

@@ -1,0 +1,754 @@
+package site
+
+import (
+	"bytes"
+	"crypto/pbkdf2"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"database/sql"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"duplicata/engine/club"
+	"duplicata/engine/record"
+)
+
+// The clubs API's limits.
+const (
+	MaxBody     = 64 << 10 // bytes of a request body
+	MaxName     = 32       // characters of a player's or a club's name
+	MaxTitle    = 80       // characters of a game's title
+	pbkdf2Iters = 20000    // the secret is 256 random bits: the cost is a second line, bounded by a Worker's CPU time
+)
+
+// Limits are the submission rate limits, per minute.
+type Limits struct {
+	PerClient int // submissions from one client address
+	PerClub   int // submissions to one club's games
+}
+
+// DefaultLimits are the limits in production.
+var DefaultLimits = Limits{PerClient: 30, PerClub: 600}
+
+// Clubs serves the clubs API (site/README.md) over a D1 database (or any
+// SQLite behind database/sql).
+type Clubs struct {
+	DB     *sql.DB
+	Limits Limits
+	Now    func() time.Time // time.Now if nil
+	Log    *log.Logger      // the organisers' actions; log.Default if nil
+}
+
+// apiError is a refusal: a status and a French message, and for a result
+// that does not replay, the turn and the reason.
+type apiError struct {
+	Status  int    `json:"-"`
+	Code    string `json:"code"`
+	Message string `json:"error"`
+	Turn    int    `json:"turn,omitempty"`
+	Reason  string `json:"reason,omitempty"`
+}
+
+func (e *apiError) Error() string { return e.Message }
+
+func refuse(status int, code, message string) *apiError {
+	return &apiError{Status: status, Code: code, Message: message}
+}
+
+var errInternal = refuse(http.StatusInternalServerError, "internal", "Erreur du serveur : réessayez plus tard.")
+
+func (c *Clubs) now() time.Time {
+	if c.Now != nil {
+		return c.Now()
+	}
+	return time.Now()
+}
+
+func (c *Clubs) logf(format string, args ...any) {
+	l := c.Log
+	if l == nil {
+		l = log.Default()
+	}
+	l.Printf(format, args...)
+}
+
+// Register adds the clubs API's routes to mux.
+func (c *Clubs) Register(mux *http.ServeMux) {
+	mux.HandleFunc("POST /api/clubs", c.wrap(c.createClub))
+	mux.HandleFunc("GET /api/clubs/{slug}/games", c.wrap(c.listGames))
+	mux.HandleFunc("POST /api/clubs/{slug}/games", c.wrap(c.publishGame))
+	mux.HandleFunc("GET /api/clubs/{slug}/games/{n}", c.wrap(c.getGame))
+	mux.HandleFunc("DELETE /api/clubs/{slug}/games/{n}", c.wrap(c.deleteGame))
+	mux.HandleFunc("POST /api/clubs/{slug}/games/{n}/close", c.wrap(c.closeGame))
+	mux.HandleFunc("POST /api/clubs/{slug}/games/{n}/results", c.wrap(c.submitResult))
+	mux.HandleFunc("GET /api/clubs/{slug}/games/{n}/ranking", c.wrap(c.gameRanking))
+	mux.HandleFunc("GET /api/clubs/{slug}/season", c.wrap(c.season))
+}
+
+// wrap turns a handler returning a status and a reply, or an error, into
+// an http.HandlerFunc writing JSON.
+func (c *Clubs) wrap(h func(r *http.Request) (int, any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		status, reply, err := h(r)
+		if err != nil {
+			var ae *apiError
+			if !errors.As(err, &ae) {
+				c.logf("clubs: %s %s: %v", r.Method, r.URL.Path, err)
+				ae = errInternal
+			}
+			status, reply = ae.Status, ae
+		}
+		// json.Marshal escapes <, > and &: a name is safe in any page
+		// that shows it as text.
+		body, err := json.Marshal(reply)
+		if err != nil {
+			status, body = http.StatusInternalServerError, []byte(`{"code":"internal","error":"Erreur du serveur."}`)
+		}
+		writeJSON(w, status, body)
+	}
+}
+
+// decode reads a JSON body into v strictly: at most MaxBody bytes, no
+// unknown field, nothing after the value.
+func decode(r *http.Request, v any) error {
+	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
+		return refuse(http.StatusUnsupportedMediaType, "content-type", "Le corps de la requête doit être du JSON (application/json).")
+	}
+	data, err := io.ReadAll(io.LimitReader(r.Body, MaxBody+1))
+	if err != nil {
+		return refuse(http.StatusBadRequest, "body", "Corps de la requête illisible.")
+	}
+	if len(data) > MaxBody {
+		// The rest is read and dropped, up to a point: a request body left
+		// unread breaks the Worker's runtime (wrangler dev restarts it).
+		io.Copy(io.Discard, io.LimitReader(r.Body, 16<<20))
+		return refuse(http.StatusRequestEntityTooLarge, "too-large", fmt.Sprintf("Requête trop grande (au plus %d Kio).", MaxBody>>10))
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		msg := "JSON invalide."
+		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			msg = "Champ inconnu : " + f + "."
+		}
+		return refuse(http.StatusBadRequest, "json", msg)
+	}
+	if dec.More() {
+		return refuse(http.StatusBadRequest, "json", "JSON invalide : des données suivent l'objet.")
+	}
+	return nil
+}
+
+// checkName checks a name to be shown: 1 to MaxName characters, letters,
+// digits, spaces and - ' . _ only, no leading or trailing space.
+func checkName(what, s string) error {
+	n := utf8.RuneCountInString(s)
+	if !utf8.ValidString(s) || n == 0 || n > MaxName || strings.TrimSpace(s) != s {
+		return refuse(http.StatusBadRequest, "name", fmt.Sprintf("%s : de 1 à %d caractères, sans espace au début ni à la fin.", what, MaxName))
+	}
+	for _, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" -'._", r) {
+			return refuse(http.StatusBadRequest, "name", fmt.Sprintf("%s : lettres, chiffres, espaces et - ' . _ seulement.", what))
+		}
+	}
+	return nil
+}
+
+func checkSlug(s string) error {
+	if len(s) < 3 || len(s) > 32 || s[0] == '-' || s[len(s)-1] == '-' {
+		return refuse(http.StatusBadRequest, "slug", "Identifiant du club : de 3 à 32 caractères a-z, 0-9 et -.")
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
+			return refuse(http.StatusBadRequest, "slug", "Identifiant du club : de 3 à 32 caractères a-z, 0-9 et -.")
+		}
+	}
+	return nil
+}
+
+func hashSecret(secret string, salt []byte) ([]byte, error) {
+	return pbkdf2.Key(sha256.New, secret, salt, pbkdf2Iters, 32)
+}
+
+type createClubReq struct {
+	Slug string `json:"slug"`
+	Name string `json:"name"`
+}
+
+type clubReply struct {
+	Slug    string `json:"slug"`
+	Name    string `json:"name"`
+	Created string `json:"created"`
+	Secret  string `json:"secret,omitempty"`
+}
+
+func (c *Clubs) createClub(r *http.Request) (int, any, error) {
+	var req createClubReq
+	if err := decode(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := checkSlug(req.Slug); err != nil {
+		return 0, nil, err
+	}
+	if err := checkName("Nom du club", req.Name); err != nil {
+		return 0, nil, err
+	}
+	if err := c.limit(r, "create:"+clientBucket(r), c.Limits.PerClient); err != nil {
+		return 0, nil, err
+	}
+	raw := make([]byte, 32)
+	rand.Read(raw)
+	secret := base64.RawURLEncoding.EncodeToString(raw)
+	salt := make([]byte, 16)
+	rand.Read(salt)
+	hash, err := hashSecret(secret, salt)
+	if err != nil {
+		return 0, nil, err
+	}
+	now := c.now()
+	res, err := c.DB.ExecContext(r.Context(),
+		`INSERT INTO clubs (slug, name, secret_salt, secret_hash, created) VALUES (?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING`,
+		req.Slug, req.Name, salt, hash, now.UnixMilli())
+	if err != nil {
+		return 0, nil, err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return 0, nil, err
+	} else if n == 0 {
+		return 0, nil, refuse(http.StatusConflict, "slug-taken", "Cet identifiant de club est déjà pris.")
+	}
+	c.logf("clubs: club %s created", req.Slug)
+	return http.StatusCreated, clubReply{Slug: req.Slug, Name: req.Name, Created: stamp(now.UnixMilli()), Secret: secret}, nil
+}
+
+func stamp(ms int64) string { return time.UnixMilli(ms).UTC().Format(time.RFC3339) }
+
+type clubRow struct {
+	id   int64
+	name string
+}
+
+func (c *Clubs) club(r *http.Request) (clubRow, error) {
+	var row clubRow
+	err := c.DB.QueryRowContext(r.Context(), `SELECT id, name FROM clubs WHERE slug = ?`, r.PathValue("slug")).Scan(&row.id, &row.name)
+	if errors.Is(err, sql.ErrNoRows) {
+		return row, refuse(http.StatusNotFound, "no-club", "Club inconnu.")
+	}
+	return row, err
+}
+
+// organiser checks the request's organiser secret (Authorization: Bearer)
+// against the club's hash, in constant time.
+func (c *Clubs) organiser(r *http.Request) (clubRow, error) {
+	var row clubRow
+	var salt, hash []byte
+	err := c.DB.QueryRowContext(r.Context(), `SELECT id, name, secret_salt, secret_hash FROM clubs WHERE slug = ?`,
+		r.PathValue("slug")).Scan(&row.id, &row.name, &salt, &hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return row, refuse(http.StatusNotFound, "no-club", "Club inconnu.")
+	}
+	if err != nil {
+		return row, err
+	}
+	secret, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	if !ok || len(secret) > 100 {
+		return row, refuse(http.StatusUnauthorized, "secret", "Secret de l'organisateur manquant (Authorization: Bearer …).")
+	}
+	got, err := hashSecret(secret, salt)
+	if err != nil {
+		return row, err
+	}
+	if subtle.ConstantTimeCompare(got, hash) != 1 {
+		return row, refuse(http.StatusForbidden, "secret", "Secret de l'organisateur incorrect.")
+	}
+	return row, nil
+}
+
+func (c *Clubs) audit(r *http.Request, cl clubRow, action string, game int) {
+	c.logf("clubs: organiser of club %d: %s game %d", cl.id, action, game)
+	if _, err := c.DB.ExecContext(r.Context(), `INSERT INTO audit (club_id, at, action, game) VALUES (?, ?, ?, ?)`,
+		cl.id, c.now().UnixMilli(), action, game); err != nil {
+		c.logf("clubs: audit: %v", err)
+	}
+}
+
+type publishReq struct {
+	Title  string          `json:"title"`
+	Opens  time.Time       `json:"opens"`
+	Closes time.Time       `json:"closes"`
+	Record json.RawMessage `json:"record"`
+}
+
+// gameInfo is a game as listed.
+type gameInfo struct {
+	Number   int    `json:"number"`
+	Title    string `json:"title"`
+	Formula  string `json:"formula"`
+	Rhythm   int    `json:"rhythm"`
+	Seed     uint64 `json:"seed,omitempty"`
+	Lexicon  string `json:"lexicon"`
+	Hash     string `json:"lexiconHash"`
+	Opens    string `json:"opens"`
+	Closes   string `json:"closes"`
+	Closed   bool   `json:"closed"`
+	Turns    int    `json:"turns"`
+	TopTotal int    `json:"topTotal"`
+	Results  int    `json:"results"`
+}
+
+func readRecord(raw json.RawMessage) (*record.Record, error) {
+	if len(raw) == 0 {
+		return nil, refuse(http.StatusBadRequest, "record", "Le relevé de la partie manque.")
+	}
+	rec, err := record.ReadJSON(bytes.NewReader(raw))
+	if err != nil {
+		return nil, &apiError{Status: http.StatusBadRequest, Code: "record", Message: "Relevé de partie illisible.", Reason: err.Error()}
+	}
+	return rec, nil
+}
+
+func (c *Clubs) publishGame(r *http.Request) (int, any, error) {
+	var req publishReq
+	if err := decode(r, &req); err != nil {
+		return 0, nil, err
+	}
+	cl, err := c.organiser(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	if n := utf8.RuneCountInString(req.Title); n == 0 || n > MaxTitle || strings.ContainsFunc(req.Title, unicode.IsControl) {
+		return 0, nil, refuse(http.StatusBadRequest, "title", fmt.Sprintf("Titre : de 1 à %d caractères.", MaxTitle))
+	}
+	if req.Opens.IsZero() || !req.Closes.After(req.Opens) {
+		return 0, nil, refuse(http.StatusBadRequest, "times", "La partie doit avoir une ouverture (opens) et une clôture (closes) après elle.")
+	}
+	rec, err := readRecord(req.Record)
+	if err != nil {
+		return 0, nil, err
+	}
+	ref, err := club.NewReference(rec)
+	if err != nil {
+		return 0, nil, replayRefusal(err, "La partie publiée ne se rejoue pas")
+	}
+	for i := range rec.Turns {
+		rec.Turns[i].Played = nil
+	}
+	var buf bytes.Buffer
+	if err := record.WriteJSON(&buf, rec); err != nil {
+		return 0, nil, err
+	}
+	now := c.now().UnixMilli()
+	var number int
+	err = c.DB.QueryRowContext(r.Context(), `INSERT INTO games
+		(club_id, number, title, formula, rhythm, seed, lexicon, lexicon_hash, opens, closes, reference, turns, top_total, created)
+		VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM games WHERE club_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		RETURNING number`,
+		cl.id, cl.id, req.Title, rec.Formula, rec.Rhythm, int64(rec.Seed), rec.Lexicon, rec.LexiconHash,
+		req.Opens.UnixMilli(), req.Closes.UnixMilli(), buf.String(), ref.Turns(), ref.TopTotal(), now).Scan(&number)
+	if err != nil {
+		return 0, nil, err
+	}
+	c.audit(r, cl, "publish", number)
+	return http.StatusCreated, gameInfo{Number: number, Title: req.Title, Formula: rec.Formula, Rhythm: rec.Rhythm, Seed: rec.Seed,
+		Lexicon: rec.Lexicon, Hash: rec.LexiconHash, Opens: stamp(req.Opens.UnixMilli()), Closes: stamp(req.Closes.UnixMilli()),
+		Turns: ref.Turns(), TopTotal: ref.TopTotal()}, nil
+}
+
+// replayRefusal is the reply to a record that does not replay: the turn and
+// the reason.
+func replayRefusal(err error, what string) error {
+	var te *club.TurnError
+	if !errors.As(err, &te) {
+		return err
+	}
+	msg := what + " : " + problemFR[te.Problem]
+	if te.Turn > 0 {
+		msg = fmt.Sprintf("%s (coup %d) : %s", what, te.Turn, problemFR[te.Problem])
+	}
+	if te.Detail != "" {
+		msg += " (" + te.Detail + ")"
+	}
+	return &apiError{Status: http.StatusUnprocessableEntity, Code: "replay", Message: msg + ".", Turn: te.Turn, Reason: te.Problem.String()}
+}
+
+var problemFR = map[club.Problem]string{
+	club.WrongFormula:  "ce n'est pas la formule de la partie",
+	club.WrongTurns:    "ce ne sont pas les coups de la partie",
+	club.WrongDraw:     "ce n'est pas le tirage de la partie",
+	club.WrongTop:      "ce n'est pas le top de la partie",
+	club.Illegal:       "placement impossible",
+	club.ScoreMismatch: "le score ne correspond pas au coup",
+	club.AboveTop:      "le score dépasse le top",
+	club.BadTop:        "le top ne se rejoue pas",
+	club.TooLong:       "trop de coups",
+}
+
+type gameRow struct {
+	id        int64
+	info      gameInfo
+	opens     int64
+	closes    int64
+	reference string
+}
+
+func (c *Clubs) game(r *http.Request, cl clubRow) (gameRow, error) {
+	var g gameRow
+	n, err := strconv.Atoi(r.PathValue("n"))
+	if err != nil || n < 1 {
+		return g, refuse(http.StatusNotFound, "no-game", "Partie inconnue.")
+	}
+	var closed int
+	var seed int64
+	err = c.DB.QueryRowContext(r.Context(), `SELECT id, number, title, formula, rhythm, seed, lexicon, lexicon_hash, opens, closes, closed,
+		reference, turns, top_total, (SELECT COUNT(*) FROM results WHERE game_id = games.id)
+		FROM games WHERE club_id = ? AND number = ?`, cl.id, n).Scan(&g.id, &g.info.Number, &g.info.Title, &g.info.Formula,
+		&g.info.Rhythm, &seed, &g.info.Lexicon, &g.info.Hash, &g.opens, &g.closes, &closed, &g.reference, &g.info.Turns,
+		&g.info.TopTotal, &g.info.Results)
+	if errors.Is(err, sql.ErrNoRows) {
+		return g, refuse(http.StatusNotFound, "no-game", "Partie inconnue.")
+	}
+	g.info.Seed, g.info.Closed = uint64(seed), closed != 0
+	g.info.Opens, g.info.Closes = stamp(g.opens), stamp(g.closes)
+	return g, err
+}
+
+func (g *gameRow) open(now time.Time) bool {
+	ms := now.UnixMilli()
+	return !g.info.Closed && ms >= g.opens && ms < g.closes
+}
+
+func (c *Clubs) listGames(r *http.Request) (int, any, error) {
+	cl, err := c.club(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	rows, err := c.DB.QueryContext(r.Context(), `SELECT number, title, formula, rhythm, seed, lexicon, lexicon_hash, opens, closes, closed,
+		turns, top_total, (SELECT COUNT(*) FROM results WHERE game_id = games.id)
+		FROM games WHERE club_id = ? ORDER BY number`, cl.id)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer rows.Close()
+	games := []gameInfo{}
+	for rows.Next() {
+		var g gameInfo
+		var opens, closes, seed int64
+		var closed int
+		if err := rows.Scan(&g.Number, &g.Title, &g.Formula, &g.Rhythm, &seed, &g.Lexicon, &g.Hash, &opens, &closes, &closed,
+			&g.Turns, &g.TopTotal, &g.Results); err != nil {
+			return 0, nil, err
+		}
+		g.Seed, g.Closed, g.Opens, g.Closes = uint64(seed), closed != 0, stamp(opens), stamp(closes)
+		games = append(games, g)
+	}
+	if err := rows.Err(); err != nil {
+		return 0, nil, err
+	}
+	return http.StatusOK, map[string]any{"club": clubReply{Slug: r.PathValue("slug"), Name: cl.name}, "games": games}, nil
+}
+
+func (c *Clubs) getGame(r *http.Request) (int, any, error) {
+	cl, err := c.club(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	g, err := c.game(r, cl)
+	if err != nil {
+		return 0, nil, err
+	}
+	if c.now().UnixMilli() < g.opens {
+		return 0, nil, refuse(http.StatusForbidden, "not-open", "La partie n'est pas encore ouverte : ses tirages restent secrets.")
+	}
+	return http.StatusOK, map[string]any{"game": g.info, "record": json.RawMessage(g.reference)}, nil
+}
+
+func (c *Clubs) closeGame(r *http.Request) (int, any, error) {
+	cl, err := c.organiser(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	g, err := c.game(r, cl)
+	if err != nil {
+		return 0, nil, err
+	}
+	if _, err := c.DB.ExecContext(r.Context(), `UPDATE games SET closed = 1 WHERE id = ?`, g.id); err != nil {
+		return 0, nil, err
+	}
+	c.audit(r, cl, "close", g.info.Number)
+	g.info.Closed = true
+	return http.StatusOK, g.info, nil
+}
+
+func (c *Clubs) deleteGame(r *http.Request) (int, any, error) {
+	cl, err := c.organiser(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	g, err := c.game(r, cl)
+	if err != nil {
+		return 0, nil, err
+	}
+	// D1 has no transaction through this driver: the results first, so
+	// that no result outlives its game.
+	if _, err := c.DB.ExecContext(r.Context(), `DELETE FROM results WHERE game_id = ?`, g.id); err != nil {
+		return 0, nil, err
+	}
+	if _, err := c.DB.ExecContext(r.Context(), `DELETE FROM games WHERE id = ?`, g.id); err != nil {
+		return 0, nil, err
+	}
+	c.audit(r, cl, "delete", g.info.Number)
+	return http.StatusOK, map[string]any{"deleted": g.info.Number}, nil
+}
+
+type submitReq struct {
+	Name   string          `json:"name"`
+	Key    string          `json:"key"`
+	Record json.RawMessage `json:"record"`
+}
+
+type submitReply struct {
+	Name      string `json:"name"`
+	Total     int    `json:"total"`
+	TopTotal  int    `json:"topTotal"`
+	Permille  int    `json:"permille"`
+	Scores    []int  `json:"scores"`
+	Submitted string `json:"submitted"`
+	Repeated  bool   `json:"repeated,omitempty"` // this key's result was already stored
+}
+
+// limit counts a submission in the bucket of this minute and refuses it
+// past max.
+func (c *Clubs) limit(r *http.Request, bucket string, max int) error {
+	if max <= 0 {
+		return nil
+	}
+	minute := c.now().Unix() / 60
+	var n int
+	err := c.DB.QueryRowContext(r.Context(), `INSERT INTO rate (bucket, minute, count) VALUES (?, ?, 1)
+		ON CONFLICT (bucket, minute) DO UPDATE SET count = count + 1 RETURNING count`, bucket, minute).Scan(&n)
+	if err != nil {
+		return err
+	}
+	if n == 1 {
+		// Once a minute a bucket's first submission forgets the old ones.
+		if _, err := c.DB.ExecContext(r.Context(), `DELETE FROM rate WHERE minute < ?`, minute-1); err != nil {
+			return err
+		}
+	}
+	if n > max {
+		return refuse(http.StatusTooManyRequests, "rate", "Trop d'envois : réessayez dans une minute.")
+	}
+	return nil
+}
+
+// clientBucket is the rate bucket of the request's client: its address
+// hashed, never stored in clear.
+func clientBucket(r *http.Request) string {
+	ip := r.Header.Get("CF-Connecting-IP")
+	if ip == "" {
+		ip = r.RemoteAddr
+	}
+	sum := sha256.Sum256([]byte("duplicata-rate:" + ip))
+	return "ip:" + base64.RawURLEncoding.EncodeToString(sum[:12])
+}
+
+func (c *Clubs) submitResult(r *http.Request) (int, any, error) {
+	var req submitReq
+	if err := decode(r, &req); err != nil {
+		return 0, nil, err
+	}
+	if err := checkName("Nom du joueur", req.Name); err != nil {
+		return 0, nil, err
+	}
+	if n := len(req.Key); n < 8 || n > 64 || strings.ContainsFunc(req.Key, func(r rune) bool { return r <= ' ' || r > '~' }) {
+		return 0, nil, refuse(http.StatusBadRequest, "key", "Clé d'envoi (key) : de 8 à 64 caractères ASCII visibles.")
+	}
+	cl, err := c.club(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	g, err := c.game(r, cl)
+	if err != nil {
+		return 0, nil, err
+	}
+	// The same key again: the stored result, whatever the game's state.
+	if reply, ok, err := c.stored(r, g, req.Key); err != nil || ok {
+		return http.StatusOK, reply, err
+	}
+	if !g.open(c.now()) {
+		return 0, nil, refuse(http.StatusConflict, "closed", "La partie n'est pas ouverte aux résultats.")
+	}
+	if err := c.limit(r, clientBucket(r), c.Limits.PerClient); err != nil {
+		return 0, nil, err
+	}
+	if err := c.limit(r, "club:"+strconv.FormatInt(cl.id, 10), c.Limits.PerClub); err != nil {
+		return 0, nil, err
+	}
+	rec, err := readRecord(req.Record)
+	if err != nil {
+		return 0, nil, err
+	}
+	pub, err := record.ReadJSON(strings.NewReader(g.reference))
+	if err != nil {
+		return 0, nil, err
+	}
+	ref, err := club.NewReference(pub)
+	if err != nil {
+		return 0, nil, err
+	}
+	scores, err := ref.Verify(rec)
+	if err != nil {
+		return 0, nil, replayRefusal(err, "Résultat refusé")
+	}
+	total := 0
+	for _, s := range scores {
+		total += s
+	}
+	scoresJSON, _ := json.Marshal(scores)
+	now := c.now().UnixMilli()
+	res, err := c.DB.ExecContext(r.Context(), `INSERT INTO results (game_id, name, record, scores, total, submitted, idem_key)
+		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, g.id, req.Name, string(req.Record), string(scoresJSON), total, now, req.Key)
+	if err != nil {
+		return 0, nil, err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return 0, nil, err
+	} else if n == 0 {
+		// Either this key was stored meanwhile, or the name is taken.
+		if reply, ok, err := c.stored(r, g, req.Key); err != nil || ok {
+			return http.StatusOK, reply, err
+		}
+		return 0, nil, refuse(http.StatusConflict, "name-taken", "Ce nom a déjà un résultat pour cette partie.")
+	}
+	return http.StatusCreated, submitReply{Name: req.Name, Total: total, TopTotal: g.info.TopTotal, Permille: permille(total, g.info.TopTotal),
+		Scores: scores, Submitted: stamp(now)}, nil
+}
+
+func permille(total, top int) int {
+	if top <= 0 {
+		return 0
+	}
+	return total * 1000 / top
+}
+
+// stored is the result stored under key for game g, if any.
+func (c *Clubs) stored(r *http.Request, g gameRow, key string) (submitReply, bool, error) {
+	var reply submitReply
+	var scores string
+	var at int64
+	err := c.DB.QueryRowContext(r.Context(), `SELECT name, total, scores, submitted FROM results WHERE game_id = ? AND idem_key = ?`,
+		g.id, key).Scan(&reply.Name, &reply.Total, &scores, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return reply, false, nil
+	}
+	if err != nil {
+		return reply, false, err
+	}
+	if err := json.Unmarshal([]byte(scores), &reply.Scores); err != nil {
+		return reply, false, err
+	}
+	reply.TopTotal, reply.Permille, reply.Submitted, reply.Repeated = g.info.TopTotal, permille(reply.Total, g.info.TopTotal), stamp(at), true
+	return reply, true, nil
+}
+
+// standings ranks a game's stored results (club.Rank: solos and their bonus
+// computed by the engine).
+func (c *Clubs) standings(r *http.Request, g gameRow) ([]club.Standing, error) {
+	rows, err := c.DB.QueryContext(r.Context(), `SELECT name, scores FROM results WHERE game_id = ? ORDER BY id`, g.id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var results []club.Result
+	for rows.Next() {
+		var res club.Result
+		var scores string
+		if err := rows.Scan(&res.Name, &scores); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(scores), &res.Scores); err != nil {
+			return nil, err
+		}
+		results = append(results, res)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return club.Rank(g.info.TopTotal, results), nil
+}
+
+func (c *Clubs) gameRanking(r *http.Request) (int, any, error) {
+	cl, err := c.club(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	g, err := c.game(r, cl)
+	if err != nil {
+		return 0, nil, err
+	}
+	st, err := c.standings(r, g)
+	if err != nil {
+		return 0, nil, err
+	}
+	g.info.Results = len(st)
+	return http.StatusOK, map[string]any{"game": g.info, "soloBonus": len(st) >= club.SoloBonusPlayers, "standings": st}, nil
+}
+
+func (c *Clubs) season(r *http.Request) (int, any, error) {
+	cl, err := c.club(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	q := r.URL.Query()
+	from, err1 := time.Parse(time.DateOnly, q.Get("from"))
+	to, err2 := time.Parse(time.DateOnly, q.Get("to"))
+	if err1 != nil || err2 != nil || to.Before(from) {
+		return 0, nil, refuse(http.StatusBadRequest, "period", "Période : from et to au format AAAA-MM-JJ, from avant to.")
+	}
+	// The games opened in the period, and opened already.
+	end := min(to.AddDate(0, 0, 1).UnixMilli(), c.now().UnixMilli()+1)
+	rows, err := c.DB.QueryContext(r.Context(), `SELECT number FROM games WHERE club_id = ? AND opens >= ? AND opens < ? ORDER BY number LIMIT 200`,
+		cl.id, from.UnixMilli(), end)
+	if err != nil {
+		return 0, nil, err
+	}
+	var numbers []string
+	for rows.Next() {
+		var n int
+		if err := rows.Scan(&n); err != nil {
+			rows.Close()
+			return 0, nil, err
+		}
+		numbers = append(numbers, strconv.Itoa(n))
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return 0, nil, err
+	}
+	var games []club.GameStandings
+	for _, n := range numbers {
+		r.SetPathValue("n", n)
+		g, err := c.game(r, cl)
+		if err != nil {
+			return 0, nil, err
+		}
+		st, err := c.standings(r, g)
+		if err != nil {
+			return 0, nil, err
+		}
+		games = append(games, club.GameStandings{TopTotal: g.info.TopTotal, Standings: st})
+	}
+	return http.StatusOK, map[string]any{"from": q.Get("from"), "to": q.Get("to"), "games": len(games), "standings": club.Season(games)}, nil
+}

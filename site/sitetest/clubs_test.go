@@ -1,0 +1,323 @@
+//go:build unix
+
+package sitetest
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"duplicata/engine/game"
+	"duplicata/engine/lexicon"
+	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/record"
+	"duplicata/site/wranglertest"
+)
+
+var (
+	lexOnce sync.Once
+	lex     *lexicon.Lexicon
+	lexErr  error
+)
+
+// Played plays a whole game with the engine, the player choosing on each
+// turn the pick(turn)-th best move (past the moves there are: none). The
+// record's scores are the engine's: what the Worker's replay must find.
+func Played(t testing.TB, formula string, seed uint64, pick func(turn int) int) record.Record {
+	t.Helper()
+	lexOnce.Do(func() { lex, lexErr = frlibre.Lexicon() })
+	if lexErr != nil {
+		t.Fatal(lexErr)
+	}
+	g, err := game.New(lex, game.Config{Seed: seed, Formula: formula, Rhythm: 180})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g.Phase() != game.Over {
+		k := pick(g.Turn())
+		best := game.Best(lex, g.Board(), g.Draw().Rack(), g.Formula(), k+1)
+		word, ref := "", ""
+		if k < len(best) {
+			word, ref = best[k].Word, best[k].Ref
+		}
+		if _, err := g.Submit(word, ref, 1000); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Next(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g.Record()
+}
+
+// Published is rec without the player's moves.
+func Published(rec record.Record) record.Record {
+	rec.Turns = slices.Clone(rec.Turns)
+	for i := range rec.Turns {
+		rec.Turns[i].Played = nil
+	}
+	return rec
+}
+
+// Total is the player's points in rec.
+func Total(rec record.Record) int {
+	n := 0
+	for _, t := range rec.Turns {
+		if t.Played != nil {
+			n += t.Played.Score
+		}
+	}
+	return n
+}
+
+// reply is an API reply: its status, headers and JSON body.
+type reply struct {
+	status int
+	header http.Header
+	body   map[string]any
+	raw    []byte
+}
+
+func (r reply) str(key string) string { s, _ := r.body[key].(string); return s }
+func (r reply) num(key string) int    { f, _ := r.body[key].(float64); return int(f) }
+
+// call sends a JSON request (body: a value to marshal, or raw bytes) with
+// the organiser secret when not empty.
+func call(t *testing.T, method, url, secret string, body any) reply {
+	t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case []byte:
+		rd = bytes.NewReader(b)
+	default:
+		data, err := json.Marshal(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rd = bytes.NewReader(data)
+	}
+	req, err := http.NewRequest(method, url, rd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rd != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if secret != "" {
+		req.Header.Set("Authorization", "Bearer "+secret)
+	}
+	res, err := (&http.Client{Timeout: 60 * time.Second}).Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := reply{status: res.StatusCode, header: res.Header, raw: raw}
+	if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+		t.Fatalf("%s %s: Content-Type %q, body %q", method, url, ct, raw)
+	}
+	if err := json.Unmarshal(raw, &r.body); err != nil {
+		t.Fatalf("%s %s: %v: %q", method, url, err, raw)
+	}
+	if res.StatusCode >= 500 {
+		t.Fatalf("%s %s: status %d: %s", method, url, res.StatusCode, raw)
+	}
+	if res.StatusCode >= 400 && !strings.ContainsAny(r.str("error"), "éèàçêô") && !strings.Contains(r.str("error"), " ") {
+		t.Errorf("%s %s: status %d, error %q: want a French message", method, url, res.StatusCode, r.str("error"))
+	}
+	return r
+}
+
+func expect(t *testing.T, what string, r reply, status int, code string) {
+	t.Helper()
+	if r.status != status || code != "" && r.str("code") != code {
+		t.Errorf("%s: status %d, %s; want %d %s", what, r.status, r.raw, status, code)
+	}
+}
+
+type submission struct {
+	Name   string         `json:"name"`
+	Key    string         `json:"key"`
+	Record *record.Record `json:"record"`
+}
+
+func TestClubsAPI(t *testing.T) {
+	const limit = 12
+	s := wranglertest.Dev(t, build(t), fmt.Sprintf("CLUB_LIMIT_PER_CLIENT:%d", limit))
+	api := s.URL + "/api/clubs"
+
+	// A club: its secret comes once.
+	r := call(t, "POST", api, "", map[string]string{"slug": "scrabble-lyon", "name": "Scrabble Club de Lyon"})
+	expect(t, "create", r, 201, "")
+	secret := r.str("secret")
+	if len(secret) < 40 || r.str("slug") != "scrabble-lyon" {
+		t.Fatalf("create: %s", r.raw)
+	}
+	checkSecurity(t, "/api/clubs", response{r.status, r.header, r.raw}, false)
+	expect(t, "slug taken", call(t, "POST", api, "", map[string]string{"slug": "scrabble-lyon", "name": "Autre"}), 409, "slug-taken")
+	expect(t, "bad slug", call(t, "POST", api, "", map[string]string{"slug": "Lyon!", "name": "Lyon"}), 400, "slug")
+	expect(t, "unknown field", call(t, "POST", api, "", map[string]any{"slug": "x-club", "name": "X", "admin": true}), 400, "json")
+	expect(t, "trailing data", call(t, "POST", api, "", []byte(`{"slug":"y-club","name":"Y"} {}`)), 400, "json")
+	expect(t, "oversized body", call(t, "POST", api, "", append([]byte(`{"slug":"z-club","name":"`), bytes.Repeat([]byte("a"), 70<<10)...)), 413, "too-large")
+	expect(t, "bad name", call(t, "POST", api, "", map[string]string{"slug": "x-club", "name": "<script>"}), 400, "name")
+
+	// Publishing a game.
+	rec := Played(t, "normal", 11, func(turn int) int { return turn % 3 })
+	pub := Published(rec)
+	now := time.Now().UTC()
+	game := map[string]any{"title": "Simultané du mardi", "opens": now.Add(-time.Minute), "closes": now.Add(time.Hour), "record": &pub}
+	games := api + "/scrabble-lyon/games"
+	expect(t, "no secret", call(t, "POST", games, "", game), 401, "secret")
+	expect(t, "bad secret", call(t, "POST", games, secret[:len(secret)-2]+"xx", game), 403, "secret")
+	expect(t, "unknown club", call(t, "POST", api+"/nope/games", secret, game), 404, "no-club")
+	bad := Published(rec)
+	bad.Turns[2].Top = &record.Move{Word: bad.Turns[2].Top.Word, Ref: bad.Turns[2].Top.Ref, Score: bad.Turns[2].Top.Score + 1}
+	r = call(t, "POST", games, secret, map[string]any{"title": "Faux", "opens": now, "closes": now.Add(time.Hour), "record": &bad})
+	expect(t, "published top tampered", r, 422, "replay")
+	if r.num("turn") != 3 {
+		t.Errorf("published top tampered: %s: want turn 3", r.raw)
+	}
+	r = call(t, "POST", games, secret, game)
+	expect(t, "publish", r, 201, "")
+	if r.num("number") != 1 || r.num("topTotal") == 0 || r.num("turns") != len(rec.Turns) {
+		t.Errorf("publish: %s", r.raw)
+	}
+	topTotal := r.num("topTotal")
+	later := map[string]any{"title": "Simultané de demain", "opens": now.Add(time.Hour), "closes": now.Add(2 * time.Hour), "record": &pub}
+	expect(t, "publish later", call(t, "POST", games, secret, later), 201, "")
+
+	r = call(t, "GET", games, "", nil)
+	expect(t, "list", r, 200, "")
+	if list, _ := r.body["games"].([]any); len(list) != 2 {
+		t.Errorf("list: %s", r.raw)
+	}
+
+	// The draws and tops: only once the game is open.
+	r = call(t, "GET", games+"/1", "", nil)
+	expect(t, "game 1", r, 200, "")
+	var got struct{ Record record.Record }
+	if err := json.Unmarshal(r.raw, &got); err != nil || len(got.Record.Turns) != len(pub.Turns) || got.Record.Turns[0].Draw != pub.Turns[0].Draw {
+		t.Errorf("game 1: %v, %s", err, r.raw)
+	}
+	expect(t, "game 2 before it opens", call(t, "GET", games+"/2", "", nil), 403, "not-open")
+	expect(t, "game 3", call(t, "GET", games+"/3", "", nil), 404, "no-game")
+
+	// Results.
+	results := games + "/1/results"
+	r = call(t, "POST", results, "", submission{"Anne", "key-anne-0001", &rec})
+	expect(t, "submit", r, 201, "")
+	if r.num("total") != Total(rec) || r.num("topTotal") != topTotal {
+		t.Errorf("submit: %s; want total %d (the engine's), top %d", r.raw, Total(rec), topTotal)
+	}
+	r = call(t, "POST", results, "", submission{"Anne", "key-anne-0001", &rec})
+	expect(t, "submitted again", r, 200, "")
+	if r.body["repeated"] != true || r.num("total") != Total(rec) {
+		t.Errorf("submitted again: %s", r.raw)
+	}
+	expect(t, "name taken", call(t, "POST", results, "", submission{"Anne", "key-anne-0002", &rec}), 409, "name-taken")
+	expect(t, "later game", call(t, "POST", games+"/2/results", "", submission{"Anne", "key-anne-0003", &rec}), 409, "closed")
+	expect(t, "bad name", call(t, "POST", results, "", submission{"<b>Anne</b>", "key-x-000001", &rec}), 400, "name")
+	expect(t, "unknown field", call(t, "POST", results, "", []byte(`{"name":"Bob","key":"key-bob-0001","record":{},"score":999}`)), 400, "json")
+
+	// Tampered records: the turn and the reason.
+	turn := -1
+	for i, tu := range rec.Turns {
+		if i > 0 && tu.Played != nil && tu.Played.Score < tu.Top.Score {
+			turn = i
+			break
+		}
+	}
+	tampered := func(edit func(*record.Record)) *record.Record {
+		var c record.Record
+		data, _ := json.Marshal(rec)
+		json.Unmarshal(data, &c)
+		edit(&c)
+		return &c
+	}
+	for _, c := range []struct {
+		name   string
+		rec    *record.Record
+		turn   int
+		reason string
+	}{
+		{"score raised", tampered(func(c *record.Record) { c.Turns[turn].Played.Score++ }), turn + 1, "score differs from the move's"},
+		{"draw order", tampered(func(c *record.Record) { c.Turns[1].Draw, c.Turns[2].Draw = c.Turns[2].Draw, c.Turns[1].Draw }), 2, "not the game's draw"},
+		{"misplaced", tampered(func(c *record.Record) { c.Turns[turn].Played.Ref = "O15" }), turn + 1, "illegal placement"},
+	} {
+		r = call(t, "POST", results, "", submission{"Bob", "key-bob-" + strings.ReplaceAll(c.name, " ", "-"), c.rec})
+		expect(t, c.name, r, 422, "replay")
+		if r.num("turn") != c.turn || r.str("reason") != c.reason || !strings.Contains(r.str("error"), fmt.Sprintf("coup %d", c.turn)) {
+			t.Errorf("%s: %s; want turn %d, %q", c.name, r.raw, c.turn, c.reason)
+		}
+	}
+
+	// Another player, then the ranking.
+	tops := Played(t, "normal", 11, func(int) int { return 0 })
+	expect(t, "submit tops", call(t, "POST", results, "", submission{"Marc", "key-marc-0001", &tops}), 201, "")
+	r = call(t, "GET", games+"/1/ranking", "", nil)
+	expect(t, "ranking", r, 200, "")
+	var ranking struct {
+		Standings []struct {
+			Rank, Total, Solos, Permille, Deficit int
+			Name                                  string
+		}
+	}
+	json.Unmarshal(r.raw, &ranking)
+	if len(ranking.Standings) != 2 {
+		t.Fatalf("ranking: %s", r.raw)
+	}
+	first, second := ranking.Standings[0], ranking.Standings[1]
+	if first.Name != "Marc" || first.Total != topTotal || first.Deficit != 0 || first.Permille != 1000 || first.Rank != 1 {
+		t.Errorf("ranking first: %+v; want Marc at the top total %d", first, topTotal)
+	}
+	if second.Name != "Anne" || second.Total != Total(rec) || second.Deficit != topTotal-Total(rec) || second.Rank != 2 || second.Solos != 0 {
+		t.Errorf("ranking second: %+v", second)
+	}
+	if first.Solos == 0 {
+		t.Errorf("Marc beat Anne on turns where she did not play the top: solos %d", first.Solos)
+	}
+
+	day := now.Format(time.DateOnly)
+	r = call(t, "GET", api+"/scrabble-lyon/season?from="+day+"&to="+day, "", nil)
+	expect(t, "season", r, 200, "")
+	if r.num("games") != 1 || !bytes.Contains(r.raw, []byte(`"name":"Marc"`)) {
+		t.Errorf("season: %s", r.raw)
+	}
+	expect(t, "season without a period", call(t, "GET", api+"/scrabble-lyon/season", "", nil), 400, "period")
+
+	// Closing and deleting, by the organiser only.
+	expect(t, "close without the secret", call(t, "POST", games+"/1/close", "nope", nil), 403, "secret")
+	expect(t, "close", call(t, "POST", games+"/1/close", secret, nil), 200, "")
+	expect(t, "submit to a closed game", call(t, "POST", results, "", submission{"Zoé", "key-zoe-0001", &rec}), 409, "closed")
+	expect(t, "delete", call(t, "DELETE", games+"/2", secret, nil), 200, "")
+	expect(t, "deleted", call(t, "GET", games+"/2/ranking", "", nil), 404, "no-game")
+
+	// The rate limit, per client and minute: a minute's turn resets it
+	// once at most during these requests.
+	third := call(t, "POST", games, secret, game)
+	expect(t, "publish a third", third, 201, "")
+	limited := false
+	for i := 0; i < 2*limit+2 && !limited; i++ {
+		r = call(t, "POST", fmt.Sprintf("%s/%d/results", games, third.num("number")), "", submission{fmt.Sprintf("Joueur %d", i), fmt.Sprintf("key-rate-%04d", i), &rec})
+		if r.status == 429 {
+			limited = true
+			expect(t, "rate limit", r, 429, "rate")
+		} else {
+			expect(t, "within the limit", r, 201, "")
+		}
+	}
+	if !limited {
+		t.Errorf("%d submissions from one client: never limited", 2*limit+2)
+	}
+}
