@@ -92,6 +92,15 @@ cmd_serve() {
 	fi
 }
 
+# loadtest submits 1,000 results from 50 clients to one club game under
+# wrangler dev, reads its ranking meanwhile, kills and restarts wrangler
+# halfway, and checks that nothing is lost (site/loadtest).
+cmd_loadtest() {
+	need_go
+	site/build.sh install
+	DUPLICATA_LOADTEST=1 go test -count=1 -v -timeout 30m -run '^TestLoad$' ./site/loadtest/
+}
+
 case "${1:-}" in
 	install) cmd_install ;;
 	build) cmd_build ;;
@@ -99,5 +108,6 @@ case "${1:-}" in
 	serve) cmd_serve ;;
 	fuzz) cmd_fuzz ;;
 	bench) cmd_bench ;;
-	*) echo "usage: ./build.sh install|build|serve|test|fuzz|bench" >&2; exit 2 ;;
+	loadtest) cmd_loadtest ;;
+	*) echo "usage: ./build.sh install|build|serve|test|fuzz|bench|loadtest" >&2; exit 2 ;;
 esac

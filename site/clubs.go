@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -48,6 +49,8 @@ type Clubs struct {
 	Limits Limits
 	Now    func() time.Time // time.Now if nil
 	Log    *log.Logger      // the organisers' actions; log.Default if nil
+
+	cache refCache
 }
 
 // apiError is a refusal: a status and a French message, and for a result
@@ -403,25 +406,61 @@ type gameRow struct {
 	reference string
 }
 
-func (c *Clubs) game(r *http.Request, cl clubRow) (gameRow, error) {
-	var g gameRow
-	n, err := strconv.Atoi(r.PathValue("n"))
-	if err != nil || n < 1 {
-		return g, refuse(http.StatusNotFound, "no-game", "Partie inconnue.")
-	}
+const gameColumns = `games.id, number, title, formula, rhythm, seed, lexicon, lexicon_hash, opens, closes, closed,
+	reference, turns, top_total`
+
+func (g *gameRow) scan(row *sql.Row, more ...any) error {
 	var closed int
 	var seed int64
-	err = c.DB.QueryRowContext(r.Context(), `SELECT id, number, title, formula, rhythm, seed, lexicon, lexicon_hash, opens, closes, closed,
-		reference, turns, top_total, (SELECT COUNT(*) FROM results WHERE game_id = games.id)
-		FROM games WHERE club_id = ? AND number = ?`, cl.id, n).Scan(&g.id, &g.info.Number, &g.info.Title, &g.info.Formula,
-		&g.info.Rhythm, &seed, &g.info.Lexicon, &g.info.Hash, &g.opens, &g.closes, &closed, &g.reference, &g.info.Turns,
-		&g.info.TopTotal, &g.info.Results)
+	err := row.Scan(append([]any{&g.id, &g.info.Number, &g.info.Title, &g.info.Formula, &g.info.Rhythm, &seed, &g.info.Lexicon,
+		&g.info.Hash, &g.opens, &g.closes, &closed, &g.reference, &g.info.Turns, &g.info.TopTotal}, more...)...)
 	if errors.Is(err, sql.ErrNoRows) {
-		return g, refuse(http.StatusNotFound, "no-game", "Partie inconnue.")
+		return refuse(http.StatusNotFound, "no-game", "Partie inconnue.")
 	}
 	g.info.Seed, g.info.Closed = uint64(seed), closed != 0
 	g.info.Opens, g.info.Closes = stamp(g.opens), stamp(g.closes)
+	return err
+}
+
+func gameNumber(r *http.Request) (int, error) {
+	n, err := strconv.Atoi(r.PathValue("n"))
+	if err != nil || n < 1 {
+		return 0, refuse(http.StatusNotFound, "no-game", "Partie inconnue.")
+	}
+	return n, nil
+}
+
+// game is game n of club cl, with its count of results.
+func (c *Clubs) game(r *http.Request, cl clubRow) (gameRow, error) {
+	var g gameRow
+	n, err := gameNumber(r)
+	if err != nil {
+		return g, err
+	}
+	err = g.scan(c.DB.QueryRowContext(r.Context(), `SELECT `+gameColumns+`, (SELECT COUNT(*) FROM results WHERE game_id = games.id)
+		FROM games WHERE club_id = ? AND number = ?`, cl.id, n), &g.info.Results)
 	return g, err
+}
+
+// clubGame is the club and the game the path names, in one query and
+// without the count of results: a submission's look-up.
+func (c *Clubs) clubGame(r *http.Request) (clubRow, gameRow, error) {
+	var g gameRow
+	var cl clubRow
+	n, err := gameNumber(r)
+	if err != nil {
+		return cl, g, err
+	}
+	err = g.scan(c.DB.QueryRowContext(r.Context(), `SELECT `+gameColumns+`, clubs.id, clubs.name
+		FROM games JOIN clubs ON clubs.id = games.club_id WHERE clubs.slug = ? AND number = ?`, r.PathValue("slug"), n), &cl.id, &cl.name)
+	var ae *apiError
+	if errors.As(err, &ae) {
+		// No such game: say whether the club exists.
+		if _, err := c.club(r); err != nil {
+			return cl, g, err
+		}
+	}
+	return cl, g, err
 }
 
 func (g *gameRow) open(now time.Time) bool {
@@ -575,19 +614,16 @@ func (c *Clubs) submitResult(r *http.Request) (int, any, error) {
 	if n := len(req.Key); n < 8 || n > 64 || strings.ContainsFunc(req.Key, func(r rune) bool { return r <= ' ' || r > '~' }) {
 		return 0, nil, refuse(http.StatusBadRequest, "key", "Clé d'envoi (key) : de 8 à 64 caractères ASCII visibles.")
 	}
-	cl, err := c.club(r)
+	cl, g, err := c.clubGame(r)
 	if err != nil {
 		return 0, nil, err
-	}
-	g, err := c.game(r, cl)
-	if err != nil {
-		return 0, nil, err
-	}
-	// The same key again: the stored result, whatever the game's state.
-	if reply, ok, err := c.stored(r, g, req.Key); err != nil || ok {
-		return http.StatusOK, reply, err
 	}
 	if !g.open(c.now()) {
+		// The same key again: the stored result, whatever the game's
+		// state (an open game's finds it on inserting).
+		if reply, ok, err := c.stored(r, g, req.Key); err != nil || ok {
+			return http.StatusOK, reply, err
+		}
 		return 0, nil, refuse(http.StatusConflict, "closed", "La partie n'est pas ouverte aux résultats.")
 	}
 	if err := c.limit(r, clientBucket(r), c.Limits.PerClient); err != nil {
@@ -600,11 +636,7 @@ func (c *Clubs) submitResult(r *http.Request) (int, any, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	pub, err := record.ReadJSON(strings.NewReader(g.reference))
-	if err != nil {
-		return 0, nil, err
-	}
-	ref, err := club.NewReference(pub)
+	ref, err := c.reference(g)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -641,6 +673,47 @@ func permille(total, top int) int {
 		return 0
 	}
 	return total * 1000 / top
+}
+
+// refCache keeps the replayed published games of this Worker instance: a
+// game's every submission is verified against the same replay. A game is
+// known by its row id and its record's text, since SQLite may give a
+// deleted game's id to a new one.
+type refCache struct {
+	mu   sync.Mutex
+	refs map[int64]cachedRef
+}
+
+type cachedRef struct {
+	text string
+	ref  *club.Reference
+}
+
+const maxCachedRefs = 64
+
+// reference is game g's published record, replayed (club.NewReference).
+func (c *Clubs) reference(g gameRow) (*club.Reference, error) {
+	c.cache.mu.Lock()
+	cached, ok := c.cache.refs[g.id]
+	c.cache.mu.Unlock()
+	if ok && cached.text == g.reference {
+		return cached.ref, nil
+	}
+	pub, err := record.ReadJSON(strings.NewReader(g.reference))
+	if err != nil {
+		return nil, err
+	}
+	ref, err := club.NewReference(pub)
+	if err != nil {
+		return nil, err
+	}
+	c.cache.mu.Lock()
+	if c.cache.refs == nil || len(c.cache.refs) >= maxCachedRefs {
+		c.cache.refs = map[int64]cachedRef{}
+	}
+	c.cache.refs[g.id] = cachedRef{g.reference, ref}
+	c.cache.mu.Unlock()
+	return ref, nil
 }
 
 // stored is the result stored under key for game g, if any.

@@ -97,7 +97,8 @@ func (e *TurnError) Unwrap() []error {
 }
 
 // Reference is a published game replayed: its draws, its tops, and the board
-// before each turn.
+// before each turn. It is not changed once made: it may verify records from
+// several goroutines at once.
 type Reference struct {
 	formula game.Formula
 	turns   []record.Turn

@@ -8,74 +8,14 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"duplicata/engine/game"
-	"duplicata/engine/lexicon"
-	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/record"
+	"duplicata/site/clubtest"
 	"duplicata/site/wranglertest"
 )
-
-var (
-	lexOnce sync.Once
-	lex     *lexicon.Lexicon
-	lexErr  error
-)
-
-// Played plays a whole game with the engine, the player choosing on each
-// turn the pick(turn)-th best move (past the moves there are: none). The
-// record's scores are the engine's: what the Worker's replay must find.
-func Played(t testing.TB, formula string, seed uint64, pick func(turn int) int) record.Record {
-	t.Helper()
-	lexOnce.Do(func() { lex, lexErr = frlibre.Lexicon() })
-	if lexErr != nil {
-		t.Fatal(lexErr)
-	}
-	g, err := game.New(lex, game.Config{Seed: seed, Formula: formula, Rhythm: 180})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for g.Phase() != game.Over {
-		k := pick(g.Turn())
-		best := game.Best(lex, g.Board(), g.Draw().Rack(), g.Formula(), k+1)
-		word, ref := "", ""
-		if k < len(best) {
-			word, ref = best[k].Word, best[k].Ref
-		}
-		if _, err := g.Submit(word, ref, 1000); err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Next(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return g.Record()
-}
-
-// Published is rec without the player's moves.
-func Published(rec record.Record) record.Record {
-	rec.Turns = slices.Clone(rec.Turns)
-	for i := range rec.Turns {
-		rec.Turns[i].Played = nil
-	}
-	return rec
-}
-
-// Total is the player's points in rec.
-func Total(rec record.Record) int {
-	n := 0
-	for _, t := range rec.Turns {
-		if t.Played != nil {
-			n += t.Played.Score
-		}
-	}
-	return n
-}
 
 // reply is an API reply: its status, headers and JSON body.
 type reply struct {
@@ -173,15 +113,15 @@ func TestClubsAPI(t *testing.T) {
 	expect(t, "bad name", call(t, "POST", api, "", map[string]string{"slug": "x-club", "name": "<script>"}), 400, "name")
 
 	// Publishing a game.
-	rec := Played(t, "normal", 11, func(turn int) int { return turn % 3 })
-	pub := Published(rec)
+	rec := clubtest.Played(t, "normal", 11, func(turn int) int { return turn % 3 })
+	pub := clubtest.Published(rec)
 	now := time.Now().UTC()
 	game := map[string]any{"title": "Simultané du mardi", "opens": now.Add(-time.Minute), "closes": now.Add(time.Hour), "record": &pub}
 	games := api + "/scrabble-lyon/games"
 	expect(t, "no secret", call(t, "POST", games, "", game), 401, "secret")
 	expect(t, "bad secret", call(t, "POST", games, secret[:len(secret)-2]+"xx", game), 403, "secret")
 	expect(t, "unknown club", call(t, "POST", api+"/nope/games", secret, game), 404, "no-club")
-	bad := Published(rec)
+	bad := clubtest.Published(rec)
 	bad.Turns[2].Top = &record.Move{Word: bad.Turns[2].Top.Word, Ref: bad.Turns[2].Top.Ref, Score: bad.Turns[2].Top.Score + 1}
 	r = call(t, "POST", games, secret, map[string]any{"title": "Faux", "opens": now, "closes": now.Add(time.Hour), "record": &bad})
 	expect(t, "published top tampered", r, 422, "replay")
@@ -217,12 +157,12 @@ func TestClubsAPI(t *testing.T) {
 	results := games + "/1/results"
 	r = call(t, "POST", results, "", submission{"Anne", "key-anne-0001", &rec})
 	expect(t, "submit", r, 201, "")
-	if r.num("total") != Total(rec) || r.num("topTotal") != topTotal {
-		t.Errorf("submit: %s; want total %d (the engine's), top %d", r.raw, Total(rec), topTotal)
+	if r.num("total") != clubtest.Total(rec) || r.num("topTotal") != topTotal {
+		t.Errorf("submit: %s; want total %d (the engine's), top %d", r.raw, clubtest.Total(rec), topTotal)
 	}
 	r = call(t, "POST", results, "", submission{"Anne", "key-anne-0001", &rec})
 	expect(t, "submitted again", r, 200, "")
-	if r.body["repeated"] != true || r.num("total") != Total(rec) {
+	if r.body["repeated"] != true || r.num("total") != clubtest.Total(rec) {
 		t.Errorf("submitted again: %s", r.raw)
 	}
 	expect(t, "name taken", call(t, "POST", results, "", submission{"Anne", "key-anne-0002", &rec}), 409, "name-taken")
@@ -263,7 +203,7 @@ func TestClubsAPI(t *testing.T) {
 	}
 
 	// Another player, then the ranking.
-	tops := Played(t, "normal", 11, func(int) int { return 0 })
+	tops := clubtest.Played(t, "normal", 11, func(int) int { return 0 })
 	expect(t, "submit tops", call(t, "POST", results, "", submission{"Marc", "key-marc-0001", &tops}), 201, "")
 	r = call(t, "GET", games+"/1/ranking", "", nil)
 	expect(t, "ranking", r, 200, "")
@@ -281,7 +221,7 @@ func TestClubsAPI(t *testing.T) {
 	if first.Name != "Marc" || first.Total != topTotal || first.Deficit != 0 || first.Permille != 1000 || first.Rank != 1 {
 		t.Errorf("ranking first: %+v; want Marc at the top total %d", first, topTotal)
 	}
-	if second.Name != "Anne" || second.Total != Total(rec) || second.Deficit != topTotal-Total(rec) || second.Rank != 2 || second.Solos != 0 {
+	if second.Name != "Anne" || second.Total != clubtest.Total(rec) || second.Deficit != topTotal-clubtest.Total(rec) || second.Rank != 2 || second.Solos != 0 {
 		t.Errorf("ranking second: %+v", second)
 	}
 	if first.Solos == 0 {
