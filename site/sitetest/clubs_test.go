@@ -4,6 +4,7 @@ package sitetest
 
 import (
 	"bytes"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"duplicata/engine/record"
+	"duplicata/site"
 	"duplicata/site/clubtest"
 	"duplicata/site/wranglertest"
 )
@@ -105,6 +107,7 @@ func TestClubsAPI(t *testing.T) {
 		t.Fatalf("create: %s", r.raw)
 	}
 	checkSecurity(t, "/api/clubs", response{r.status, r.header, r.raw}, false)
+	checkStoredSecret(t, s, secret)
 	expect(t, "slug taken", call(t, "POST", api, "", map[string]string{"slug": "scrabble-lyon", "name": "Autre"}), 409, "slug-taken")
 	expect(t, "bad slug", call(t, "POST", api, "", map[string]string{"slug": "Lyon!", "name": "Lyon"}), 400, "slug")
 	expect(t, "unknown field", call(t, "POST", api, "", map[string]any{"slug": "x-club", "name": "X", "admin": true}), 400, "json")
@@ -259,5 +262,34 @@ func TestClubsAPI(t *testing.T) {
 	}
 	if !limited {
 		t.Errorf("%d submissions from one client: never limited", 2*limit+2)
+	}
+}
+
+// checkStoredSecret reads the club's salt and hash in the local D1 (wrangler
+// d1 execute): the Worker's WebCrypto hash of the secret must be
+// site.HashSecret's, and the secret itself nowhere.
+func checkStoredSecret(t *testing.T, s *wranglertest.Server, secret string) {
+	t.Helper()
+	out, err := wranglertest.D1(s, "SELECT hex(secret_salt) AS salt, hex(secret_hash) AS hash, slug, name FROM clubs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []struct{ Salt, Hash, Slug, Name string }
+	if err := json.Unmarshal(out, &rows); err != nil || len(rows) != 1 {
+		t.Fatalf("clubs: %v: %s", err, out)
+	}
+	salt, err := hex.DecodeString(rows[0].Salt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := site.HashSecret(secret, salt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.EqualFold(rows[0].Hash, hex.EncodeToString(want)) || len(salt) != 16 {
+		t.Errorf("stored hash %s, salt %x: want site.HashSecret's %x", rows[0].Hash, salt, want)
+	}
+	if bytes.Contains(out, []byte(secret)) {
+		t.Errorf("the secret is stored in clear")
 	}
 }

@@ -89,7 +89,7 @@ func main() {
 	db := sql.OpenDB(connector{})
 	// No connection outlives its request.
 	db.SetMaxIdleConns(0)
-	clubs := &site.Clubs{DB: db, Limits: site.DefaultLimits}
+	clubs := &site.Clubs{DB: db, Limits: site.DefaultLimits, Hash: hashSecret}
 	h := site.Handler(version, http.HandlerFunc(serveAsset), clubs)
 	// The variables too are read while a request runs.
 	var limits sync.Once

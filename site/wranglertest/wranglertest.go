@@ -11,6 +11,7 @@ package wranglertest
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
@@ -274,4 +275,29 @@ func (s *Server) Stop() {
 		return
 	}
 	s.stop.Do(func() { KillGroup(s.t, s.cmd, s.exited) })
+}
+
+// D1 runs one SQL statement on the local D1 database of a running (or
+// stopped) server (wrangler d1 execute --local on its state) and returns
+// the rows as JSON: an array of objects, a key a column.
+func D1(s *Server, query string) ([]byte, error) {
+	cmd, err := Command("d1", "execute", "DB", "--local", "--config", filepath.Join(s.out, "wrangler.toml"),
+		"--persist-to", s.State, "--json", "--command", query)
+	if err != nil {
+		return nil, err
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("wrangler d1 execute: %v\n%s%s", err, out, stderr.String())
+	}
+	// One result set for the one statement.
+	var sets []struct {
+		Results json.RawMessage `json:"results"`
+	}
+	if err := json.Unmarshal(out, &sets); err != nil || len(sets) != 1 {
+		return nil, fmt.Errorf("wrangler d1 execute: %v: %s", err, out)
+	}
+	return sets[0].Results, nil
 }
