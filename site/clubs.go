@@ -287,6 +287,10 @@ func (c *Clubs) organiser(r *http.Request) (clubRow, error) {
 	if !ok || len(secret) > 100 {
 		return row, refuse(http.StatusUnauthorized, "secret", "Secret de l'organisateur manquant (Authorization: Bearer …).")
 	}
+	// Guesses are counted as submissions are, per client and minute.
+	if err := c.limit(r, "secret:"+clientBucket(r), c.Limits.PerClient); err != nil {
+		return row, err
+	}
 	got, err := c.hashSecret(secret, salt)
 	if err != nil {
 		return row, err
