@@ -293,3 +293,34 @@ func checkStoredSecret(t *testing.T, s *wranglertest.Server, secret string) {
 		t.Errorf("the secret is stored in clear")
 	}
 }
+
+// TestClubsClubLimit: the per-club limit holds whatever the client (the
+// per-client one lifted here).
+func TestClubsClubLimit(t *testing.T) {
+	const limit = 5
+	s := wranglertest.Dev(t, build(t), "CLUB_LIMIT_PER_CLIENT:0", fmt.Sprintf("CLUB_LIMIT_PER_CLUB:%d", limit))
+	r := call(t, "POST", s.URL+"/api/clubs", "", map[string]string{"slug": "petit-club", "name": "Petit club"})
+	expect(t, "create", r, 201, "")
+	rec := clubtest.Played(t, "7sur8", 3, func(turn int) int { return turn % 2 })
+	pub := clubtest.Published(rec)
+	now := time.Now().UTC()
+	games := s.URL + "/api/clubs/petit-club/games"
+	expect(t, "publish", call(t, "POST", games, r.str("secret"),
+		map[string]any{"title": "Partie", "opens": now.Add(-time.Minute), "closes": now.Add(time.Hour), "record": &pub}), 201, "")
+	limited := false
+	for i := 0; i < 2*limit+2 && !limited; i++ {
+		r = call(t, "POST", games+"/1/results", "", submission{fmt.Sprintf("Joueur %d", i), fmt.Sprintf("key-club-%04d", i), &rec})
+		if r.status == 429 {
+			limited = true
+			expect(t, "club limit", r, 429, "rate")
+		} else {
+			expect(t, "within the club's limit", r, 201, "")
+			if r.num("total") != clubtest.Total(rec) {
+				t.Errorf("total %d, want the engine's %d", r.num("total"), clubtest.Total(rec))
+			}
+		}
+	}
+	if !limited {
+		t.Errorf("%d submissions to one club: never limited", 2*limit+2)
+	}
+}
