@@ -153,6 +153,7 @@ func TestLoad(t *testing.T) {
 		ackedBefore  []string           // acknowledged before the kill
 		fivexx       []string
 		retries      atomic.Int64
+		repeated     int // 200: the key's result was stored before the reply was lost
 		reads        atomic.Int64
 		restarted    = make(chan struct{})
 		restartStart time.Time
@@ -185,6 +186,9 @@ func TestLoad(t *testing.T) {
 					case o.status != 201 && o.status != 200:
 						t.Errorf("%s: %d %s", name, o.status, o.body)
 					default:
+						if o.status == 200 {
+							repeated++
+						}
 						var r struct{ Total int }
 						json.Unmarshal(o.body, &r)
 						if r.Total != totals[v] {
@@ -293,9 +297,9 @@ func TestLoad(t *testing.T) {
 	}
 	t.Logf("%d clients, %d results in %.1f s (%.1f results/s, the restart included), %d acknowledged before the kill",
 		Clients, Results, elapsed.Seconds(), float64(Results)/elapsed.Seconds(), len(ackedBefore))
-	t.Logf("submit latency: p50 %v, p95 %v, max %v; %d retries while wrangler was down (%.1f s to kill and restart)",
+	t.Logf("submit latency: p50 %v, p95 %v, max %v; %d retries while wrangler was down (%.1f s to kill and restart), %d answered as already stored",
 		percentile(latencies, 0.5).Round(time.Millisecond), percentile(latencies, 0.95).Round(time.Millisecond),
-		percentile(latencies, 1).Round(time.Millisecond), retries.Load(), downFor.Seconds())
+		percentile(latencies, 1).Round(time.Millisecond), retries.Load(), downFor.Seconds(), repeated)
 	t.Logf("ranking reads meanwhile: %d, p50 %v, p95 %v", len(readLat),
 		percentile(readLat, 0.5).Round(time.Millisecond), percentile(readLat, 0.95).Round(time.Millisecond))
 }
