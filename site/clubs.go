@@ -801,6 +801,9 @@ func (c *Clubs) gameRanking(r *http.Request) (int, any, error) {
 	return http.StatusOK, map[string]any{"game": g.info, "soloBonus": len(st) >= club.SoloBonusPlayers, "standings": st}, nil
 }
 
+// maxSeasonGames bounds a season's games: a year of a game a day.
+const maxSeasonGames = 400
+
 func (c *Clubs) season(r *http.Request) (int, any, error) {
 	cl, err := c.club(r)
 	if err != nil {
@@ -812,38 +815,61 @@ func (c *Clubs) season(r *http.Request) (int, any, error) {
 	if err1 != nil || err2 != nil || to.Before(from) {
 		return 0, nil, refuse(http.StatusBadRequest, "period", "Période : from et to au format AAAA-MM-JJ, from avant to.")
 	}
-	// The games opened in the period, and opened already.
+	// The games opened in the period, and opened already, and their
+	// results: two statements whatever the number of games (D1 counts a
+	// Worker's queries).
 	end := min(to.AddDate(0, 0, 1).UnixMilli(), c.now().UnixMilli()+1)
-	rows, err := c.DB.QueryContext(r.Context(), `SELECT number FROM games WHERE club_id = ? AND opens >= ? AND opens < ? ORDER BY number LIMIT 200`,
-		cl.id, from.UnixMilli(), end)
+	rows, err := c.DB.QueryContext(r.Context(), `SELECT id, top_total FROM games WHERE club_id = ? AND opens >= ? AND opens < ?
+		ORDER BY id LIMIT `+strconv.Itoa(maxSeasonGames), cl.id, from.UnixMilli(), end)
 	if err != nil {
 		return 0, nil, err
 	}
-	var numbers []string
+	var ids []int64
+	tops := map[int64]int{}
 	for rows.Next() {
-		var n int
-		if err := rows.Scan(&n); err != nil {
+		var id int64
+		var top int
+		if err := rows.Scan(&id, &top); err != nil {
 			rows.Close()
 			return 0, nil, err
 		}
-		numbers = append(numbers, strconv.Itoa(n))
+		ids = append(ids, id)
+		tops[id] = top
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return 0, nil, err
 	}
-	var games []club.GameStandings
-	for _, n := range numbers {
-		r.SetPathValue("n", n)
-		g, err := c.game(r, cl)
+	results := map[int64][]club.Result{}
+	if len(ids) > 0 {
+		rows, err = c.DB.QueryContext(r.Context(), `SELECT game_id, name, scores FROM results WHERE game_id IN
+			(SELECT id FROM games WHERE club_id = ? AND opens >= ? AND opens < ? ORDER BY id LIMIT `+strconv.Itoa(maxSeasonGames)+`)
+			ORDER BY id`, cl.id, from.UnixMilli(), end)
 		if err != nil {
 			return 0, nil, err
 		}
-		st, err := c.standings(r, g)
-		if err != nil {
+		for rows.Next() {
+			var id int64
+			var res club.Result
+			var scores string
+			if err := rows.Scan(&id, &res.Name, &scores); err != nil {
+				rows.Close()
+				return 0, nil, err
+			}
+			if err := json.Unmarshal([]byte(scores), &res.Scores); err != nil {
+				rows.Close()
+				return 0, nil, err
+			}
+			results[id] = append(results[id], res)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
 			return 0, nil, err
 		}
-		games = append(games, club.GameStandings{TopTotal: g.info.TopTotal, Standings: st})
+	}
+	games := make([]club.GameStandings, 0, len(ids))
+	for _, id := range ids {
+		games = append(games, club.GameStandings{TopTotal: tops[id], Standings: club.Rank(tops[id], results[id])})
 	}
 	return http.StatusOK, map[string]any{"from": q.Get("from"), "to": q.Get("to"), "games": len(games), "standings": club.Season(games)}, nil
 }

@@ -263,6 +263,32 @@ func TestClubsAPI(t *testing.T) {
 	if !limited {
 		t.Errorf("%d submissions from one client: never limited", 2*limit+2)
 	}
+
+	// The season now: games 1 and 3 (2 was deleted), each player once.
+	r = call(t, "GET", api+"/scrabble-lyon/season?from="+day+"&to="+day, "", nil)
+	expect(t, "season of two games", r, 200, "")
+	var season struct {
+		Games     int
+		Standings []struct {
+			Name                  string
+			Total, Games, Deficit int
+		}
+	}
+	json.Unmarshal(r.raw, &season)
+	names := map[string]int{}
+	for _, st := range season.Standings {
+		names[st.Name]++
+		want := clubtest.Total(rec)
+		if st.Name == "Marc" {
+			want = topTotal
+		}
+		if st.Games != 1 || st.Total != want || st.Deficit != 2*topTotal-want {
+			t.Errorf("season: %+v; want 1 game, total %d, deficit %d", st, want, 2*topTotal-want)
+		}
+	}
+	if season.Games != 2 || names["Anne"] != 1 || names["Marc"] != 1 || names["Joueur 0"] != 1 || len(names) != len(season.Standings) {
+		t.Errorf("season: %s", r.raw)
+	}
 }
 
 // checkStoredSecret reads the club's salt and hash in the local D1 (wrangler
