@@ -139,6 +139,11 @@ func Handler(version string, assets http.Handler, clubs *Clubs) http.Handler {
 				api.ServeHTTP(w, r)
 				return
 			}
+			if allow := allowed(api, r); len(allow) > 0 {
+				w.Header().Set("Allow", strings.Join(allow, ", "))
+				writeJSON(w, http.StatusMethodNotAllowed, []byte(`{"code":"method","error":"Méthode non permise à cette adresse."}`))
+				return
+			}
 			writeJSON(w, http.StatusNotFound, []byte(`{"code":"not-found","error":"Adresse inconnue."}`))
 		case r.Method != http.MethodGet && r.Method != http.MethodHead:
 			w.Header().Set("Allow", "GET, HEAD")
@@ -147,6 +152,19 @@ func Handler(version string, assets http.Handler, clubs *Clubs) http.Handler {
 			assets.ServeHTTP(w, r)
 		}
 	})
+}
+
+// allowed lists the methods mux has a route for at r's path.
+func allowed(mux *http.ServeMux, r *http.Request) []string {
+	var allow []string
+	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodDelete} {
+		other := *r
+		other.Method = m
+		if _, pattern := mux.Handler(&other); pattern != "" {
+			allow = append(allow, m)
+		}
+	}
+	return allow
 }
 
 func writeJSON(w http.ResponseWriter, status int, body []byte) {

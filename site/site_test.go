@@ -153,3 +153,29 @@ func TestAssetHeaders(t *testing.T) {
 		}
 	}
 }
+
+// TestClubsRoutes: the clubs API's paths with another method are a JSON
+// 405 naming the methods allowed; unknown API paths a JSON 404.
+func TestClubsRoutes(t *testing.T) {
+	h := Handler("v-test", fakeAssets, &Clubs{})
+	for _, c := range []struct {
+		method, path string
+		status       int
+		allow        string
+	}{
+		{"GET", "/api/clubs", 405, "POST"},
+		{"PUT", "/api/clubs/x/games", 405, "GET, POST"},
+		{"POST", "/api/clubs/x/games/1", 405, "GET, DELETE"},
+		{"GET", "/api/clubs/x/nope", 404, ""},
+		{"GET", "/api/nope", 404, ""},
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(c.method, c.path, nil))
+		res := rec.Result()
+		if res.StatusCode != c.status || res.Header.Get("Allow") != c.allow || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+			t.Errorf("%s %s: status %d, Allow %q, Content-Type %q; want %d, %q", c.method, c.path, res.StatusCode,
+				res.Header.Get("Allow"), res.Header.Get("Content-Type"), c.status, c.allow)
+		}
+		checkHeaders(t, res, false)
+	}
+}
