@@ -2,7 +2,10 @@ package lexicon_test
 
 import (
 	"bytes"
+	"runtime"
+	"runtime/metrics"
 	"testing"
+	"time"
 
 	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre"
@@ -51,4 +54,59 @@ func BenchmarkLexiconLoad(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(len(data)), "compiled-bytes")
+}
+
+// BenchmarkLexiconBuildGenerated compiles a generated list of 400,000
+// invented words, the size of the ODS.
+func BenchmarkLexiconBuildGenerated(b *testing.B) {
+	benchBuild(b, generatedWords(400_000))
+}
+
+// BenchmarkLexiconBuildFrLibre is BenchmarkLexiconBuild with the peak heap.
+func BenchmarkLexiconBuildFrLibre(b *testing.B) {
+	wl, err := lexicon.ReadWordList(bytes.NewReader(frlibre.WordList))
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchBuild(b, wl.Words)
+}
+
+// benchBuild reports the peak heap a build reaches above the heap before it
+// (the word list itself), sampled every half millisecond from runtime/metrics.
+func benchBuild(b *testing.B, words []string) {
+	b.ReportAllocs()
+	var peak uint64
+	for b.Loop() {
+		runtime.GC()
+		base := heapBytes()
+		stop, done := make(chan struct{}), make(chan uint64)
+		go func() {
+			var max uint64
+			for {
+				if h := heapBytes(); h > max {
+					max = h
+				}
+				select {
+				case <-stop:
+					done <- max
+					return
+				case <-time.After(500 * time.Microsecond):
+				}
+			}
+		}()
+		if _, err := lexicon.Build("gen", words); err != nil {
+			b.Fatal(err)
+		}
+		close(stop)
+		if p := <-done - base; p > peak {
+			peak = p
+		}
+	}
+	b.ReportMetric(float64(peak)/1e6, "peak-heap-MB")
+}
+
+func heapBytes() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
 }

@@ -89,7 +89,7 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 			b.add(k.unpack(&s))
 		}
 		done += len(keys)
-		if err := progress(PhaseBuild, 0.05+0.80*float64(done)/float64(total)); err != nil {
+		if err := progress(PhaseBuild, min(0.05+0.80*float64(done)/float64(total), 0.85)); err != nil {
 			return nil, err
 		}
 	}
