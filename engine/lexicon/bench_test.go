@@ -119,3 +119,57 @@ func readMetric(name string) uint64 {
 	metrics.Read(s)
 	return s[0].Value.Uint64()
 }
+
+// BenchmarkWordTools asks the word tools one question each on fr-libre
+// (406,213 words): a check, the anagrams of a 7-letter draw with two jokers,
+// and the 7 + 1 extensions of a draw.
+func BenchmarkWordTools(b *testing.B) {
+	lex, err := frlibre.Lexicon()
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchWordTools(b, lex, "Réessayerions", "AEST??R", "AEINRST")
+}
+
+// BenchmarkWordToolsGenerated is BenchmarkWordTools on 400,000 generated
+// words.
+func BenchmarkWordToolsGenerated(b *testing.B) {
+	lex, err := lexicon.Build("gen", generatedWords(400_000))
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchWordTools(b, lex, "Traissente", "RAEST??", "RAETION")
+}
+
+func benchWordTools(b *testing.B, lex *lexicon.Lexicon, word, anagrams, extensions string) {
+	da, err := lexicon.ParseDraw(anagrams)
+	if err != nil {
+		b.Fatal(err)
+	}
+	de, err := lexicon.ParseDraw(extensions)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("check", func(b *testing.B) {
+		for b.Loop() {
+			lex.Check(word)
+		}
+	})
+	b.Run("anagrams-2-jokers", func(b *testing.B) {
+		var n int
+		for b.Loop() {
+			n = len(lex.AnagramsOf(da))
+		}
+		b.ReportMetric(float64(n), "words")
+	})
+	b.Run("extensions", func(b *testing.B) {
+		var n int
+		for b.Loop() {
+			n = 0
+			for _, x := range lex.Extensions(de) {
+				n += len(x.Words)
+			}
+		}
+		b.ReportMetric(float64(n), "words")
+	})
+}

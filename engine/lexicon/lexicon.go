@@ -20,7 +20,6 @@ package lexicon
 
 import (
 	"math/bits"
-	"slices"
 	"strings"
 
 	"duplicata/engine/tile"
@@ -189,45 +188,5 @@ func (l *Lexicon) Anagrams(letters string) []string {
 	if total < MinWordLen || total > MaxWordLen {
 		return nil
 	}
-	var out []string
-	var path [MaxWordLen]byte
-	var walk func(n Node, depth int)
-	walk = func(n Node, depth int) {
-		for i := n; n != 0; i++ {
-			a := l.Arc(i)
-			c := a.Letter()
-			if c == Sep {
-				if a.Last() {
-					return
-				}
-				continue
-			}
-			use := c
-			if count[c] == 0 {
-				use = tile.Joker
-			}
-			if count[c] > 0 || count[tile.Joker] > 0 {
-				count[use]--
-				path[depth] = byte('A' + c - 1)
-				if depth+1 == total {
-					if a.Accepts() {
-						w := make([]byte, total)
-						for j := range total {
-							w[j] = path[total-1-j]
-						}
-						out = append(out, string(w))
-					}
-				} else {
-					walk(a.Target(), depth+1)
-				}
-				count[use]++
-			}
-			if a.Last() {
-				return
-			}
-		}
-	}
-	walk(l.Root(), 0)
-	slices.Sort(out)
-	return slices.Compact(out)
+	return l.anagrams(&count, total)
 }
