@@ -173,3 +173,26 @@ func benchWordTools(b *testing.B, lex *lexicon.Lexicon, word, anagrams, extensio
 		b.ReportMetric(float64(n), "words")
 	})
 }
+
+// BenchmarkMultisets builds the derived multiset filter of a freshly loaded
+// fr-libre, as the first top search does (the load itself is not timed).
+func BenchmarkMultisets(b *testing.B) {
+	lex, err := frlibre.Lexicon()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := lex.WriteTo(&buf); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		l, err := lexicon.Load(buf.Bytes())
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		l.Multisets()
+	}
+}

@@ -75,17 +75,27 @@ type Lexicon struct {
 // newLexicon lays arcs out with their letter sets.
 func newLexicon(arcs []Arc, root Node) *Lexicon {
 	tab := make([]uint64, len(arcs))
+	for i, a := range arcs {
+		tab[i] = uint64(a) << 32
+	}
+	fillSets(tab)
+	return &Lexicon{tab: tab, root: root}
+}
+
+// fillSets sets the low 32 bits of every entry of tab, whose arcs are in
+// the high 32 bits: the letters of its arc and of the arcs after it in its
+// node.
+func fillSets(tab []uint64) {
 	var next uint32
-	for i := len(arcs) - 1; i > 0; i-- {
-		a := arcs[i]
+	for i := len(tab) - 1; i > 0; i-- {
+		a := Arc(tab[i] >> 32)
 		set := uint32(1) << a.Letter()
 		if !a.Last() {
 			set |= next
 		}
-		tab[i] = uint64(a)<<32 | uint64(set)
+		tab[i] |= uint64(set)
 		next = set
 	}
-	return &Lexicon{tab: tab, root: root}
 }
 
 // Table exposes the automaton to move generators, which read it in their
