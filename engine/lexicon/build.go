@@ -1,96 +1,222 @@
 package lexicon
 
 import (
-	"bytes"
-	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
 // Build compiles a sorted list of distinct words in Scrabble form (as
 // ReadWordList returns them) into a minimised GADDAG.
 func Build(name string, words []string) (*Lexicon, error) {
+	return BuildProgress(name, words, nil)
+}
+
+// Build phases, in the order BuildProgress reports them.
+const (
+	PhaseCheck  = "check"  // checking the words are in Scrabble form and sorted
+	PhaseBuild  = "build"  // building the minimal automaton, one first letter at a time
+	PhaseLayout = "layout" // laying the automaton out as one array of arcs
+)
+
+// BuildProgress is Build reporting its progress: progress, when not nil, is
+// called with the phase and the fraction of the whole build done (0 to 1),
+// a few hundred times in all. When it returns an error, the build stops and
+// returns that error: this is how a user cancels an import.
+func BuildProgress(name string, words []string, progress func(phase string, fraction float64) error) (*Lexicon, error) {
+	if progress == nil {
+		progress = func(string, float64) error { return nil }
+	}
 	if len(words) == 0 {
 		return nil, ErrNoWords
 	}
+	if err := progress(PhaseCheck, 0); err != nil {
+		return nil, err
+	}
+	total := 0
+	masks := make([]uint32, len(words)) // the letters of each word
 	for i, w := range words {
-		if n, reason := Normalize(w); reason != "" || n != w {
+		if !scrabbleForm(w) {
 			return nil, fmt.Errorf("lexicon: word %d %q is not in Scrabble form", i+1, w)
 		}
 		if i > 0 && words[i-1] >= w {
 			return nil, fmt.Errorf("lexicon: words not sorted and distinct at %d %q", i+1, w)
 		}
+		total += len(w)
+		for j := 0; j < len(w); j++ {
+			masks[i] |= 1 << (w[j] - 'A')
+		}
 	}
-	// Every GADDAG string of every word, as letter codes, then sorted so the
-	// automaton can be built and minimised in one pass (Daciuk et al. 2000).
-	total := 0
-	for _, w := range words {
-		total += len(w) * (len(w) + 1)
+	// Fractions: checking 5 %, building 80 %, layout 15 %.
+	if err := progress(PhaseBuild, 0.05); err != nil {
+		return nil, err
 	}
-	buf := make([]byte, 0, total)
-	strs := make([][]byte, 0, total/8)
-	for _, w := range words {
-		n := len(w)
-		for i := 1; i <= n; i++ {
-			start := len(buf)
-			for j := i - 1; j >= 0; j-- {
-				buf = append(buf, w[j]-'A'+1)
+	b := newBuilder()
+	// Every GADDAG string of every word, sorted, one first letter at a time:
+	// the strings that start with a letter c are rev(w[:i]) + Sep + w[i:]
+	// for each i with w[i-1] = c, and all of them sort after those of c-1,
+	// so the automaton is built in one pass (Daciuk et al. 2000) without
+	// ever holding all the strings (about 45 MB for 400,000 words).
+	//
+	// A string is held as a 16-byte key, symbols shifted by one so that 0
+	// pads it: Sep is 1, letters 2..27. Keys compare as the strings do.
+	var keys []key128
+	done := 0
+	for c := byte('A'); c <= 'Z'; c++ {
+		keys = keys[:0]
+		for wi, w := range words {
+			if masks[wi]&(1<<(c-'A')) == 0 {
+				continue
 			}
-			if i < n {
-				buf = append(buf, Sep)
-				for j := i; j < n; j++ {
-					buf = append(buf, w[j]-'A'+1)
+			for i := 0; i < len(w); i++ {
+				if w[i] == c {
+					keys = append(keys, gaddagKey(w, i+1))
 				}
 			}
-			strs = append(strs, buf[start:len(buf):len(buf)])
+		}
+		slices.SortFunc(keys, func(a, b key128) int {
+			if a.hi != b.hi {
+				if a.hi < b.hi {
+					return -1
+				}
+				return 1
+			}
+			if a.lo < b.lo {
+				return -1
+			}
+			if a.lo > b.lo {
+				return 1
+			}
+			return 0
+		})
+		var s [MaxWordLen + 1]byte
+		for i, k := range keys {
+			if i > 0 && k == keys[i-1] {
+				continue
+			}
+			b.add(k.unpack(&s))
+		}
+		done += len(keys)
+		if err := progress(PhaseBuild, min(0.05+0.80*float64(done)/float64(total), 0.85)); err != nil {
+			return nil, err
 		}
 	}
-	slices.SortFunc(strs, bytes.Compare)
-	b := newBuilder()
-	for i, s := range strs {
-		if i > 0 && bytes.Equal(s, strs[i-1]) {
-			continue
-		}
-		b.add(s)
+	if err := progress(PhaseLayout, 0.85); err != nil {
+		return nil, err
 	}
 	lex := b.finish()
 	lex.Name = name
 	lex.Words = len(words)
 	lex.Hash = ContentHash(words)
+	if err := progress(PhaseLayout, 1); err != nil {
+		return nil, err
+	}
 	return lex, nil
 }
 
-// arc carries its own accepting flag: in a minimised automaton of this kind
-// (a Mealy machine) two states merge when their arcs match, whatever the
-// paths that reach them accept.
-type arc struct {
-	c      byte
-	accept bool
-	target int32
+// scrabbleForm reports whether Normalize(w) is w: letters A–Z only, the
+// right length. It is that test without Normalize's allocations.
+func scrabbleForm(w string) bool {
+	if len(w) < MinWordLen || len(w) > MaxWordLen {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
-type state struct {
-	arcs []arc
+// key128 is a GADDAG string of up to 16 symbols, one byte each, big-endian.
+type key128 struct{ hi, lo uint64 }
+
+// gaddagKey is rev(w[:i]) + Sep + w[i:], or rev(w) when i = len(w).
+func gaddagKey(w string, i int) key128 {
+	var s [16]byte
+	k := 0
+	for j := i - 1; j >= 0; j-- {
+		s[k] = w[j] - 'A' + 2
+		k++
+	}
+	if i < len(w) {
+		s[k] = Sep + 1
+		k++
+		for j := i; j < len(w); j++ {
+			s[k] = w[j] - 'A' + 2
+			k++
+		}
+	}
+	var x key128
+	for j := range 8 {
+		x.hi = x.hi<<8 | uint64(s[j])
+		x.lo = x.lo<<8 | uint64(s[8+j])
+	}
+	return x
 }
 
-// builder makes a minimal acyclic automaton from strings added in order.
+// unpack writes the key's symbols (Sep 0, letters 1..26) into s and returns
+// them.
+func (x key128) unpack(s *[MaxWordLen + 1]byte) []byte {
+	n := 0
+	for j := 56; j >= 0; j -= 8 {
+		c := byte(x.hi >> j)
+		if c == 0 {
+			return s[:n]
+		}
+		s[n] = c - 1
+		n++
+	}
+	for j := 56; j >= 0; j -= 8 {
+		c := byte(x.lo >> j)
+		if c == 0 {
+			return s[:n]
+		}
+		s[n] = c - 1
+		n++
+	}
+	return s[:n]
+}
+
+// The builder makes a minimal acyclic automaton from strings added in order
+// and keeps nothing but that automaton and the last string's path.
+//
+// Frozen arc lists are hash-consed from their end: a list is its first arc
+// and the list of the arcs after it, and each distinct (arc, rest) pair gets
+// a number, its list id, once. Two states are equivalent exactly when their
+// arc lists are equal, that is when they have the same list id, so a state
+// is named by its list's id and the register of Daciuk's algorithm is the
+// hash-consing table itself. The ids also name every tail of every list,
+// which is what the layout shares. List 0 is the empty list: the state with
+// no arcs.
 type builder struct {
-	states   []state
-	register map[string]int32
-	path     []int32 // states along the last string added; path[0] is the root
-	last     []byte
-	key      []byte
+	// Arc of list id, packed (packArc), and the id of the list after it.
+	head []uint32
+	rest []uint32
+	ids  consTable
+
+	// The path of the last string added: path[d] holds the arcs of the
+	// state at depth d, still open; the last arc of each leads to the
+	// state at d+1.
+	path  [MaxWordLen + 2][]uint32
+	depth int
+	last  []byte
+}
+
+// packArc packs an arc whose target is a list id: letter bits 0–4, accept
+// bit 5, target from bit 6.
+func packArc(c byte, accept bool, target uint32) uint32 {
+	x := uint32(c) | target<<6
+	if accept {
+		x |= acceptBit
+	}
+	return x
 }
 
 func newBuilder() *builder {
-	b := &builder{register: make(map[string]int32)}
-	b.path = []int32{b.newState()}
+	b := &builder{head: []uint32{0}, rest: []uint32{0}}
+	b.ids.init(1 << 16)
 	return b
-}
-
-func (b *builder) newState() int32 {
-	b.states = append(b.states, state{})
-	return int32(len(b.states) - 1)
 }
 
 func (b *builder) add(s []byte) {
@@ -100,39 +226,101 @@ func (b *builder) add(s []byte) {
 	}
 	b.minimise(p)
 	for _, c := range s[p:] {
-		parent := b.path[len(b.path)-1]
-		child := b.newState()
-		b.states[parent].arcs = append(b.states[parent].arcs, arc{c: c, target: child})
-		b.path = append(b.path, child)
+		b.path[b.depth] = append(b.path[b.depth], uint32(c))
+		b.depth++
+		b.path[b.depth] = b.path[b.depth][:0]
 	}
 	// Strings are sorted and distinct, so s is never a prefix of the last one
 	// and its final letter always got a new arc.
-	parent := &b.states[b.path[len(b.path)-2]]
-	parent.arcs[len(parent.arcs)-1].accept = true
+	arcs := b.path[b.depth-1]
+	arcs[len(arcs)-1] |= acceptBit
 	b.last = append(b.last[:0], s...)
 }
 
-// minimise replaces the states of the last path below depth keep by their
-// registered equivalents, deepest first.
+// minimise freezes the states of the last path below depth keep, deepest
+// first, each becoming the id of its arc list.
 func (b *builder) minimise(keep int) {
-	for d := len(b.path) - 1; d > keep; d-- {
-		child := b.path[d]
-		k := b.signature(child)
-		parent := &b.states[b.path[d-1]]
-		if same, ok := b.register[string(k)]; ok {
-			parent.arcs[len(parent.arcs)-1].target = same
-			b.states[child] = state{} // unreachable now
-		} else {
-			b.register[string(k)] = child
-		}
+	for d := b.depth; d > keep; d-- {
+		id := b.freeze(b.path[d])
+		arcs := b.path[d-1]
+		arcs[len(arcs)-1] |= id << 6
 	}
-	b.path = b.path[:keep+1]
+	b.depth = keep
 }
 
-func (b *builder) signature(s int32) []byte {
-	st := &b.states[s]
-	b.key = b.listKey(b.key[:0], st.arcs)
-	return b.key
+// freeze returns the id of an arc list given as letters and accept bits
+// (packArc with target 0) whose targets are ids.
+func (b *builder) freeze(arcs []uint32) uint32 {
+	id := uint32(0)
+	for j := len(arcs) - 1; j >= 0; j-- {
+		k := uint64(arcs[j]) | uint64(id)<<32
+		slot, found := b.ids.find(k)
+		if found {
+			id = b.ids.slots[slot].val
+			continue
+		}
+		id = uint32(len(b.head))
+		b.head = append(b.head, arcs[j])
+		b.rest = append(b.rest, b.ids.key(slot, k, id))
+	}
+	return id
+}
+
+// consTable is an open-addressing hash table from (arc, rest id) pairs to
+// list ids, which are never 0 for a pair.
+// A slot holds its key and value side by side: a probe is one cache miss.
+type consTable struct {
+	slots []consSlot
+	shift uint // 64 - log2(len(slots))
+	n     int
+}
+
+type consSlot struct {
+	key uint64
+	val uint32
+}
+
+func (t *consTable) init(size int) {
+	t.slots = make([]consSlot, size)
+	t.shift = uint(64 - bits.Len(uint(size-1)))
+	t.n = 0
+}
+
+// find returns the slot of k, or the empty slot where it would go.
+func (t *consTable) find(k uint64) (slot int, found bool) {
+	// Fibonacci hashing: the high bits of the product depend on every
+	// bit of the key.
+	mask := len(t.slots) - 1
+	i := int((k * 0x9E3779B97F4A7C15) >> t.shift)
+	for {
+		s := &t.slots[i]
+		if s.val == 0 {
+			return i, false
+		}
+		if s.key == k {
+			return i, true
+		}
+		i = (i + 1) & mask
+	}
+}
+
+// key stores k with id in the empty slot that find gave and returns the rest
+// id held in k, growing the table when it is three quarters full.
+func (t *consTable) key(slot int, k uint64, id uint32) uint32 {
+	t.slots[slot] = consSlot{k, id}
+	t.n++
+	if 4*t.n > 3*len(t.slots) {
+		old := t.slots
+		t.init(2 * len(old))
+		for _, o := range old {
+			if o.val != 0 {
+				s, _ := t.find(o.key)
+				t.slots[s] = o
+				t.n++
+			}
+		}
+	}
+	return uint32(k >> 32)
 }
 
 // finish minimises the last path and lays the automaton out as one array of
@@ -140,78 +328,52 @@ func (b *builder) signature(s int32) []byte {
 // that list's tail.
 func (b *builder) finish() *Lexicon {
 	b.minimise(0)
-	root := b.path[0]
+	// The root is not merged with any other state, whatever its arcs.
+	root := b.freeze(b.path[0])
+	b.ids = consTable{}
 	// The reachable states with arcs in breadth-first order from the root:
 	// the first levels, which every search goes through, end up side by
 	// side at the start of the array and stay in the cache. A list that is
 	// the tail of one laid out before it is stored inside it.
-	var lists []int32
-	seen := make([]bool, len(b.states))
+	at := make([]uint32, len(b.head)) // position of a list, 0 until laid out
+	seen := make([]bool, len(b.head))
 	seen[root] = true
-	for queue := []int32{root}; len(queue) > 0; queue = queue[1:] {
-		s := queue[0]
-		if len(b.states[s].arcs) > 0 {
-			lists = append(lists, s)
-		}
-		for _, a := range b.states[s].arcs {
-			if !seen[a.target] {
-				seen[a.target] = true
-				queue = append(queue, a.target)
-			}
-		}
-	}
-	pos := make([]uint32, len(b.states))
-	tails := make(map[string]uint32)
+	queue := []uint32{root}
 	next := uint32(1) // index 0 is no node
-	var key []byte
-	for _, s := range lists {
-		arcs := b.states[s].arcs
-		key = b.listKey(key[:0], arcs)
-		if p, ok := tails[string(key)]; ok {
-			pos[s] = p
-			continue
-		}
-		pos[s] = next
-		for j := range arcs {
-			key = b.listKey(key[:0], arcs[j:])
-			if _, ok := tails[string(key)]; !ok {
-				tails[string(key)] = next + uint32(j)
+	for qi := 0; qi < len(queue); qi++ {
+		s := queue[qi]
+		if s != 0 && at[s] == 0 {
+			at[s] = next
+			for t := s; t != 0; t = b.rest[t] {
+				if at[t] == 0 {
+					at[t] = next
+				}
+				next++
 			}
 		}
-		next += uint32(len(arcs))
+		for t := s; t != 0; t = b.rest[t] {
+			if target := b.head[t] >> 6; !seen[target] {
+				seen[target] = true
+				queue = append(queue, target)
+			}
+		}
 	}
+	seen = nil
 	arcs := make([]Arc, next)
-	written := make([]bool, next)
-	for _, s := range lists {
-		p := pos[s]
-		if written[p] {
+	for _, s := range queue {
+		p := at[s]
+		if s == 0 || arcs[p] != 0 {
 			continue
 		}
-		list := b.states[s].arcs
-		for j, a := range list {
-			x := Arc(a.c) | Arc(pos[a.target])<<targetShift
-			if a.accept {
-				x |= acceptBit
-			}
-			if j == len(list)-1 {
+		for t := s; t != 0; t = b.rest[t] {
+			h := b.head[t]
+			x := Arc(h&(letterMask|acceptBit)) | Arc(at[h>>6])<<targetShift
+			if b.rest[t] == 0 {
 				x |= lastBit
 			}
-			arcs[p+uint32(j)] = x
-			written[p+uint32(j)] = true
+			arcs[p] = x
+			p++
 		}
 	}
-	return newLexicon(arcs, Node(pos[root]))
-}
-
-func (b *builder) listKey(k []byte, arcs []arc) []byte {
-	for _, a := range arcs {
-		k = append(k, a.c)
-		if a.accept {
-			k = append(k, 1)
-		} else {
-			k = append(k, 0)
-		}
-		k = binary.LittleEndian.AppendUint32(k, uint32(a.target))
-	}
-	return k
+	return newLexicon(arcs, Node(at[root]))
 }

@@ -108,36 +108,36 @@ func Load(data []byte) (*Lexicon, error) {
 	if root == 0 || int(root) >= n {
 		return bad(off-36, "root %d out of range", root)
 	}
-	arcs := make([]Arc, n)
+	// The arcs go straight into the lexicon's table, without a copy.
+	tab := make([]uint64, n)
 	for i := 1; i < n; i++ {
 		a := Arc(binary.LittleEndian.Uint32(data[off+4*i:]))
 		if a.Letter() > 26 || int(a.Target()) >= n {
 			return bad(off+4*i, "arc %d is malformed", i)
 		}
-		arcs[i] = a
+		tab[i] = uint64(a) << 32
 	}
 	// Every scan of a node's arcs stops at a Last arc before the end.
-	if !arcs[n-1].Last() {
+	if !Arc(tab[n-1] >> 32).Last() {
 		return bad(end-4, "the last arc does not end its node")
 	}
-	if i := cycle(arcs, root); i != 0 {
+	if i := cycle(tab, root); i != 0 {
 		return bad(off+4*int(i), "arc %d closes a cycle: words would have no end", i)
 	}
-	l := newLexicon(arcs, root)
-	l.Name, l.Words, l.Hash = name, words, hash
-	return l, nil
+	fillSets(tab)
+	return &Lexicon{Name: name, Words: words, Hash: hash, tab: tab, root: root}, nil
 }
 
 // cycle returns an arc on a cycle of the automaton reachable from root, or 0
 // when it is acyclic, as every lexicon is: a cycle would let a walk that is
 // bounded only by the letters it may use run for ever.
-func cycle(arcs []Arc, root Node) Node {
+func cycle(tab []uint64, root Node) Node {
 	const (
 		unseen = iota
 		open
 		done
 	)
-	state := make([]uint8, len(arcs))
+	state := make([]uint8, len(tab))
 	type frame struct{ node, next Node }
 	stack := []frame{{root, root}}
 	state[root] = open
@@ -149,7 +149,7 @@ func cycle(arcs []Arc, root Node) Node {
 			continue
 		}
 		i := top.next
-		a := arcs[i]
+		a := Arc(tab[i] >> 32)
 		if a.Last() {
 			top.next = 0
 		} else {

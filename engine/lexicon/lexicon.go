@@ -20,7 +20,6 @@ package lexicon
 
 import (
 	"math/bits"
-	"slices"
 	"strings"
 
 	"duplicata/engine/tile"
@@ -76,17 +75,27 @@ type Lexicon struct {
 // newLexicon lays arcs out with their letter sets.
 func newLexicon(arcs []Arc, root Node) *Lexicon {
 	tab := make([]uint64, len(arcs))
+	for i, a := range arcs {
+		tab[i] = uint64(a) << 32
+	}
+	fillSets(tab)
+	return &Lexicon{tab: tab, root: root}
+}
+
+// fillSets sets the low 32 bits of every entry of tab, whose arcs are in
+// the high 32 bits: the letters of its arc and of the arcs after it in its
+// node.
+func fillSets(tab []uint64) {
 	var next uint32
-	for i := len(arcs) - 1; i > 0; i-- {
-		a := arcs[i]
+	for i := len(tab) - 1; i > 0; i-- {
+		a := Arc(tab[i] >> 32)
 		set := uint32(1) << a.Letter()
 		if !a.Last() {
 			set |= next
 		}
-		tab[i] = uint64(a)<<32 | uint64(set)
+		tab[i] |= uint64(set)
 		next = set
 	}
-	return &Lexicon{tab: tab, root: root}
 }
 
 // Table exposes the automaton to move generators, which read it in their
@@ -189,45 +198,5 @@ func (l *Lexicon) Anagrams(letters string) []string {
 	if total < MinWordLen || total > MaxWordLen {
 		return nil
 	}
-	var out []string
-	var path [MaxWordLen]byte
-	var walk func(n Node, depth int)
-	walk = func(n Node, depth int) {
-		for i := n; n != 0; i++ {
-			a := l.Arc(i)
-			c := a.Letter()
-			if c == Sep {
-				if a.Last() {
-					return
-				}
-				continue
-			}
-			use := c
-			if count[c] == 0 {
-				use = tile.Joker
-			}
-			if count[c] > 0 || count[tile.Joker] > 0 {
-				count[use]--
-				path[depth] = byte('A' + c - 1)
-				if depth+1 == total {
-					if a.Accepts() {
-						w := make([]byte, total)
-						for j := range total {
-							w[j] = path[total-1-j]
-						}
-						out = append(out, string(w))
-					}
-				} else {
-					walk(a.Target(), depth+1)
-				}
-				count[use]++
-			}
-			if a.Last() {
-				return
-			}
-		}
-	}
-	walk(l.Root(), 0)
-	slices.Sort(out)
-	return slices.Compact(out)
+	return l.anagrams(&count, total)
 }

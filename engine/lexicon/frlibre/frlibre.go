@@ -6,6 +6,7 @@ import (
 	"bytes"
 	_ "embed"
 	"encoding/hex"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sync"
@@ -32,7 +33,9 @@ var (
 
 // Lexicon returns fr-libre compiled. Compiling takes seconds, so the result
 // is kept for the process and, when the user cache folder is writable, in
-// duplicata/fr-libre-HASH.dlx there; a damaged cache file is rebuilt.
+// duplicata/fr-libre-HASH-vN.dlx there, N the compiled format's version (so
+// programs that read different versions never take turns overwriting one
+// file); a damaged cache file is rebuilt.
 func Lexicon() (*lexicon.Lexicon, error) {
 	once.Do(func() { lex, err = load() })
 	return lex, err
@@ -41,7 +44,7 @@ func Lexicon() (*lexicon.Lexicon, error) {
 func load() (*lexicon.Lexicon, error) {
 	cache := ""
 	if dir, err := os.UserCacheDir(); err == nil {
-		cache = filepath.Join(dir, "duplicata", Name+"-"+Hash[:16]+".dlx")
+		cache = filepath.Join(dir, "duplicata", fmt.Sprintf("%s-%s-v%d.dlx", Name, Hash[:16], lexicon.FormatVersion))
 		if data, err := os.ReadFile(cache); err == nil {
 			if l, err := lexicon.Load(data); err == nil && hex.EncodeToString(l.Hash[:]) == Hash {
 				return l, nil

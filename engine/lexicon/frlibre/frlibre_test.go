@@ -1,8 +1,12 @@
 package frlibre
 
 import (
+	"bytes"
+	"crypto/sha256"
 	"encoding/hex"
 	"testing"
+
+	"duplicata/engine/lexicon"
 )
 
 // The shipped list is the one its README describes: 406,213 words, with the
@@ -19,5 +23,27 @@ func TestShippedList(t *testing.T) {
 		if lex.Contains(w) != want {
 			t.Errorf("Contains(%s) = %v", w, !want)
 		}
+	}
+}
+
+// CompiledHash is the sha256 of fr-libre compiled by the first builder (the
+// one that sorted every GADDAG string at once), before the lean one: the
+// rewrite must lay out the very same bytes.
+const compiledHash = "ec315aefe5acc732870ceb8dff9e98c0be3028b20a2d3bfb0df3d60dc17709cb"
+
+func TestCompiledBytes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds fr-libre")
+	}
+	lex, _, err := lexicon.Compile(Name, bytes.NewReader(WordList))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := lex.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if got := sha256.Sum256(buf.Bytes()); hex.EncodeToString(got[:]) != compiledHash {
+		t.Errorf("compiled fr-libre: sha256 %x, %d bytes; want %s", got, buf.Len(), compiledHash)
 	}
 }
