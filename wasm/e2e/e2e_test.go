@@ -97,12 +97,20 @@ type siteServer struct {
 	srv *http.Server
 }
 
-func serve(t *testing.T) *siteServer {
+func serve(t *testing.T) *siteServer { return serveWith(t, nil) }
+
+// serveWith serves the site through wrap, which may watch or refuse
+// requests before the site's handler; nil serves it as it is.
+func serveWith(t *testing.T, wrap func(http.Handler) http.Handler) *siteServer {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &siteServer{URL: "http://" + ln.Addr().String() + "/", srv: &http.Server{Handler: server.Handler(site)}}
+	h := server.Handler(site)
+	if wrap != nil {
+		h = wrap(h)
+	}
+	s := &siteServer{URL: "http://" + ln.Addr().String() + "/", srv: &http.Server{Handler: h}}
 	go s.srv.Serve(ln)
 	t.Cleanup(s.Stop)
 	return s

@@ -39,19 +39,21 @@ type Page struct {
 	busy    bool   // a request that changes the game is under way
 	linking bool   // a share link is being read: starting a game now would not be the shared one
 
-	choice   Choice
-	setup    bool     // the form is shown
-	session  *Session // the game on screen; nil before the first
-	entry    string   // the move typed, "MOT H4"
-	message  string   // the last message to the player, French
-	live     string   // the live score
-	liveID   int      // the live score request awaited
-	picking  int      // the square whose joker awaits its letter; -1: none
-	dragging int      // the rack tile being dragged
-	pass     bool     // « Valider » with nothing placed was pressed once
-	focus    string   // the element to focus after the next render
-	last     time.Time
-	onKey    app.Func
+	choice     Choice
+	setup      bool     // the form is shown
+	session    *Session // the game on screen; nil before the first
+	entry      string   // the move typed, "MOT H4"
+	message    string   // the last message to the player, French
+	live       string   // the live score
+	liveID     int      // the live score request awaited
+	picking    int      // the square whose joker awaits its letter; -1: none
+	dragging   int      // the rack tile being dragged
+	pass       bool     // « Valider » with nothing placed was pressed once
+	focus      string   // the element to focus after the next render
+	last       time.Time
+	onKey      app.Func
+	ticks      int  // the clock's chain of timers (see ticker)
+	loadFailed bool // the lexicon did not load: Réessayer
 	// mounted is the page's own context. Replies from the worker and the
 	// library are dispatched with it: the context of the button that sent
 	// a request dies with the button, and what is dispatched with a dead
@@ -71,20 +73,8 @@ func (p *Page) OnMount(ctx app.Context) {
 	} else {
 		p.setup = true
 	}
-	p.engine = NewClient(WorkerScript)
-	p.engine.Send(protocol.Request{Type: protocol.Load, URL: LexiconURL}, func(r protocol.Reply) {
-		ctx.Dispatch(func(ctx app.Context) {
-			if r.Type == protocol.Error {
-				p.status = r.Message
-				return
-			}
-			p.ready, p.lexicon, p.status = true, r.Lexicon, ""
-			if p.session != nil {
-				p.resume(ctx)
-			}
-			p.fromURL(ctx)
-		})
-	})
+	p.engine = Engine()
+	p.engine.OnLoad(p.loaded)
 	p.onKey = app.FuncOf(func(this app.Value, args []app.Value) any {
 		e := args[0]
 		ctx.Dispatch(func(ctx app.Context) { p.key(ctx, e) })
@@ -92,11 +82,44 @@ func (p *Page) OnMount(ctx app.Context) {
 	})
 	app.Window().Call("addEventListener", "keydown", p.onKey)
 	p.last = time.Now()
-	ctx.Async(func() {
-		for {
-			time.Sleep(tick)
-			ctx.Dispatch(p.clock)
+	p.ticks++
+	ctx.After(tick, p.ticker(p.ticks))
+}
+
+// OnDismount stops the clock and the keyboard: the next page has its own.
+func (p *Page) OnDismount() {
+	p.ticks++
+	app.Window().Call("removeEventListener", "keydown", p.onKey)
+	p.onKey.Release()
+}
+
+// ticker runs the clock every tick while the page is mounted: a dismount
+// (or a new mount) ends the chain numbered gen.
+func (p *Page) ticker(gen int) func(app.Context) {
+	var f func(app.Context)
+	f = func(ctx app.Context) {
+		if gen != p.ticks {
+			return
 		}
+		p.clock(ctx)
+		ctx.After(tick, f)
+	}
+	return f
+}
+
+// loaded takes the lexicon's load: the engine is ready, or the page says
+// why not and offers to try again.
+func (p *Page) loaded(r protocol.Reply) {
+	p.mounted.Dispatch(func(ctx app.Context) {
+		if r.Type == protocol.Error {
+			p.status, p.loadFailed = r.Message, true
+			return
+		}
+		p.ready, p.lexicon, p.status, p.loadFailed = true, r.Lexicon, "", false
+		if p.session != nil {
+			p.resume(ctx)
+		}
+		p.fromURL(ctx)
 	})
 }
 
@@ -663,6 +686,12 @@ func (p *Page) renderSetup() app.UI {
 			OnRandom: func(ctx app.Context) { p.choice.Seed, p.choice.Draws = randomSeed(), nil },
 		},
 			app.P().ID("message").Class("message").Aria("live", "polite").Text(status),
+			app.If(p.loadFailed, func() app.UI {
+				return retry(func(ctx app.Context) {
+					p.loadFailed, p.status = false, "Chargement du lexique…"
+					p.engine.Retry(p.loaded)
+				})
+			}),
 		),
 	)
 }

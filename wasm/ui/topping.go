@@ -29,15 +29,17 @@ type ToppingPage struct {
 	busy    bool
 	linking bool // a share link is being read: starting a game now would not be the shared one
 
-	choice  ToppingChoice
-	setup   bool
-	session *ToppingSession
-	message string
-	picking int // the square whose joker awaits its letter; -1: none
-	drag    int // the rack tile being dragged
-	last    time.Time
-	onKey   app.Func
-	mounted app.Context // replies are dispatched with it (see Page.mounted)
+	choice     ToppingChoice
+	setup      bool
+	session    *ToppingSession
+	message    string
+	picking    int // the square whose joker awaits its letter; -1: none
+	drag       int // the rack tile being dragged
+	last       time.Time
+	onKey      app.Func
+	mounted    app.Context // replies are dispatched with it (see Page.mounted)
+	ticks      int         // the clock's chain of timers (see Page.ticker)
+	loadFailed bool        // the lexicon did not load: Réessayer
 }
 
 // OnMount starts the worker, loads the lexicon and goes back to the saved
@@ -52,20 +54,8 @@ func (p *ToppingPage) OnMount(ctx app.Context) {
 	} else {
 		p.setup = true
 	}
-	p.engine = NewClient(WorkerScript)
-	p.engine.Send(protocol.Request{Type: protocol.Load, URL: LexiconURL}, func(r protocol.Reply) {
-		p.mounted.Dispatch(func(ctx app.Context) {
-			if r.Type == protocol.Error {
-				p.status = r.Message
-				return
-			}
-			p.ready, p.lexicon, p.status = true, r.Lexicon, ""
-			if p.session != nil {
-				p.resume(ctx)
-			}
-			p.fromURL(ctx)
-		})
-	})
+	p.engine = Engine()
+	p.engine.OnLoad(p.loaded)
 	p.onKey = app.FuncOf(func(this app.Value, args []app.Value) any {
 		e := args[0]
 		p.mounted.Dispatch(func(ctx app.Context) { p.key(ctx, e) })
@@ -73,17 +63,44 @@ func (p *ToppingPage) OnMount(ctx app.Context) {
 	})
 	app.Window().Call("addEventListener", "keydown", p.onKey)
 	p.last = time.Now()
-	ctx.Async(func() {
-		for {
-			time.Sleep(tick)
-			ctx.Dispatch(p.clock)
+	p.ticks++
+	ctx.After(tick, p.ticker(p.ticks))
+}
+
+// ticker runs the clock every tick while the page is mounted (see
+// Page.ticker).
+func (p *ToppingPage) ticker(gen int) func(app.Context) {
+	var f func(app.Context)
+	f = func(ctx app.Context) {
+		if gen != p.ticks {
+			return
 		}
+		p.clock(ctx)
+		ctx.After(tick, f)
+	}
+	return f
+}
+
+// loaded takes the lexicon's load (see Page.loaded).
+func (p *ToppingPage) loaded(r protocol.Reply) {
+	p.mounted.Dispatch(func(ctx app.Context) {
+		if r.Type == protocol.Error {
+			p.status, p.loadFailed = r.Message, true
+			return
+		}
+		p.ready, p.lexicon, p.status, p.loadFailed = true, r.Lexicon, "", false
+		if p.session != nil {
+			p.resume(ctx)
+		}
+		p.fromURL(ctx)
 	})
 }
 
 // OnDismount stops listening to the keyboard: the solo page may be next.
 func (p *ToppingPage) OnDismount() {
+	p.ticks++
 	app.Window().Call("removeEventListener", "keydown", p.onKey)
+	p.onKey.Release()
 }
 
 // loadToppingSession reads the saved game; one that cannot be read is kept
@@ -565,6 +582,12 @@ func (p *ToppingPage) renderSetup() app.UI {
 			OnRandom: func(ctx app.Context) { p.choice.Seed, p.choice.Draws = randomSeed(), nil },
 		},
 			app.P().ID("message").Class("message").Aria("live", "polite").Text(status),
+			app.If(p.loadFailed, func() app.UI {
+				return retry(func(ctx app.Context) {
+					p.loadFailed, p.status = false, "Chargement du lexique…"
+					p.engine.Retry(p.loaded)
+				})
+			}),
 		),
 	)
 }
