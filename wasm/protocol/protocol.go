@@ -2,7 +2,11 @@
 // Web Worker: JSON strings passed with postMessage, one reply per request,
 // the reply echoing the request's id. The worker holds the game being
 // played; every reply that changes it carries the whole game.State, which
-// the page saves, so that a closed tab resumes with Resume.
+// the page saves, so that a closed tab resumes with Resume. A message's
+// type is a Kind (the constants below list every one, with what it
+// carries); an error or refused reply is a *Failure through Reply.Err. A
+// request the worker cannot read is answered with its id when the id can
+// be read; the page times out a request left unanswered.
 //
 //	{"type":"load","url":"/web/fr-libre.dlx"}       → {"type":"loaded","words":N,"lexicon":"fr-libre"}
 //	{"type":"new","config":{…}}                      → {"type":"game","state":{…}}

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -110,4 +112,35 @@ func (c *Client) Send(req protocol.Request, reply func(protocol.Reply)) {
 	req.ID = c.next
 	c.pending[req.ID] = reply
 	c.worker.Call("postMessage", protocol.Encode(req))
+}
+
+// Timeout is how long a request waits for its reply before the page is
+// told the engine does not answer: far more than any search takes, so
+// that only a lost request or a dead worker reaches it.
+const Timeout = 2 * time.Minute
+
+// ErrNoAnswer is the error of a request the engine did not answer in time.
+var ErrNoAnswer = errors.New("Le moteur ne répond pas : rechargez la page.")
+
+// Ask posts req and calls then, dispatched in the page's context ctx, with
+// the reply, or with an error: a *protocol.Failure for an Error or Refused
+// reply (its message in French), ErrNoAnswer when no reply comes within
+// Timeout. It is the one way the pages ask the engine for something.
+func (c *Client) Ask(ctx app.Context, req protocol.Request, then func(ctx app.Context, r protocol.Reply, err error)) {
+	answered := false
+	c.Send(req, func(r protocol.Reply) {
+		answered = true
+		ctx.Dispatch(func(ctx app.Context) { then(ctx, r, r.Err()) })
+	})
+	id := c.next
+	var timer app.Func
+	timer = app.FuncOf(func(this app.Value, args []app.Value) any {
+		timer.Release()
+		if !answered {
+			delete(c.pending, id) // a late reply is dropped
+			ctx.Dispatch(func(ctx app.Context) { then(ctx, protocol.Reply{}, ErrNoAnswer) })
+		}
+		return nil
+	})
+	app.Window().Call("setTimeout", timer, Timeout.Milliseconds())
 }

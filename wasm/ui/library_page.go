@@ -93,14 +93,12 @@ func (l *LibraryPage) reload(ctx app.Context, openID string) {
 // send posts a request and hands the reply to then, in the page's context;
 // an error or a refusal becomes the message.
 func (l *LibraryPage) send(req protocol.Request, then func(ctx app.Context, r protocol.Reply)) {
-	l.engine.Send(req, func(r protocol.Reply) {
-		l.mounted.Dispatch(func(ctx app.Context) {
-			if r.Type == protocol.Error || r.Type == protocol.Refused {
-				l.message = r.Message
-				return
-			}
-			then(ctx, r)
-		})
+	l.engine.Ask(l.mounted, req, func(ctx app.Context, r protocol.Reply, err error) {
+		if err != nil {
+			l.message = err.Error()
+			return
+		}
+		then(ctx, r)
 	})
 }
 

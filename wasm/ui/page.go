@@ -2,10 +2,15 @@
 // the browser by the app's wasm and prerendered into the static site. It
 // holds no game rules: the board's premiums and the tiles' values come from
 // engine/, and every move is checked, scored and searched by the engine's
-// Web Worker. The game on screen is one Session, saved after every action.
+// Web Worker, which every page shares (Engine). It holds the three pages
+// (Page: solo; ToppingPage; LibraryPage), the components they share (Board,
+// Rack, Controls, JokerPicker, Header, Status, Setup…), the saved sessions
+// (Session, ToppingSession, each saved after every action) and the
+// IndexedDB library; the play area's mechanics are in package play.
 package ui
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -24,102 +29,43 @@ const (
 	LexiconURL   = "/web/fr-libre.dlx"
 )
 
-// tick is how often the clock is looked at.
-const tick = 200 * time.Millisecond
-
 // Page is the app's one page: the new-game form, or the game.
 type Page struct {
 	app.Compo
-	engine  *Client
-	ready   bool   // the engine has its lexicon
-	lexicon string // its name
-	status  string // what the engine is doing, or why it cannot
-	busy    bool   // a request that changes the game is under way
-	linking bool   // a share link is being read: starting a game now would not be the shared one
+	shell
+	linking bool // a share link is being read: starting a game now would not be the shared one
 
-	choice     Choice
-	setup      bool     // the form is shown
-	session    *Session // the game on screen; nil before the first
-	entry      string   // the move typed, "MOT H4"
-	message    string   // the last message to the player, French
-	live       string   // the live score
-	liveID     int      // the live score request awaited
-	picking    int      // the square whose joker awaits its letter; -1: none
-	dragging   int      // the rack tile being dragged
-	pass       bool     // « Valider » with nothing placed was pressed once
-	focus      string   // the element to focus after the next render
-	last       time.Time
-	onKey      app.Func
-	ticks      int  // the clock's chain of timers (see ticker)
-	loadFailed bool // the lexicon did not load: Réessayer
-	// mounted is the page's own context. Replies from the worker and the
-	// library are dispatched with it: the context of the button that sent
-	// a request dies with the button, and what is dispatched with a dead
-	// context is dropped.
-	mounted app.Context
+	choice   Choice
+	setup    bool     // the form is shown
+	session  *Session // the game on screen; nil before the first
+	entry    string   // the move typed, "MOT H4"
+	message  string   // the last message to the player, French
+	live     string   // the live score
+	liveID   int      // the live score request awaited
+	dragging int      // the rack tile being dragged
+	pass     bool     // « Valider » with nothing placed was pressed once
+	focus    string   // the element to focus after the next render
 }
 
-// OnMount starts the engine's worker, has it load the lexicon, and goes
-// back to the saved game, if any.
+// OnMount starts the page's shell (the engine, its lexicon, the keys, the
+// clock) and goes back to the saved game, if any.
 func (p *Page) OnMount(ctx app.Context) {
-	p.mounted = ctx
-	p.picking = -1
 	p.choice = Choice{Formula: "normal", Rhythm: 180, Mode: game.Training, Seed: randomSeed()}
-	p.status = "Chargement du lexique…"
 	if s := loadSession(); s != nil {
 		p.session = s
 	} else {
 		p.setup = true
 	}
-	p.engine = Engine()
-	p.engine.OnLoad(p.loaded)
-	p.onKey = app.FuncOf(func(this app.Value, args []app.Value) any {
-		e := args[0]
-		ctx.Dispatch(func(ctx app.Context) { p.key(ctx, e) })
-		return nil
-	})
-	app.Window().Call("addEventListener", "keydown", p.onKey)
-	p.last = time.Now()
-	p.ticks++
-	ctx.After(tick, p.ticker(p.ticks))
-}
-
-// OnDismount stops the clock and the keyboard: the next page has its own.
-func (p *Page) OnDismount() {
-	p.ticks++
-	app.Window().Call("removeEventListener", "keydown", p.onKey)
-	p.onKey.Release()
-}
-
-// ticker runs the clock every tick while the page is mounted: a dismount
-// (or a new mount) ends the chain numbered gen.
-func (p *Page) ticker(gen int) func(app.Context) {
-	var f func(app.Context)
-	f = func(ctx app.Context) {
-		if gen != p.ticks {
-			return
-		}
-		p.clock(ctx)
-		ctx.After(tick, f)
-	}
-	return f
-}
-
-// loaded takes the lexicon's load: the engine is ready, or the page says
-// why not and offers to try again.
-func (p *Page) loaded(r protocol.Reply) {
-	p.mounted.Dispatch(func(ctx app.Context) {
-		if r.Type == protocol.Error {
-			p.status, p.loadFailed = r.Message, true
-			return
-		}
-		p.ready, p.lexicon, p.status, p.loadFailed = true, r.Lexicon, "", false
+	p.mount(ctx, p.key, p.clock, func(ctx app.Context) {
 		if p.session != nil {
 			p.resume(ctx)
 		}
 		p.fromURL(ctx)
 	})
 }
+
+// OnDismount stops the page's shell.
+func (p *Page) OnDismount() { p.dismount() }
 
 // fromURL opens the new-game form on the game the address names: a game
 // number and formula ("Rejouer" in the library), or a share link.
@@ -145,15 +91,13 @@ func randomSeed() string { return strconv.FormatUint(rand.Uint64N(999_999)+1, 10
 // loadSession reads the saved game; a saved game that cannot be read is
 // kept under another key, not lost.
 func loadSession() *Session {
-	ls := app.Window().Get("localStorage")
-	v := ls.Call("getItem", SessionKey)
-	if !v.Truthy() {
+	v, ok := Stored(SessionKey).Read()
+	if !ok {
 		return nil
 	}
-	s, err := DecodeSession(v.String())
+	s, err := DecodeSession(v)
 	if err != nil {
-		ls.Call("setItem", SessionKey+".unreadable", v.String())
-		ls.Call("removeItem", SessionKey)
+		Stored(SessionKey).SetAside(v)
 		return nil
 	}
 	return s
@@ -163,7 +107,7 @@ func loadSession() *Session {
 func (p *Page) save() {
 	if p.session != nil {
 		p.session.Entry = p.entry
-		app.Window().Get("localStorage").Call("setItem", SessionKey, p.session.Encode())
+		Stored(SessionKey).Write(p.session.Encode())
 	}
 }
 
@@ -171,21 +115,20 @@ func (p *Page) save() {
 // worker sends back.
 func (p *Page) request(ctx app.Context, req protocol.Request, then func(ctx app.Context, r protocol.Reply)) {
 	p.busy = true
-	p.engine.Send(req, func(r protocol.Reply) {
-		p.mounted.Dispatch(func(ctx app.Context) {
-			p.busy = false
-			p.last = time.Now() // the wait is not the player's time
-			switch r.Type {
-			case protocol.Error:
-				p.message = r.Message
-			case protocol.Refused:
-				p.message = r.Message
-				p.focus = "entry"
-			default:
-				then(ctx, r)
-			}
-			p.save()
-		})
+	p.engine.Ask(p.mounted, req, func(ctx app.Context, r protocol.Reply, err error) {
+		p.busy = false
+		p.last = time.Now() // the wait is not the player's time
+		var f *protocol.Failure
+		switch {
+		case errors.As(err, &f) && f.Kind == protocol.Refused:
+			p.message = f.Message
+			p.focus = "entry"
+		case err != nil:
+			p.message = err.Error()
+		default:
+			then(ctx, r)
+		}
+		p.save()
 	})
 }
 
@@ -213,20 +156,20 @@ func (p *Page) resume(ctx app.Context) {
 	s := p.session
 	p.entry = s.Entry
 	p.busy = true
-	p.engine.Send(protocol.Request{Type: protocol.Resume, State: s.State}, func(r protocol.Reply) {
-		p.mounted.Dispatch(func(ctx app.Context) {
-			p.busy = false
-			p.last = time.Now()
-			if r.Type != protocol.Game {
-				ls := app.Window().Get("localStorage")
-				ls.Call("setItem", SessionKey+".unreadable", s.Encode())
-				ls.Call("removeItem", SessionKey)
-				p.session, p.setup = nil, true
-				p.message = "La partie enregistrée n'a pas pu reprendre (" + r.Message + ") ; elle est mise de côté. Commencez une nouvelle partie."
-				return
-			}
-			p.resumed(ctx, r)
-		})
+	p.engine.Ask(p.mounted, protocol.Request{Type: protocol.Resume, State: s.State}, func(ctx app.Context, r protocol.Reply, err error) {
+		p.busy = false
+		p.last = time.Now()
+		if errors.Is(err, ErrNoAnswer) {
+			p.message = err.Error() // the saved game is not at fault: kept
+			return
+		}
+		if r.Type != protocol.Game {
+			Stored(SessionKey).SetAside(s.Encode())
+			p.session, p.setup = nil, true
+			p.message = "La partie enregistrée n'a pas pu reprendre (" + r.Message + ") ; elle est mise de côté. Commencez une nouvelle partie."
+			return
+		}
+		p.resumed(ctx, r)
 	})
 }
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -19,73 +20,26 @@ import (
 // before the turn ends.
 type ToppingPage struct {
 	app.Compo
-	engine  *Client
-	ready   bool
-	lexicon string
-	status  string
-	busy    bool
+	shell
 	linking bool // a share link is being read: starting a game now would not be the shared one
 
-	choice     ToppingChoice
-	setup      bool
-	session    *ToppingSession
-	message    string
-	picking    int // the square whose joker awaits its letter; -1: none
-	drag       int // the rack tile being dragged
-	last       time.Time
-	onKey      app.Func
-	mounted    app.Context // replies are dispatched with it (see Page.mounted)
-	ticks      int         // the clock's chain of timers (see Page.ticker)
-	loadFailed bool        // the lexicon did not load: Réessayer
+	choice  ToppingChoice
+	setup   bool
+	session *ToppingSession
+	message string
+	drag    int // the rack tile being dragged
 }
 
-// OnMount starts the worker, loads the lexicon and goes back to the saved
-// topping game, if any.
+// OnMount starts the page's shell and goes back to the saved topping
+// game, if any.
 func (p *ToppingPage) OnMount(ctx app.Context) {
-	p.mounted = ctx
-	p.picking = -1
 	p.choice = ToppingChoice{Formula: "normal", Limit: topping.DefaultLimit, Seed: randomSeed()}
-	p.status = "Chargement du lexique…"
 	if s := loadToppingSession(); s != nil {
 		p.session = s
 	} else {
 		p.setup = true
 	}
-	p.engine = Engine()
-	p.engine.OnLoad(p.loaded)
-	p.onKey = app.FuncOf(func(this app.Value, args []app.Value) any {
-		e := args[0]
-		p.mounted.Dispatch(func(ctx app.Context) { p.key(ctx, e) })
-		return nil
-	})
-	app.Window().Call("addEventListener", "keydown", p.onKey)
-	p.last = time.Now()
-	p.ticks++
-	ctx.After(tick, p.ticker(p.ticks))
-}
-
-// ticker runs the clock every tick while the page is mounted (see
-// Page.ticker).
-func (p *ToppingPage) ticker(gen int) func(app.Context) {
-	var f func(app.Context)
-	f = func(ctx app.Context) {
-		if gen != p.ticks {
-			return
-		}
-		p.clock(ctx)
-		ctx.After(tick, f)
-	}
-	return f
-}
-
-// loaded takes the lexicon's load (see Page.loaded).
-func (p *ToppingPage) loaded(r protocol.Reply) {
-	p.mounted.Dispatch(func(ctx app.Context) {
-		if r.Type == protocol.Error {
-			p.status, p.loadFailed = r.Message, true
-			return
-		}
-		p.ready, p.lexicon, p.status, p.loadFailed = true, r.Lexicon, "", false
+	p.mount(ctx, p.key, p.clock, func(ctx app.Context) {
 		if p.session != nil {
 			p.resume(ctx)
 		}
@@ -93,25 +47,19 @@ func (p *ToppingPage) loaded(r protocol.Reply) {
 	})
 }
 
-// OnDismount stops listening to the keyboard: the solo page may be next.
-func (p *ToppingPage) OnDismount() {
-	p.ticks++
-	app.Window().Call("removeEventListener", "keydown", p.onKey)
-	p.onKey.Release()
-}
+// OnDismount stops the page's shell: the solo page may be next.
+func (p *ToppingPage) OnDismount() { p.dismount() }
 
 // loadToppingSession reads the saved game; one that cannot be read is kept
 // under another key, not lost.
 func loadToppingSession() *ToppingSession {
-	ls := app.Window().Get("localStorage")
-	v := ls.Call("getItem", ToppingKey)
-	if !v.Truthy() {
+	v, ok := Stored(ToppingKey).Read()
+	if !ok {
 		return nil
 	}
-	s, err := DecodeToppingSession(v.String())
+	s, err := DecodeToppingSession(v)
 	if err != nil {
-		ls.Call("setItem", ToppingKey+".unreadable", v.String())
-		ls.Call("removeItem", ToppingKey)
+		Stored(ToppingKey).SetAside(v)
 		return nil
 	}
 	return s
@@ -120,7 +68,7 @@ func loadToppingSession() *ToppingSession {
 // save writes the session to localStorage.
 func (p *ToppingPage) save() {
 	if p.session != nil {
-		app.Window().Get("localStorage").Call("setItem", ToppingKey, p.session.Encode())
+		Stored(ToppingKey).Write(p.session.Encode())
 	}
 }
 
@@ -128,24 +76,22 @@ func (p *ToppingPage) save() {
 // a refusal or an error is told, and nothing changes.
 func (p *ToppingPage) request(req protocol.Request, then func(ctx app.Context, r protocol.Reply)) {
 	p.busy = true
-	p.engine.Send(req, func(r protocol.Reply) {
-		p.mounted.Dispatch(func(ctx app.Context) {
-			p.busy = false
-			p.last = time.Now() // the wait is not the player's time
-			switch r.Type {
-			case protocol.Error, protocol.Refused:
-				p.message = r.Message
-			default:
-				if r.Topping != nil && p.session != nil {
-					p.session.State = r.Topping
-					if r.Record != nil {
-						p.session.Record = r.Record
-					}
-				}
-				then(ctx, r)
-			}
+	p.engine.Ask(p.mounted, req, func(ctx app.Context, r protocol.Reply, err error) {
+		p.busy = false
+		p.last = time.Now() // the wait is not the player's time
+		if err != nil {
+			p.message = err.Error()
 			p.save()
-		})
+			return
+		}
+		if r.Topping != nil && p.session != nil {
+			p.session.State = r.Topping
+			if r.Record != nil {
+				p.session.Record = r.Record
+			}
+		}
+		then(ctx, r)
+		p.save()
 	})
 }
 
@@ -173,28 +119,28 @@ func (p *ToppingPage) resume(ctx app.Context) {
 	// The clock the worker was last given is the least it may be given.
 	s.ElapsedMs = max(s.ElapsedMs, s.State.Turn.Clock)
 	p.busy = true
-	p.engine.Send(protocol.Request{Type: protocol.ToppingResume, Topping: s.State}, func(r protocol.Reply) {
-		p.mounted.Dispatch(func(ctx app.Context) {
-			p.busy = false
-			p.last = time.Now()
-			if r.Type != protocol.Topping || r.Topping == nil {
-				// Set aside, never lost; a new game is offered.
-				ls := app.Window().Get("localStorage")
-				ls.Call("setItem", ToppingKey+".unreadable", s.Encode())
-				ls.Call("removeItem", ToppingKey)
-				p.session, p.setup = nil, true
-				p.message = "Le topping enregistré n'a pas pu reprendre (" + r.Message + ") ; il est mis de côté. Commencez une nouvelle partie."
-				return
-			}
-			s.State = r.Topping
-			if r.Record != nil {
-				s.Record = r.Record
-			}
-			if s.Over() && !s.Saved {
-				p.saveToLibrary()
-			}
-			p.save()
-		})
+	p.engine.Ask(p.mounted, protocol.Request{Type: protocol.ToppingResume, Topping: s.State}, func(ctx app.Context, r protocol.Reply, err error) {
+		p.busy = false
+		p.last = time.Now()
+		if errors.Is(err, ErrNoAnswer) {
+			p.message = err.Error() // the saved game is not at fault: kept
+			return
+		}
+		if r.Type != protocol.Topping || r.Topping == nil {
+			// Set aside, never lost; a new game is offered.
+			Stored(ToppingKey).SetAside(s.Encode())
+			p.session, p.setup = nil, true
+			p.message = "Le topping enregistré n'a pas pu reprendre (" + r.Message + ") ; il est mis de côté. Commencez une nouvelle partie."
+			return
+		}
+		s.State = r.Topping
+		if r.Record != nil {
+			s.Record = r.Record
+		}
+		if s.Over() && !s.Saved {
+			p.saveToLibrary()
+		}
+		p.save()
 	})
 }
 

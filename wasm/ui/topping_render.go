@@ -57,12 +57,7 @@ func (p *ToppingPage) renderSetup() app.UI {
 			OnRandom: func(ctx app.Context) { p.choice.Seed, p.choice.Draws = randomSeed(), nil },
 		},
 			app.P().ID("message").Class("message").Aria("live", "polite").Text(status),
-			app.If(p.loadFailed, func() app.UI {
-				return retry(func(ctx app.Context) {
-					p.loadFailed, p.status = false, "Chargement du lexique…"
-					p.engine.Retry(p.loaded)
-				})
-			}),
+			p.retry(),
 		),
 	)
 }
