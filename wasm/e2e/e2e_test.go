@@ -27,7 +27,31 @@ import (
 	"duplicata/wasm/server"
 )
 
-const chromium = "/usr/bin/chromium"
+// chromiumEnv names the environment variable that gives Chromium's path
+// when it is not found on $PATH as chromium, chromium-browser or
+// google-chrome.
+const chromiumEnv = "DUPLICATA_CHROMIUM"
+
+// chromium finds the browser for the tests. Without one the tests skip on a
+// developer's machine but fail in CI (CI=true), where a missing browser
+// would otherwise pass the suite unseen.
+func chromium(t *testing.T) string {
+	t.Helper()
+	if p := os.Getenv(chromiumEnv); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	const msg = "Chromium not found on $PATH nor in $" + chromiumEnv + ": the browser tests need it (apt-get install chromium; ./build.sh install does it)"
+	if os.Getenv("CI") == "true" {
+		t.Fatal(msg)
+	}
+	t.Skip(msg)
+	return ""
+}
 
 // site is the folder of the site built for the tests.
 var site string
@@ -73,12 +97,20 @@ type siteServer struct {
 	srv *http.Server
 }
 
-func serve(t *testing.T) *siteServer {
+func serve(t *testing.T) *siteServer { return serveWith(t, nil) }
+
+// serveWith serves the site through wrap, which may watch or refuse
+// requests before the site's handler; nil serves it as it is.
+func serveWith(t *testing.T, wrap func(http.Handler) http.Handler) *siteServer {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &siteServer{URL: "http://" + ln.Addr().String() + "/", srv: &http.Server{Handler: server.Handler(site)}}
+	h := server.Handler(site)
+	if wrap != nil {
+		h = wrap(h)
+	}
+	s := &siteServer{URL: "http://" + ln.Addr().String() + "/", srv: &http.Server{Handler: h}}
 	go s.srv.Serve(ln)
 	t.Cleanup(s.Stop)
 	return s
@@ -89,15 +121,13 @@ func (s *siteServer) Stop() { s.srv.Close() }
 
 // browser starts headless Chromium with a fresh profile.
 func browser(t *testing.T) context.Context {
-	if _, err := os.Stat(chromium); err != nil {
-		t.Skipf("%s not found: the browser tests need Chromium (apt-get install chromium; ./build.sh install does it)", chromium)
-	}
+	exe := chromium(t)
 	profile, err := os.MkdirTemp("", "duplicata-chromium-")
 	if err != nil {
 		t.Fatal(err)
 	}
 	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium),
+		chromedp.ExecPath(exe),
 		chromedp.UserDataDir(profile),
 		chromedp.Headless,
 		chromedp.NoSandbox,

@@ -204,7 +204,11 @@ func TestTopping(t *testing.T) {
 	_, lesser2 := toppingMoves(t, tg, gen)
 	p.byEntry(lesser2.WordString(), lesser2.Ref.String())
 	do(t, ctx, "propose", chromedp.KeyEvent("\r"), chromedp.WaitVisible("#proposal-0", chromedp.ByQuery))
-	do(t, ctx, "a second", chromedp.Sleep(1200*time.Millisecond))
+	// No sleeping: wait until the clock has run a second and saved it.
+	do(t, ctx, "a second", chromedp.Poll(`(() => {
+		const s = JSON.parse(localStorage.getItem("duplicata.topping") || "null");
+		return !!s && s.elapsedMs >= 1000;
+	})()`, nil, chromedp.WithPollingTimeout(30*time.Second)))
 	_, before := toppingSaved(t, ctx)
 	do(t, ctx, "reload", chromedp.Reload(), ready(), chromedp.WaitVisible("#proposal-0", chromedp.ByQuery))
 	toppingDraw(t, ctx, tg)

@@ -2,7 +2,11 @@
 // Web Worker: JSON strings passed with postMessage, one reply per request,
 // the reply echoing the request's id. The worker holds the game being
 // played; every reply that changes it carries the whole game.State, which
-// the page saves, so that a closed tab resumes with Resume.
+// the page saves, so that a closed tab resumes with Resume. A message's
+// type is a Kind (the constants below list every one, with what it
+// carries); an error or refused reply is a *Failure through Reply.Err. A
+// request the worker cannot read is answered with its id when the id can
+// be read; the page times out a request left unanswered.
 //
 //	{"type":"load","url":"/web/fr-libre.dlx"}       → {"type":"loaded","words":N,"lexicon":"fr-libre"}
 //	{"type":"new","config":{…}}                      → {"type":"game","state":{…}}
@@ -22,35 +26,38 @@ import (
 	"duplicata/engine/topping"
 )
 
-// Message types.
+// Kind is a message's type, its "type" field.
+type Kind string
+
+// Message kinds.
 const (
-	Load    = "load"    // fetch and load a compiled lexicon (.dlx)
-	Loaded  = "loaded"  // the reply to Load
-	New     = "new"     // start a game from Request.Config
-	Resume  = "resume"  // go on with the saved Request.State
-	Score   = "score"   // the score of the tiles being placed, for the live display
-	Scored  = "scored"  // the reply to Score
-	Submit  = "submit"  // hand in the turn's move
-	Next    = "next"    // the top on the board, the next draw
-	Game    = "game"    // the reply to New, Resume, Submit and Next: the game as it now is
-	Refused = "refused" // a move the engine refused; nothing changed
-	Error   = "error"   // the reply to a request that failed
+	Load    Kind = "load"    // fetch and load a compiled lexicon (.dlx)
+	Loaded  Kind = "loaded"  // the reply to Load
+	New     Kind = "new"     // start a game from Request.Config
+	Resume  Kind = "resume"  // go on with the saved Request.State
+	Score   Kind = "score"   // the score of the tiles being placed, for the live display
+	Scored  Kind = "scored"  // the reply to Score
+	Submit  Kind = "submit"  // hand in the turn's move
+	Next    Kind = "next"    // the top on the board, the next draw
+	Game    Kind = "game"    // the reply to New, Resume, Submit and Next: the game as it now is
+	Refused Kind = "refused" // a move the engine refused; nothing changed
+	Error   Kind = "error"   // the reply to a request that failed
 
 	// Topping (§4.8.5): the game is held by the worker like a solo game.
-	ToppingNew    = "topping-new"    // start a topping game from Request.ToppingConfig
-	ToppingResume = "topping-resume" // go on with Request.Topping
-	Propose       = "propose"        // a proposal (Word, Ref, Millis)
-	AskHint       = "hint"           // a hint (Hint, Millis)
-	TimeUp        = "time-up"        // the turn's time is up (Millis)
-	Topping       = "topping"        // the reply to the above: the topping game as it now is
+	ToppingNew    Kind = "topping-new"    // start a topping game from Request.ToppingConfig
+	ToppingResume Kind = "topping-resume" // go on with Request.Topping
+	Propose       Kind = "propose"        // a proposal (Word, Ref, Millis)
+	AskHint       Kind = "hint"           // a hint (Hint, Millis)
+	TimeUp        Kind = "time-up"        // the turn's time is up (Millis)
+	Topping       Kind = "topping"        // the reply to the above: the topping game as it now is
 
 	// The library: records in and out.
-	Import  = "import"  // read Request.Text (any known format) into a record, analysed
-	Export  = "export"  // write Request.Record in Request.Format
-	Share   = "share"   // encode Request.Link as a share link
-	Unshare = "unshare" // decode Request.Text, a share link
-	Best    = "best"    // the best moves of Request.Record's turn number Request.Turn
-	Records = "records" // the reply to the above
+	Import  Kind = "import"  // read Request.Text (any known format) into a record, analysed
+	Export  Kind = "export"  // write Request.Record in Request.Format
+	Share   Kind = "share"   // encode Request.Link as a share link
+	Unshare Kind = "unshare" // decode Request.Text, a share link
+	Best    Kind = "best"    // the best moves of Request.Record's turn number Request.Turn
+	Records Kind = "records" // the reply to the above
 )
 
 // BestCount is how many of the draw's best moves a reveal lists.
@@ -59,7 +66,7 @@ const BestCount = 20
 // Request is a message from the page to the worker.
 type Request struct {
 	ID     int          `json:"id"`
-	Type   string       `json:"type"`
+	Type   Kind         `json:"type"`
 	URL    string       `json:"url,omitempty"`
 	Config *game.Config `json:"config,omitempty"`
 	State  *game.State  `json:"state,omitempty"`
@@ -93,7 +100,7 @@ type Request struct {
 // Reply is a message from the worker to the page.
 type Reply struct {
 	ID      int    `json:"id"`
-	Type    string `json:"type"`
+	Type    Kind   `json:"type"`
 	Words   int    `json:"words,omitempty"`
 	Lexicon string `json:"lexicon,omitempty"`
 	Message string `json:"message,omitempty"` // French: why a request failed or a move was refused, or a notice
@@ -119,6 +126,24 @@ type Reply struct {
 	Analysis *game.Analysis `json:"analysis,omitempty"`
 	Text     string         `json:"text,omitempty"`
 	Link     *share.Link    `json:"link,omitempty"`
+}
+
+// Failure is a reply of kind Error or Refused as a Go error: Message says
+// why, in French, for the player.
+type Failure struct {
+	Kind    Kind // Error or Refused
+	Message string
+}
+
+func (f *Failure) Error() string { return f.Message }
+
+// Err is the reply's failure as an error (a *Failure), nil for any other
+// kind.
+func (r Reply) Err() error {
+	if r.Type == Error || r.Type == Refused {
+		return &Failure{Kind: r.Type, Message: r.Message}
+	}
+	return nil
 }
 
 // Encode writes a message.

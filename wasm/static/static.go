@@ -6,7 +6,8 @@ package static
 import "embed"
 
 // FS holds the stylesheets (duplicata.css, and one a page that needs its
-// own) and worker.js.
+// own), worker.js and engine.js, the page script that starts the worker
+// early.
 //
-//go:embed duplicata.css topping.css library.css worker.js
+//go:embed duplicata.css topping.css library.css worker.js engine.js
 var FS embed.FS

@@ -27,14 +27,16 @@ func gameFromURL(ctx, mounted app.Context, c *Client, done func(ctx app.Context,
 	if code == "" {
 		return false
 	}
-	c.Send(protocol.Request{Type: protocol.Unshare, Text: code}, func(r protocol.Reply) {
-		mounted.Dispatch(func(ctx app.Context) {
-			if r.Type != protocol.Records || r.Link == nil {
-				done(ctx, nil, r.Message)
-				return
+	c.Ask(mounted, protocol.Request{Type: protocol.Unshare, Text: code}, func(ctx app.Context, r protocol.Reply, err error) {
+		if err != nil || r.Type != protocol.Records || r.Link == nil {
+			msg := r.Message
+			if err != nil {
+				msg = err.Error()
 			}
-			done(ctx, r.Link, "")
-		})
+			done(ctx, nil, msg)
+			return
+		}
+		done(ctx, r.Link, "")
 	})
 	return true
 }

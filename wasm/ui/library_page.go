@@ -36,23 +36,16 @@ type LibraryPage struct {
 	exports string         // the last export's text
 	link    string         // the last share link
 	onKey   app.Func
+
+	loadFailed bool // the lexicon did not load: Réessayer
 }
 
 // OnMount starts the worker and reads the library.
 func (l *LibraryPage) OnMount(ctx app.Context) {
 	l.mounted = ctx
-	l.message = "Chargement…"
-	l.engine = NewClient(WorkerScript)
-	l.engine.Send(protocol.Request{Type: protocol.Load, URL: LexiconURL}, func(r protocol.Reply) {
-		l.mounted.Dispatch(func(ctx app.Context) {
-			if r.Type == protocol.Error {
-				l.message = r.Message
-				return
-			}
-			l.ready, l.lexicon, l.message = true, r.Lexicon, ""
-			l.reload(ctx, "")
-		})
-	})
+	l.message = "Chargement du lexique…"
+	l.engine = Engine()
+	l.engine.OnLoad(l.loaded)
 	l.onKey = app.FuncOf(func(this app.Value, args []app.Value) any {
 		e := args[0]
 		ctx.Dispatch(func(ctx app.Context) { l.key(ctx, e) })
@@ -64,6 +57,19 @@ func (l *LibraryPage) OnMount(ctx app.Context) {
 // OnDismount stops listening to the keyboard.
 func (l *LibraryPage) OnDismount() {
 	app.Window().Call("removeEventListener", "keydown", l.onKey)
+	l.onKey.Release()
+}
+
+// loaded takes the lexicon's load (see Page.loaded).
+func (l *LibraryPage) loaded(r protocol.Reply) {
+	l.mounted.Dispatch(func(ctx app.Context) {
+		if r.Type == protocol.Error {
+			l.message, l.loadFailed = r.Message, true
+			return
+		}
+		l.ready, l.lexicon, l.message, l.loadFailed = true, r.Lexicon, "", false
+		l.reload(ctx, "")
+	})
 }
 
 // reload reads the library again, then opens the game with the id, if any.
@@ -87,14 +93,12 @@ func (l *LibraryPage) reload(ctx app.Context, openID string) {
 // send posts a request and hands the reply to then, in the page's context;
 // an error or a refusal becomes the message.
 func (l *LibraryPage) send(req protocol.Request, then func(ctx app.Context, r protocol.Reply)) {
-	l.engine.Send(req, func(r protocol.Reply) {
-		l.mounted.Dispatch(func(ctx app.Context) {
-			if r.Type == protocol.Error || r.Type == protocol.Refused {
-				l.message = r.Message
-				return
-			}
-			then(ctx, r)
-		})
+	l.engine.Ask(l.mounted, req, func(ctx app.Context, r protocol.Reply, err error) {
+		if err != nil {
+			l.message = err.Error()
+			return
+		}
+		then(ctx, r)
 	})
 }
 
@@ -285,6 +289,12 @@ func (l *LibraryPage) Render() app.UI {
 	main = append(main,
 		app.Div().Class("side", "library-side").Body(
 			app.P().ID("message").Class("message").Aria("live", "polite").Text(l.message),
+			app.If(l.loadFailed, func() app.UI {
+				return retry(func(ctx app.Context) {
+					l.loadFailed, l.message = false, "Chargement du lexique…"
+					l.engine.Retry(l.loaded)
+				})
+			}),
 			&LibraryList{Entries: l.entries, OnOpen: func(ctx app.Context, i int) { l.replay(ctx, &l.entries[i]) }},
 			&ImportForm{Enabled: l.ready, OnImport: l.importText},
 			&DrawsForm{Enabled: l.ready, OnDraws: l.importDraws},

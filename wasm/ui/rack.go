@@ -6,7 +6,11 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/tile"
+	"duplicata/wasm/ui/play"
 )
+
+// RackTile is one tile of the draw as the rack shows it.
+type RackTile = play.RackTile
 
 // Rack shows the draw: the leave, then the new tiles, told apart; the
 // tiles put on the board are left as empty places. A tile is tapped to

@@ -10,6 +10,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/tile"
+	"duplicata/wasm/ui/play"
 )
 
 // Session is the game on screen, in one place: the engine's state as the
@@ -22,9 +23,9 @@ type Session struct {
 	Best    []record.Move `json:"best,omitempty"`    // the draw's best moves, once revealed
 	Summary *game.Summary `json:"summary,omitempty"` // once the game is over
 
-	Placed []game.Placed `json:"placed,omitempty"` // tiles put on the board this turn
-	Cursor int           `json:"cursor"`           // the square the next letter goes on; -1: none
-	Down   bool          `json:"down"`             // the cursor's direction
+	// The tiles put on the board this turn, the cursor (its JSON fields
+	// are the session's: placed, cursor, down).
+	play.Placement
 
 	// The clock. Left is the time left this turn (timed games); it does
 	// not run while the app is closed: a reopened game goes on with the
@@ -50,8 +51,8 @@ func NewSession(st *game.State) *Session {
 
 // startTurn readies the session for the state's turn.
 func (s *Session) startTurn() {
-	s.Result, s.Best, s.Placed, s.Entry, s.Claimed, s.Shown = nil, nil, nil, "", "", 0
-	s.Cursor, s.Down = -1, false
+	s.Result, s.Best, s.Entry, s.Claimed, s.Shown = nil, nil, "", "", 0
+	s.Placement.Reset()
 	s.LeftMs = int64(s.State.Rhythm) * 1000
 	s.SpentMs = 0
 }
@@ -96,155 +97,26 @@ func DecodeSession(data string) (*Session, error) {
 	return &s, nil
 }
 
-// RackTile is one tile of the draw as the rack shows it.
-type RackTile struct {
-	Letter tile.Letter // tile.Joker for a joker
-	New    bool        // drawn this turn, not left from the last one
-	Used   bool        // put on the board
-}
-
 // RackTiles lists the draw's tiles, the leave first, marking those the
 // placement uses.
-func (s *Session) RackTiles() []RackTile {
-	if s.State == nil {
-		return nil
-	}
-	d := s.State.Draw
-	var out []RackTile
-	for l := tile.Letter(1); l <= tile.NumLetters; l++ {
-		for range d.Leave[l] {
-			out = append(out, RackTile{Letter: l})
-		}
-	}
-	for range d.Leave[tile.Joker] {
-		out = append(out, RackTile{Letter: tile.Joker})
-	}
-	for _, l := range d.New {
-		out = append(out, RackTile{Letter: l, New: true})
-	}
-	for _, p := range s.Placed {
-		want := p.Tile.Letter()
-		if p.Tile.IsBlank() {
-			want = tile.Joker
-		}
-		for i := range out {
-			if !out[i].Used && out[i].Letter == want {
-				out[i].Used = true
-				break
-			}
-		}
-	}
-	return out
-}
+func (s *Session) RackTiles() []RackTile { return s.Placement.RackTiles(s.State) }
 
 // Free reports whether the rack has an unused tile of letter l.
-func (s *Session) Free(l tile.Letter) bool {
-	for _, t := range s.RackTiles() {
-		if !t.Used && t.Letter == l {
-			return true
-		}
-	}
-	return false
-}
+func (s *Session) Free(l tile.Letter) bool { return s.Placement.Free(s.State, l) }
 
 // BoardTile is the tile on a square of the saved board, tile.Empty if none.
-func (s *Session) BoardTile(sq int) tile.Tile {
-	if s.State == nil || len(s.State.Board) != board.Size {
-		return tile.Empty
-	}
-	row := s.State.Board[sq/board.Size]
-	if c := sq % board.Size; c < len(row) {
-		t, err := board.ParseTile(rune(row[c]))
-		if err == nil {
-			return t
-		}
-	}
-	return tile.Empty
-}
+func (s *Session) BoardTile(sq int) tile.Tile { return play.BoardTile(s.State, sq) }
 
 // PlacedAt is the index in Placed of the tile on sq, or -1.
-func (s *Session) PlacedAt(sq int) int {
-	for i, p := range s.Placed {
-		if p.Square == sq {
-			return i
-		}
-	}
-	return -1
-}
+func (s *Session) PlacedAt(sq int) int { return s.At(sq) }
 
 // free reports whether sq is on the board and holds no tile, on the board
 // or placed.
-func (s *Session) free(sq int) bool {
-	return sq >= 0 && sq < board.Size*board.Size && s.BoardTile(sq) == tile.Empty && s.PlacedAt(sq) < 0
-}
+func (s *Session) free(sq int) bool { return s.Open(s.State, sq) }
 
-// Aim puts the cursor on sq; aiming at the cursor again turns it.
-func (s *Session) Aim(sq int) {
-	if sq == s.Cursor {
-		s.Down = !s.Down
-		return
-	}
-	s.Cursor = sq
-}
-
-// Put places t on the cursor's square and moves the cursor on, over the
-// tiles already there. It reports false when there is no free square
-// under the cursor.
-func (s *Session) Put(t tile.Tile) bool {
-	if !s.free(s.Cursor) {
-		return false
-	}
-	s.Placed = append(s.Placed, game.Placed{Square: s.Cursor, Tile: t})
-	s.advance()
-	return true
-}
-
-// advance moves the cursor to the next free square in its direction, or
-// off (-1) at the edge.
-func (s *Session) advance() {
-	r, c := s.Cursor/board.Size, s.Cursor%board.Size
-	for {
-		if s.Down {
-			r++
-		} else {
-			c++
-		}
-		if r >= board.Size || c >= board.Size {
-			s.Cursor = -1
-			return
-		}
-		if sq := r*board.Size + c; s.free(sq) {
-			s.Cursor = sq
-			return
-		}
-	}
-}
-
-// Undo takes back the last tile placed; the cursor goes back to its square.
-func (s *Session) Undo() {
-	if n := len(s.Placed); n > 0 {
-		s.Cursor = s.Placed[n-1].Square
-		s.Placed = s.Placed[:n-1]
-	}
-}
-
-// Clear takes back every tile placed; the cursor goes back to the first.
-func (s *Session) Clear() {
-	if len(s.Placed) > 0 {
-		s.Cursor = s.Placed[0].Square
-	}
-	s.Placed = nil
-}
-
-// Take removes the placed tile on sq, if any.
-func (s *Session) Take(sq int) bool {
-	i := s.PlacedAt(sq)
-	if i < 0 {
-		return false
-	}
-	s.Placed = append(s.Placed[:i], s.Placed[i+1:]...)
-	return true
-}
+// Put places t on the cursor's square and moves the cursor on (see
+// play.Placement.Put).
+func (s *Session) Put(t tile.Tile) bool { return s.Placement.Put(s.State, t) }
 
 // refPattern is a reference: H4 across, 4H down.
 var refPattern = regexp.MustCompile(`^([A-Oa-o](1[0-5]|[1-9])|(1[0-5]|[1-9])[A-Oa-o])$`)

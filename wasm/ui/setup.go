@@ -54,6 +54,9 @@ type Setup struct {
 
 // Render draws the form.
 func (s *Setup) Render() app.UI {
+	if s.Ready {
+		markUsable()
+	}
 	c := s.Choice
 	// The change is applied by the page to its own choice: this render's
 	// copy may be older.

@@ -9,6 +9,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/topping"
+	"duplicata/wasm/ui/play"
 )
 
 // ToppingKey is the topping game's localStorage key.
@@ -52,10 +53,8 @@ type ToppingSession struct {
 	// It does not run while the app is closed.
 	ElapsedMs int64 `json:"elapsedMs"`
 
-	Entry  string        `json:"entry,omitempty"`  // the move typed, "MOT H4"
-	Placed []game.Placed `json:"placed,omitempty"` // tiles put on the board
-	Cursor int           `json:"cursor"`
-	Down   bool          `json:"down"`
+	Entry          string `json:"entry,omitempty"` // the move typed, "MOT H4"
+	play.Placement        // the tiles put on the board, the cursor
 
 	Clues []topping.Clue  `json:"clues,omitempty"` // the turn's hints, as answered
 	Last  *topping.Result `json:"last,omitempty"`  // the turn that just ended
@@ -73,7 +72,8 @@ func NewToppingSession(st *topping.State) *ToppingSession {
 
 // startTurn readies the session for a new draw.
 func (s *ToppingSession) startTurn() {
-	s.ElapsedMs, s.Entry, s.Placed, s.Cursor, s.Down, s.Clues = 0, "", nil, -1, false, nil
+	s.ElapsedMs, s.Entry, s.Clues = 0, "", nil
+	s.Placement.Reset()
 }
 
 // Over reports whether the game has ended.
@@ -119,18 +119,6 @@ func (s *ToppingSession) Clue(h topping.Hint) *topping.Clue {
 		}
 	}
 	return nil
-}
-
-// Placing is the solo page's placement mechanics over this session's
-// board and draw: the tiles placed, the cursor. Changes made to it are
-// kept with Keep.
-func (s *ToppingSession) Placing() *Session {
-	return &Session{State: &s.State.Game, Placed: s.Placed, Cursor: s.Cursor, Down: s.Down}
-}
-
-// Keep takes the placement back from a Session made by Placing.
-func (s *ToppingSession) Keep(p *Session) {
-	s.Placed, s.Cursor, s.Down = p.Placed, p.Cursor, p.Down
 }
 
 // Encode and DecodeToppingSession are the saved form.

@@ -24,6 +24,9 @@ type ToppingSetup struct {
 
 // Render draws the form.
 func (s *ToppingSetup) Render() app.UI {
+	if s.Ready {
+		markUsable()
+	}
 	c := s.Choice
 	change := func(f func(c *ToppingChoice, v string)) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {

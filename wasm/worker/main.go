@@ -1,5 +1,9 @@
 //go:build js && wasm
 
+// Command worker is the engine's Web Worker: a Go-wasm program, started by
+// the bootstrap web/worker.js, that carries the page's messages to
+// package engine (wasm/worker/engine) and its replies back, one request at a
+// time, so that no search ever runs on the UI thread.
 package main
 
 import (
@@ -7,10 +11,11 @@ import (
 	"syscall/js"
 
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/worker/engine"
 )
 
 func main() {
-	var e Engine
+	var e engine.Engine
 	inbox := make(chan string, 16)
 	onMessage := js.FuncOf(func(this js.Value, args []js.Value) any {
 		inbox <- args[0].Get("data").String()
@@ -27,7 +32,7 @@ func main() {
 	// One request at a time, in order: a game asked for while the lexicon
 	// loads waits for it.
 	for msg := range inbox {
-		req, bad := decode(msg)
+		req, bad := engine.Decode(msg)
 		var r protocol.Reply
 		switch {
 		case bad != nil:
@@ -35,7 +40,7 @@ func main() {
 		case req.Type == protocol.Load:
 			data, err := fetch(req.URL)
 			if err != nil {
-				r = fail(req.ID, "Le lexique %s n'a pas pu être chargé : %v", req.URL, err)
+				r = engine.LoadFailed(req.ID, req.URL, err)
 			} else {
 				r = e.Load(req.ID, data)
 			}

@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -47,7 +48,7 @@ func build(out string) error {
 		"icon-512.png": iconPNG(512),
 		"icon.svg":     iconSVG(),
 	}
-	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "worker.js"} {
+	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "worker.js", "engine.js"} {
 		b, err := fs.ReadFile(static.FS, name)
 		if err != nil {
 			return err
@@ -79,6 +80,15 @@ func build(out string) error {
 		return err
 	}
 
+	// go-app's loader shows its progress against the app's size; served
+	// compressed, app.wasm comes without a Content-Length and the loader
+	// would read « NaN % ». The body it counts is the decompressed one: the
+	// size on disk.
+	appWasm, err := os.Stat(filepath.Join(web, "app.wasm"))
+	if err != nil {
+		return err
+	}
+
 	ui.Routes()
 	h := &app.Handler{
 		Name:            "Duplicata",
@@ -86,7 +96,7 @@ func build(out string) error {
 		Title:           "Duplicata — Scrabble duplicate",
 		Description:     "Le Scrabble duplicate dans le navigateur : le moteur trouve le top de chaque coup.",
 		Lang:            "fr",
-		LoadingLabel:    "Chargement… {progress} %",
+		LoadingLabel:    "Chargement de l'application… {progress} %",
 		BackgroundColor: "#f6f4ee",
 		ThemeColor:      "#1f6b45",
 		Icon: app.Icon{
@@ -96,6 +106,8 @@ func build(out string) error {
 			SVG:      "/web/icon.svg",
 		},
 		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css"},
+		// Not deferred: it starts the engine while the page is parsed.
+		Scripts: []string{ui.EngineScript},
 		CacheableResources: []string{
 			// The pages other than "/", so that they open offline too.
 			ui.ToppingPath,
@@ -105,7 +117,8 @@ func build(out string) error {
 			"/web/worker.wasm",
 			ui.LexiconURL,
 		},
-		Version: version,
+		Version:           version,
+		WasmContentLength: strconv.FormatInt(appWasm.Size(), 10),
 	}
 	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return err

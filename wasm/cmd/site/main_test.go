@@ -2,9 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"duplicata/wasm/server"
@@ -64,6 +66,28 @@ func TestBuild(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(out, filepath.FromSlash(ic.Src))); err != nil {
 			t.Errorf("manifest icon %s: %v", ic.Src, err)
 		}
+	}
+
+	// go-app's loader counts app.wasm's progress against its size, given
+	// here because a compressed response has no Content-Length.
+	appJS, err := os.ReadFile(filepath.Join(out, "app.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := len("\x00asm stand-in")
+	if !strings.Contains(string(appJS), fmt.Sprintf(`const goappWasmContentLength = "%d";`, size)) {
+		t.Errorf("app.js does not give the loader app.wasm's size (%d bytes)", size)
+	}
+	// The page starts the engine with a script of its own, not deferred.
+	index, err := os.ReadFile(filepath.Join(out, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(index), `<script src="`+ui.EngineScript+`"></script>`) {
+		t.Errorf("index.html does not start the engine with %s", ui.EngineScript)
+	}
+	if _, err := os.Stat(filepath.Join(out, filepath.FromSlash(ui.EngineScript))); err != nil {
+		t.Error(err)
 	}
 }
 

@@ -1,4 +1,4 @@
-package main
+package engine
 
 import (
 	"bytes"
@@ -301,20 +301,23 @@ func TestDecode(t *testing.T) {
 	for _, tc := range []struct {
 		in   string
 		fail bool
+		id   int // the id the error reply carries
 	}{
-		{`{"id":1,"type":"load","url":"/web/fr-libre.dlx"}`, false},
-		{`{"id":2,"type":"new","config":{"seed":7,"formula":"normal"}}`, false},
-		{`{"id":3}`, true},
-		{`not json`, true},
+		{`{"id":1,"type":"load","url":"/web/fr-libre.dlx"}`, false, 0},
+		{`{"id":2,"type":"new","config":{"seed":7,"formula":"normal"}}`, false, 0},
+		{`{"id":3}`, true, 3},
+		// The request is unreadable but its id is not: the page gets its answer.
+		{`{"id":4,"type":"new","config":"seven"}`, true, 4},
+		{`not json`, true, 0},
 	} {
-		_, bad := decode(tc.in)
+		_, bad := Decode(tc.in)
 		if (bad != nil) != tc.fail {
-			t.Errorf("decode(%s): error reply %v, want %v", tc.in, bad, tc.fail)
+			t.Errorf("Decode(%s): error reply %v, want %v", tc.in, bad, tc.fail)
 		}
 		if bad != nil {
 			var r protocol.Reply
-			if err := json.Unmarshal([]byte(protocol.Encode(*bad)), &r); err != nil || r.Type != "error" {
-				t.Errorf("decode(%s): reply %s", tc.in, protocol.Encode(*bad))
+			if err := json.Unmarshal([]byte(protocol.Encode(*bad)), &r); err != nil || r.Type != "error" || r.ID != tc.id {
+				t.Errorf("Decode(%s): reply %s, want an error with id %d", tc.in, protocol.Encode(*bad), tc.id)
 			}
 		}
 	}

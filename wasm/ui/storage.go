@@ -1,5 +1,8 @@
 package ui
 
+// This file is the app's browser storage, all of it: the saved games in
+// progress in localStorage (Stored) and the library in IndexedDB.
+
 import (
 	"encoding/json"
 	"fmt"
@@ -187,4 +190,30 @@ func ListEntries(done func([]Entry, error)) {
 			finish(es, nil)
 		}))
 	}))
+}
+
+// Stored is a game in progress saved in localStorage under its key: written
+// after every action; one that cannot be read, or that the engine cannot
+// resume, is set aside under the key + ".unreadable", never lost.
+type Stored string
+
+// Read is the saved text, if any.
+func (k Stored) Read() (string, bool) {
+	v := app.Window().Get("localStorage").Call("getItem", string(k))
+	if !v.Truthy() {
+		return "", false
+	}
+	return v.String(), true
+}
+
+// Write saves text.
+func (k Stored) Write(text string) {
+	app.Window().Get("localStorage").Call("setItem", string(k), text)
+}
+
+// SetAside keeps text under the key + ".unreadable" and empties the key.
+func (k Stored) SetAside(text string) {
+	ls := app.Window().Get("localStorage")
+	ls.Call("setItem", string(k)+".unreadable", text)
+	ls.Call("removeItem", string(k))
 }

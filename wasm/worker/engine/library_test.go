@@ -1,4 +1,4 @@
-package main
+package engine
 
 import (
 	"os"
@@ -14,7 +14,7 @@ import (
 
 func fixture(t *testing.T, name string) string {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "..", "engine", "record", "testdata", name))
+	b, err := os.ReadFile(filepath.Join("..", "..", "..", "engine", "record", "testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}

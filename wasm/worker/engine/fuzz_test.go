@@ -1,4 +1,4 @@
-package main
+package engine
 
 import (
 	"encoding/json"
@@ -17,7 +17,7 @@ import (
 // or an error, never panic.
 func FuzzRead(f *testing.F) {
 	for _, name := range []string{"game.json", "game.txt", "ffsc-normal.txt", "ffsc-joker-7sur8.txt", "eliot-normal.xml", "eliot-joker-7among8.xml"} {
-		b, err := os.ReadFile(filepath.Join("..", "..", "engine", "record", "testdata", name))
+		b, err := os.ReadFile(filepath.Join("..", "..", "..", "engine", "record", "testdata", name))
 		if err != nil {
 			f.Fatal(err)
 		}

@@ -1,9 +1,10 @@
-// Command worker is the engine's Web Worker: a Go-wasm program that loads the
-// compiled lexicon, holds the game being played and answers the page's
-// requests (package protocol), so that no search ever runs on the UI thread.
-// Built with GOOS=js GOARCH=wasm, it is started by the bootstrap
-// web/worker.js.
-package main
+// Package engine is what the engine's Web Worker (command worker) runs: it
+// holds the lexicon and the game being played and answers the page's
+// requests (package protocol) — solo games, topping games and the library's
+// records — with French messages for every failure. It is plain Go, tested
+// natively; the worker's main only carries messages between the browser
+// and Engine.
+package engine
 
 import (
 	"encoding/json"
@@ -62,6 +63,11 @@ func (e *Engine) Handle(req protocol.Request) (reply protocol.Reply) {
 		return e.Library(req)
 	}
 	return fail(req.ID, "Type de message inconnu : %q", req.Type)
+}
+
+// LoadFailed is the reply to a Load whose lexicon could not be fetched.
+func LoadFailed(id int, url string, err error) protocol.Reply {
+	return fail(id, "Le lexique %s n'a pas pu être chargé : %v", url, err)
 }
 
 // Load installs the compiled lexicon data.
@@ -199,11 +205,17 @@ func (e *Engine) reply(id int, res *game.Result) protocol.Reply {
 	return r
 }
 
-// decode reads a request; a request that cannot be read gets an error reply.
-func decode(msg string) (protocol.Request, *protocol.Reply) {
+// Decode reads a request; a request that cannot be read gets an error
+// reply, carrying the request's id whenever the id itself can be read, so
+// that the page waiting for it is answered rather than left busy.
+func Decode(msg string) (protocol.Request, *protocol.Reply) {
 	var req protocol.Request
 	if err := json.Unmarshal([]byte(msg), &req); err != nil {
-		r := fail(0, "Message illisible : %v", err)
+		var id struct {
+			ID int `json:"id"`
+		}
+		_ = json.Unmarshal([]byte(msg), &id) // best effort: 0 if unreadable too
+		r := fail(id.ID, "Message illisible : %v", err)
 		return req, &r
 	}
 	if req.Type == "" {

@@ -1,0 +1,152 @@
+// Package arch holds no code: its test enforces the dependency rules of
+// docs/ARCHITECTURE.md on the module's source, whatever the build tags.
+package arch
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "duplicata"
+
+// imports maps every Go file under dir (relative to the module root) to
+// the import paths it names. Files are parsed, not built, so that a file
+// behind a build tag (js && wasm) is checked too.
+func imports(t *testing.T, root, dir string) map[string][]string {
+	t.Helper()
+	out := map[string][]string{}
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(filepath.Join(root, dir), func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || d.Name() == "node_modules" || strings.HasPrefix(d.Name(), ".")) {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		for _, im := range f.Imports {
+			p, _ := strconv.Unquote(im.Path.Value)
+			out[filepath.ToSlash(rel)] = append(out[filepath.ToSlash(rel)], p)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) == 0 {
+		t.Fatalf("no Go file under %s: the test looks in the wrong place", dir)
+	}
+	return out
+}
+
+// pkgOf is the import path of the package a file (relative to the root)
+// belongs to.
+func pkgOf(file string) string {
+	return module + "/" + filepath.ToSlash(filepath.Dir(file))
+}
+
+// violations lists the imports of files that a rule forbids.
+func violations(files map[string][]string, forbidden func(file, imp string) bool) []string {
+	var bad []string
+	for f, ims := range files {
+		for _, im := range ims {
+			if forbidden(f, im) {
+				bad = append(bad, f+" imports "+im)
+			}
+		}
+	}
+	return bad
+}
+
+func under(path, dir string) bool { return path == dir || strings.HasPrefix(path, dir+"/") }
+
+func TestDependencies(t *testing.T) {
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
+		t.Fatalf("the module root: %v", err)
+	}
+	engine := imports(t, root, "engine")
+	wasm := imports(t, root, "wasm")
+	site := imports(t, root, "site")
+	for _, rule := range []struct {
+		name      string
+		files     map[string][]string
+		forbidden func(file, imp string) bool
+	}{
+		{"engine/ imports nothing of wasm/ or site/", engine, func(_, im string) bool {
+			return under(im, module+"/wasm") || under(im, module+"/site")
+		}},
+		{"no syscall/js in engine/", engine, func(_, im string) bool { return im == "syscall/js" }},
+		// The browser tests (wasm/e2e) also drive the site's Worker.
+		{"wasm/ imports nothing of site/", wasm, func(f, im string) bool {
+			return !under(pkgOf(f), module+"/wasm/e2e") && under(im, module+"/site")
+		}},
+		{"site/ imports nothing of wasm/", site, func(_, im string) bool { return under(im, module+"/wasm") }},
+		// The page talks to the engine through messages only.
+		{"wasm/ui does not import the worker", wasm, func(f, im string) bool {
+			return under(pkgOf(f), module+"/wasm/ui") && under(im, module+"/wasm/worker")
+		}},
+		{"the worker does not import wasm/ui", wasm, func(f, im string) bool {
+			return under(pkgOf(f), module+"/wasm/worker") && under(im, module+"/wasm/ui")
+		}},
+		// A page's package (wasm/ui/<page>/…) uses the shared ones, never
+		// another page's.
+		{"pages do not import each other", wasm, crossPage},
+	} {
+		for _, v := range violations(rule.files, rule.forbidden) {
+			t.Errorf("%s: %s", rule.name, v)
+		}
+	}
+}
+
+// pages are the packages under wasm/ui that hold a page; the others under
+// wasm/ui are shared by every page.
+var pages = []string{"solo", "topping", "library"}
+
+// page is the page a package belongs to, or "".
+func page(pkg string) string {
+	for _, p := range pages {
+		if under(pkg, module+"/wasm/ui/"+p) {
+			return p
+		}
+	}
+	return ""
+}
+
+// crossPage tells whether a file of one page imports another page.
+func crossPage(file, imp string) bool {
+	from, to := page(pkgOf(file)), page(imp)
+	return from != "" && to != "" && from != to
+}
+
+// TestRulesBite checks that each kind of rule above does catch what it
+// forbids, so that a rule that can no longer fail does not go unseen.
+func TestRulesBite(t *testing.T) {
+	files := map[string][]string{
+		"engine/board/board.go": {"syscall/js", module + "/wasm/protocol"},
+		"wasm/ui/solo/page.go":  {module + "/wasm/ui/topping", module + "/wasm/ui/board"},
+	}
+	if got := violations(files, func(_, im string) bool { return im == "syscall/js" }); len(got) != 1 {
+		t.Errorf("syscall/js rule: %v", got)
+	}
+	got := violations(files, crossPage)
+	if len(got) != 1 || got[0] != "wasm/ui/solo/page.go imports duplicata/wasm/ui/topping" {
+		t.Errorf("pages rule: %v", got)
+	}
+}

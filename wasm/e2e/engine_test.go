@@ -1,0 +1,113 @@
+package e2e
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// countWorkers counts, in every document the tab opens, the Web Workers
+// the page starts and the lexicon loads it asks of them.
+const countWorkers = `(() => {
+	const W = window.Worker;
+	window.duplicataTest = { workers: 0, loads: 0 };
+	window.Worker = function (...args) {
+		window.duplicataTest.workers++;
+		const w = new W(...args);
+		const post = w.postMessage.bind(w);
+		w.postMessage = (m, ...rest) => {
+			if (typeof m === "string" && m.includes('"type":"load"')) window.duplicataTest.loads++;
+			return post(m, ...rest);
+		};
+		return w;
+	};
+})()`
+
+// engineCounts reads what countWorkers counted.
+func engineCounts(t *testing.T, ctx context.Context) (workers, loads int) {
+	t.Helper()
+	var c struct{ Workers, Loads int }
+	do(t, ctx, "counts", chromedp.Evaluate(`window.duplicataTest`, &c))
+	return c.Workers, c.Loads
+}
+
+// lexiconRequests serves the site and counts the lexicon's requests; while
+// *refuse holds, they are answered 503.
+func lexiconRequests(t *testing.T, refuse *atomic.Bool) (*siteServer, *atomic.Int32) {
+	var n atomic.Int32
+	s := serveWith(t, func(h http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if strings.HasSuffix(r.URL.Path, ".dlx") {
+				n.Add(1)
+				if refuse != nil && refuse.Load() {
+					http.Error(w, "unavailable", http.StatusServiceUnavailable)
+					return
+				}
+			}
+			h.ServeHTTP(w, r)
+		})
+	})
+	return s, &n
+}
+
+// TestOneEngine checks that the app starts one engine worker for its whole
+// life and loads the lexicon once, whatever page the player goes to.
+func TestOneEngine(t *testing.T) {
+	s, fetched := lexiconRequests(t, nil)
+	ctx := browser(t)
+	do(t, ctx, "count workers", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(countWorkers).Do(ctx)
+		return err
+	}))
+	do(t, ctx, "solo", chromedp.Navigate(s.URL), ready())
+	var marks []string
+	const marked = `performance.getEntriesByType("mark").map(m => m.name).filter(n => n.startsWith("duplicata:")).sort()`
+	do(t, ctx, "marks", chromedp.Poll(marked+`.length >= 2`, nil), chromedp.Evaluate(marked, &marks))
+	if strings.Join(marks, " ") != "duplicata:engine-ready duplicata:form-usable" {
+		t.Errorf("performance marks %v", marks)
+	}
+	before := fetched.Load()
+	for _, path := range []string{"/topping", "/bibliotheque", "/"} {
+		do(t, ctx, path, chromedp.Click(`header a[href="`+path+`"]`, chromedp.ByQuery),
+			chromedp.Poll(`location.pathname == "`+path+`"`, nil), ready())
+	}
+	if w, l := engineCounts(t, ctx); w != 1 || l != 1 {
+		t.Errorf("%d workers started and %d lexicon loads asked across solo → topping → library → solo, want 1 and 1", w, l)
+	}
+	if n := fetched.Load(); n != before {
+		t.Errorf("the lexicon was fetched %d more times while going from page to page", n-before)
+	}
+}
+
+// TestLexiconRetry checks that a lexicon that cannot be fetched is said so
+// in French with a way to try again, and that trying again works with the
+// same worker.
+func TestLexiconRetry(t *testing.T) {
+	var refuse atomic.Bool
+	refuse.Store(true)
+	s, _ := lexiconRequests(t, &refuse)
+	ctx := browser(t)
+	do(t, ctx, "count workers", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(countWorkers).Do(ctx)
+		return err
+	}))
+	var message string
+	var disabled bool
+	do(t, ctx, "failed load", chromedp.Navigate(s.URL), chromedp.WaitVisible("#retry", chromedp.ByQuery),
+		chromedp.Text("#message", &message, chromedp.ByQuery),
+		chromedp.Evaluate(`document.getElementById("new-game").disabled`, &disabled))
+	if message != "Le lexique /web/fr-libre.dlx n'a pas pu être chargé : HTTP 503" || !disabled {
+		t.Errorf("after a failed load: message %q, start button disabled %v", message, disabled)
+	}
+	refuse.Store(false)
+	do(t, ctx, "retry", chromedp.Click("#retry", chromedp.ByQuery), ready())
+	do(t, ctx, "usable", chromedp.Poll(`!document.getElementById("new-game").disabled && !document.getElementById("retry")`, nil))
+	if w, l := engineCounts(t, ctx); w != 1 || l != 2 {
+		t.Errorf("%d workers and %d lexicon loads after one retry, want 1 and 2", w, l)
+	}
+}

@@ -1,0 +1,157 @@
+package play
+
+import (
+	"strings"
+
+	"duplicata/engine/game"
+	"duplicata/engine/tile"
+)
+
+// Messages the play area gives, in French.
+const (
+	NoSquare = "Touchez d'abord une case libre du plateau (ou écrivez le coup : MOT H4)."
+	NoJoker  = "Il n'y a pas de joker libre sur le chevalet."
+)
+
+// Key is a key pressed on the page, as its keydown listener reads it.
+type Key struct {
+	Key    string // KeyboardEvent.key
+	Target string // the tag name of the element with the focus, upper case
+	Mod    bool   // Ctrl, Alt or Meta held: a shortcut of the browser's
+}
+
+// Effect is what an action did, for the page to follow up.
+type Effect int
+
+const (
+	Ignored Effect = iota // not the play area's: the browser keeps the key
+	Handled               // the key was the play area's; nothing to follow up
+	Changed               // the tiles placed changed: save, score again
+	Moved                 // only the cursor moved: save
+	Submit                // hand in the move
+	Pick                  // the joker picker opens on Outcome.Square
+	Refused               // nothing done: Outcome.Message says why
+)
+
+// Outcome is an action's effect.
+type Outcome struct {
+	Effect  Effect
+	Message string // for Refused
+	Square  int    // for Pick: the square the joker goes on
+}
+
+func refused(msg string) Outcome { return Outcome{Effect: Refused, Message: msg} }
+
+// Letter reads a key as a letter A–Z.
+func Letter(k string) (tile.Letter, bool) {
+	if len(k) != 1 {
+		return 0, false
+	}
+	l, err := tile.ParseLetter(rune(strings.ToUpper(k)[0]))
+	return l, err == nil && l != tile.Joker
+}
+
+// Key handles a key on the board, the same on every page: letters go on the
+// cursor's square (a letter not on the rack takes a free joker), Backspace
+// undoes, Escape clears, the arrows move the cursor, Space turns it, "?" or
+// "*" asks for a joker, Enter submits (unless a button has the focus: the
+// button does it). picking is the square of a joker waiting for its letter
+// (-1: none); the keys then choose its letter, Escape gives up.
+func (p *Placement) Key(st *game.State, k Key, picking *int) Outcome {
+	if *picking >= 0 {
+		if k.Key == "Escape" {
+			*picking = -1
+		} else if l, ok := Letter(k.Key); ok {
+			return p.Choose(st, l, picking)
+		}
+		return Outcome{Effect: Handled}
+	}
+	switch k.Target {
+	case "INPUT", "SELECT", "TEXTAREA":
+		return Outcome{}
+	}
+	if k.Mod {
+		return Outcome{}
+	}
+	switch k.Key {
+	case "Backspace":
+		p.Undo()
+		return Outcome{Effect: Changed}
+	case "Escape":
+		p.Clear()
+		return Outcome{Effect: Changed}
+	case "Enter":
+		if k.Target == "BUTTON" {
+			return Outcome{}
+		}
+		return Outcome{Effect: Submit}
+	case " ":
+		if p.Turn() {
+			return Outcome{Effect: Changed}
+		}
+		return Outcome{Effect: Handled}
+	case "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown":
+		p.Step(k.Key)
+		return Outcome{Effect: Moved}
+	case "?", "*":
+		return p.Joker(st, p.Cursor, picking)
+	}
+	l, ok := Letter(k.Key)
+	if !ok {
+		return Outcome{}
+	}
+	switch {
+	case !p.Open(st, p.Cursor):
+		return refused(NoSquare)
+	case p.Free(st, l):
+		p.Put(st, tile.TileOf(l, false))
+	case p.Free(st, tile.Joker):
+		p.Put(st, tile.TileOf(l, true))
+	default:
+		return refused("La lettre " + string(l.Rune()) + " n'est pas sur le chevalet.")
+	}
+	return Outcome{Effect: Changed}
+}
+
+// Joker opens the joker picker for square sq, if a joker is free and the
+// square open.
+func (p *Placement) Joker(st *game.State, sq int, picking *int) Outcome {
+	switch {
+	case !p.Open(st, sq):
+		return refused(NoSquare)
+	case !p.Free(st, tile.Joker):
+		return refused(NoJoker)
+	}
+	*picking = sq
+	return Outcome{Effect: Pick, Square: sq}
+}
+
+// Choose places the joker waiting on *picking as letter l.
+func (p *Placement) Choose(st *game.State, l tile.Letter, picking *int) Outcome {
+	sq := *picking
+	*picking = -1
+	if !p.Open(st, sq) || !p.Free(st, tile.Joker) {
+		return Outcome{Effect: Handled}
+	}
+	p.Cursor = sq
+	p.Put(st, tile.TileOf(l, true))
+	return Outcome{Effect: Changed}
+}
+
+// Drop puts the rack's i-th tile on square sq (a tap on the rack with the
+// cursor on sq, or a drag): a joker opens the picker.
+func (p *Placement) Drop(st *game.State, sq, i int, picking *int) Outcome {
+	tiles := p.RackTiles(st)
+	if i < 0 || i >= len(tiles) || tiles[i].Used {
+		return Outcome{Effect: Handled}
+	}
+	if !p.Open(st, sq) {
+		return refused(NoSquare)
+	}
+	if tiles[i].Letter == tile.Joker {
+		return p.Joker(st, sq, picking)
+	}
+	p.Cursor = sq
+	p.Put(st, tile.TileOf(tiles[i].Letter, false))
+	return Outcome{Effect: Changed}
+}
