@@ -21,6 +21,7 @@ import (
 	"encoding/json"
 
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon"
 	"duplicata/engine/record"
 	"duplicata/engine/share"
 	"duplicata/engine/topping"
@@ -58,7 +59,34 @@ const (
 	Unshare Kind = "unshare" // decode Request.Text, a share link
 	Best    Kind = "best"    // the best moves of Request.Record's turn number Request.Turn
 	Records Kind = "records" // the reply to the above
+
+	// Lexicons (the « Lexiques » page). The bytes of a file or of a
+	// compiled lexicon travel beside the JSON message (see Envelope).
+	LoadData   Kind = "load-data"  // load the compiled lexicon sent beside the message
+	Compile    Kind = "compile"    // read the word-list file sent beside the message (Request.Text: its name) and compile it
+	Progress   Kind = "progress"   // sent while compiling, before Compiled: Phase and Fraction
+	Compiled   Kind = "compiled"   // the reply to Compile: Words, Lexicon, Hash, Import; the compiled bytes beside it
+	CheckWord  Kind = "check"      // is Request.Text a word of the loaded lexicon?
+	AnagramsOf Kind = "anagrams"   // the anagrams of the draw Request.Text (up to two jokers '?')
+	Extend     Kind = "extensions" // the words of the draw Request.Text plus one letter (7 + 1)
+	Words      Kind = "words"      // the reply to the word tools
 )
+
+// Envelope is what goes through postMessage when bytes go with a message:
+// {msg: the JSON Request or Reply, file: a Uint8Array}. Other messages are
+// the JSON string alone.
+const (
+	EnvelopeMessage = "msg"
+	EnvelopeFile    = "file"
+)
+
+// ImportReport says what a compiled word-list file held.
+type ImportReport struct {
+	Container string         `json:"container"` // "text", "gzip", "zip"
+	File      string         `json:"file,omitempty"`
+	Encoding  string         `json:"encoding"`
+	Report    lexicon.Report `json:"report"`
+}
 
 // BestCount is how many of the draw's best moves a reveal lists.
 const BestCount = 20
@@ -126,6 +154,17 @@ type Reply struct {
 	Analysis *game.Analysis `json:"analysis,omitempty"`
 	Text     string         `json:"text,omitempty"`
 	Link     *share.Link    `json:"link,omitempty"`
+
+	// Lexicons: the loaded or compiled lexicon's content hash (hex), a
+	// compilation's progress and report; the word tools' answers (Word
+	// above is the word checked or the draw, in Scrabble form).
+	Hash       string              `json:"hash,omitempty"`
+	Phase      string              `json:"phase,omitempty"`
+	Fraction   float64             `json:"fraction,omitempty"`
+	Import     *ImportReport       `json:"import,omitempty"`
+	Valid      bool                `json:"valid,omitempty"`
+	Found      []string            `json:"found,omitempty"`
+	Extensions []lexicon.Extension `json:"extensions,omitempty"`
 }
 
 // Failure is a reply of kind Error or Refused as a Go error: Message says

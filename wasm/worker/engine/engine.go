@@ -61,6 +61,8 @@ func (e *Engine) Handle(req protocol.Request) (reply protocol.Reply) {
 		return e.Topping(req)
 	case protocol.Import, protocol.Export, protocol.Share, protocol.Unshare, protocol.Best:
 		return e.Library(req)
+	case protocol.CheckWord, protocol.AnagramsOf, protocol.Extend:
+		return e.WordTool(req)
 	}
 	return fail(req.ID, "Type de message inconnu : %q", req.Type)
 }
@@ -77,7 +79,7 @@ func (e *Engine) Load(id int, data []byte) protocol.Reply {
 		return fail(id, "Le lexique est illisible : %v", err)
 	}
 	e.lex, e.game = lex, nil
-	return protocol.Reply{ID: id, Type: protocol.Loaded, Words: lex.Words, Lexicon: lex.Name}
+	return protocol.Reply{ID: id, Type: protocol.Loaded, Words: lex.Words, Lexicon: lex.Name, Hash: fmt.Sprintf("%x", lex.Hash)}
 }
 
 // New starts a game.
