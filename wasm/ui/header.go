@@ -27,7 +27,10 @@ func (h *Header) Render() app.UI {
 			link(SoloPath, "Solo"),
 			link(ToppingPath, "Topping"),
 			link(LibraryPath, "Bibliothèque"),
+			link(LexiconsPath, "Lexiques"),
+			link(AboutPath, "À propos"),
 		),
+		lexiconNotice(),
 		h.Action,
 	)
 }

@@ -15,4 +15,6 @@ func Routes() {
 	app.Route(SoloPath, func() app.Composer { return &Page{} })
 	app.Route(ToppingPath, func() app.Composer { return &ToppingPage{} })
 	app.Route(LibraryPath, func() app.Composer { return &LibraryPage{} })
+	app.Route(LexiconsPath, func() app.Composer { return &LexiconsPage{} })
+	app.Route(AboutPath, func() app.Composer { return &AboutPage{} })
 }

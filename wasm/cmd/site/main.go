@@ -48,7 +48,7 @@ func build(out string) error {
 		"icon-512.png": iconPNG(512),
 		"icon.svg":     iconSVG(),
 	}
-	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "worker.js", "engine.js"} {
+	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "lexicons.css", "worker.js", "engine.js", "lexicons.js"} {
 		b, err := fs.ReadFile(static.FS, name)
 		if err != nil {
 			return err
@@ -64,6 +64,9 @@ func build(out string) error {
 		return err
 	}
 	files["fr-libre.dlx"] = dlx.Bytes()
+	files["fr-libre-NOTICE.txt"] = frlibre.Notice
+	files["fr-libre-LICENSE-MPL-2.0.txt"] = frlibre.License
+	files["fr-libre-README_dict_fr.txt"] = frlibre.Contributors
 	for name, b := range files {
 		if err := os.WriteFile(filepath.Join(web, name), b, 0o644); err != nil {
 			return err
@@ -105,13 +108,18 @@ func build(out string) error {
 			Maskable: "/web/icon-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css"},
+		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/lexicons.css"},
 		// Not deferred: it starts the engine while the page is parsed.
-		Scripts: []string{ui.EngineScript},
+		Scripts: []string{ui.LexiconsScript, ui.EngineScript},
 		CacheableResources: []string{
 			// The pages other than "/", so that they open offline too.
 			ui.ToppingPath,
 			ui.LibraryPath,
+			ui.LexiconsPath,
+			ui.AboutPath,
+			"/web/fr-libre-NOTICE.txt",
+			"/web/fr-libre-LICENSE-MPL-2.0.txt",
+			"/web/fr-libre-README_dict_fr.txt",
 			"/web/icon.svg",
 			ui.WorkerScript,
 			"/web/worker.wasm",

@@ -86,16 +86,6 @@ func frenchFiles(detail string) string {
 	return "il en contient " + n + " : " + names
 }
 
-// RejectLabels names the kinds of rejected lines in French, by
-// lexicon.RejectKind.
-var RejectLabels = [lexicon.RejectKinds]string{
-	lexicon.RejectLength:    "moins de 2 ou plus de 15 lettres",
-	lexicon.RejectCharacter: "caractère qui n'est pas une lettre (chiffre, trait d'union, apostrophe…)",
-	lexicon.RejectSpaces:    "plusieurs mots sur la ligne",
-	lexicon.RejectEncoding:  "texte mal encodé",
-	lexicon.RejectLongLine:  "ligne de plus de 256 octets",
-}
-
 // WordTool answers the word tools (CheckWord, AnagramsOf, Extend) on the
 // loaded lexicon.
 func (e *Engine) WordTool(req protocol.Request) protocol.Reply {
