@@ -148,7 +148,7 @@ func TestOwnLexicon(t *testing.T) {
 		}
 	}
 	if inside < 3 {
-		t.Errorf("the progress bar showed %q: want at least 3 values between 0 and 1", seen)
+		t.Errorf("the progress bar showed %v: want at least 3 values between 0 and 1", seen)
 	}
 	if want := fmt.Sprintf("Lexique « Ma liste » importé : %s mots.", frenchCount(len(l.words))); info != want {
 		t.Errorf("info %q, want %q", info, want)

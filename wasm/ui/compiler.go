@@ -86,7 +86,7 @@ func (c *Compiler) stop() {
 		return
 	}
 	c.done = true
-	if present(c.worker) {
+	if Present(c.worker) {
 		c.worker.Call("terminate")
 		c.onReply.Release()
 	}

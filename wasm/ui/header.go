@@ -24,11 +24,7 @@ func (h *Header) Render() app.UI {
 		app.H1().Text("Duplicata"),
 		lexiconNote(h.Lexicon),
 		app.Nav().Class("nav").Aria("label", "Pages").Body(
-			link(SoloPath, "Solo"),
-			link(ToppingPath, "Topping"),
-			link(LibraryPath, "Bibliothèque"),
-			link(LexiconsPath, "Lexiques"),
-			link(AboutPath, "À propos"),
+			app.Range(Nav).Slice(func(i int) app.UI { return link(Nav[i].Path, Nav[i].Name) }),
 		),
 		lexiconNotice(),
 		h.Action,

@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -200,7 +202,7 @@ func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx
 				return
 			}
 			c.load, c.notice = &r, ""
-			if s := lexiconStore(); s.Truthy() && (hash == "" || !present(data)) {
+			if s := lexiconStore(); s.Truthy() && (hash == "" || !Present(data)) {
 				s.Call("choose", hash)
 			}
 			then(ctx, r, nil)
@@ -209,7 +211,7 @@ func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx
 	switch {
 	case hash == "":
 		c.Send(protocol.Request{Type: protocol.Load, URL: LexiconURL}, done)
-	case present(data):
+	case Present(data):
 		c.sendData(protocol.Request{Type: protocol.LoadData}, data, done)
 	default:
 		await(lexiconStore().Call("get", hash), func(rec app.Value, errName string) {
@@ -234,4 +236,22 @@ func lexiconNotice() app.UI {
 		return nil
 	}
 	return app.P().ID("lexicon-notice").Class("lexicon-notice").Role("alert").Text(shared.Notice())
+}
+
+// Present reports whether v holds a JavaScript value: not nil (as in the
+// prerendering, where nothing is), undefined or null.
+func Present(v app.Value) bool { return v != nil && v.Truthy() }
+
+// FrenchInt writes a count with narrow spaces between thousands, as French
+// does.
+func FrenchInt(n int) string {
+	s := strconv.Itoa(n)
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteString("\u202f")
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/lexicon/frlibre"
+	"duplicata/wasm/routes"
 	"duplicata/wasm/static"
 	"duplicata/wasm/ui"
 )
@@ -92,7 +93,14 @@ func build(out string) error {
 		return err
 	}
 
-	ui.Routes()
+	routes.Register()
+	// The pages other than "/", so that they open offline too.
+	var pages []string
+	for _, p := range routes.Paths() {
+		if p != ui.SoloPath {
+			pages = append(pages, p)
+		}
+	}
 	h := &app.Handler{
 		Name:            "Duplicata",
 		ShortName:       "Duplicata",
@@ -110,13 +118,10 @@ func build(out string) error {
 		},
 		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/lexicons.css"},
 		// Not deferred: it starts the engine while the page is parsed.
+		// lexicons.js first: engine.js asks it for the chosen lexicon.
 		Scripts: []string{ui.LexiconsScript, ui.EngineScript},
-		CacheableResources: []string{
-			// The pages other than "/", so that they open offline too.
-			ui.ToppingPath,
-			ui.LibraryPath,
-			ui.LexiconsPath,
-			ui.AboutPath,
+		CacheableResources: append(pages,
+			// fr-libre's licence files, linked from « À propos ».
 			"/web/fr-libre-NOTICE.txt",
 			"/web/fr-libre-LICENSE-MPL-2.0.txt",
 			"/web/fr-libre-README_dict_fr.txt",
@@ -124,7 +129,7 @@ func build(out string) error {
 			ui.WorkerScript,
 			"/web/worker.wasm",
 			ui.LexiconURL,
-		},
+		),
 		Version:           version,
 		WasmContentLength: strconv.FormatInt(appWasm.Size(), 10),
 	}
