@@ -28,7 +28,7 @@ var Pages = []Page{
 	{ui.Link{Path: ui.ToppingPath, Name: "Topping"}, func() app.Composer { return &topping.Page{} }},
 	{ui.Link{Path: ui.LibraryPath, Name: "Bibliothèque"}, func() app.Composer { return &library.Page{} }},
 	{ui.Link{Path: ui.LexiconsPath, Name: "Lexiques"}, func() app.Composer { return &lexicons.Page{} }},
-	{ui.Link{Path: ui.AboutPath, Name: "À propos"}, func() app.Composer { return &about.Page{} }},
+	{ui.Link{Path: ui.AboutPath, Name: "À\u00a0propos"}, func() app.Composer { return &about.Page{} }},
 }
 
 // Register registers every page with the framework and gives the header

@@ -54,6 +54,7 @@
 			self.duplicataLexicons.get(hash).then((rec) => {
 				if (!rec || !rec.data) throw new Error("absent");
 				engine.fromStore = rec.name || hash;
+				performance.mark("duplicata:lexicon-posted");
 				worker.postMessage({ msg: JSON.stringify({ id: engine.loadID, type: "load-data" }), file: rec.data });
 			}).catch((e) => {
 				engine.notice = e && e.message === "absent"

@@ -151,8 +151,8 @@ func (c *Client) loadedOrFallback(r protocol.Reply) {
 		c.loaded(r)
 		return
 	}
-	c.notice = fmt.Sprintf("Le lexique « %s » enregistré dans ce navigateur est illisible (%s) : fr-libre est utilisé.",
-		early.Get("fromStore").String(), r.Message)
+	c.notice = fmt.Sprintf("Le lexique « %s » enregistré dans ce navigateur est endommagé : le moteur l'a refusé et fr-libre est utilisé. Importez la liste de nouveau.",
+		early.Get("fromStore").String())
 	early.Set("fromStore", app.Undefined())
 	lexiconStore().Call("choose", "")
 	c.Send(protocol.Request{Type: protocol.Load, URL: LexiconURL}, c.loaded)
