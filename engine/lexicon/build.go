@@ -55,11 +55,21 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 		return nil, err
 	}
 	b := newBuilder()
+	// The part of the GADDAG after Sep is the words' own automaton: what
+	// follows rev(p) + Sep is the set of endings of the words that start
+	// with p, the state that p reaches in the minimal automaton of the
+	// words (their DAWG). So that automaton is built first, in the same
+	// hash-consing table, noting the state each prefix reaches; then only
+	// the strings rev(p) + Sep (an arc straight to p's state) and rev(w)
+	// are built. That is the same minimal automaton with about a third of
+	// the states to freeze and look up.
+	prefix := b.dawg(text, ends)
 	// Every GADDAG string of every word, sorted, one first letter at a time:
-	// the strings that start with a letter c are rev(w[:i]) + Sep + w[i:]
-	// for each i with w[i-1] = c, and all of them sort after those of c-1,
-	// so the automaton is built in one pass (Daciuk et al. 2000) without
-	// ever holding all the strings (about 45 MB for 400,000 words).
+	// the strings that start with a letter c are rev(w[:i]) + Sep (standing
+	// for rev(w[:i]) + Sep + w[i:]) for each i < len(w) with w[i-1] = c, and
+	// rev(w) when w ends with c; all of them sort after those of c-1, so the
+	// automaton is built in one pass (Daciuk et al. 2000) without ever
+	// holding all the strings.
 	//
 	// A string is held as a 16-byte key, symbols shifted by one so that 0
 	// pads it: Sep is 1, letters 2..27. Keys compare as the strings do.
@@ -72,7 +82,11 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 			w := text[start:end]
 			for i, x := range w {
 				if x == c {
-					keys = append(keys, gaddagKey(w, i+1))
+					k := gaddagKey(w, i+1)
+					if i+1 < len(w) {
+						k.sep = prefix[int(start)+i]
+					}
+					keys = append(keys, k)
 				}
 			}
 			start = end
@@ -83,7 +97,7 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 			if i > 0 && k == keys[i-1] {
 				continue
 			}
-			b.add(k.unpack(&s))
+			b.add(k.unpack(&s), k.sep)
 		}
 		done += len(keys)
 		if err := progress(PhaseBuild, min(0.05+0.80*float64(done)/float64(total), 0.85)); err != nil {
@@ -93,6 +107,7 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 	if err := progress(PhaseLayout, 0.85); err != nil {
 		return nil, err
 	}
+	prefix, keys, text, ends = nil, nil, nil, nil // garbage before the layout allocates
 	lex := b.finish()
 	lex.Name = name
 	lex.Words = len(words)
@@ -117,10 +132,14 @@ func scrabbleForm(w string) bool {
 	return true
 }
 
-// key128 is a GADDAG string of up to 16 symbols, one byte each, big-endian.
-type key128 struct{ hi, lo uint64 }
+// key128 is a GADDAG string of up to 16 symbols, one byte each, big-endian,
+// and, when it ends with Sep, the state that Sep leads to.
+type key128 struct {
+	hi, lo uint64
+	sep    uint32
+}
 
-// gaddagKey is rev(w[:i]) + Sep + w[i:], or rev(w) when i = len(w).
+// gaddagKey is rev(w[:i]) + Sep, or rev(w) when i = len(w).
 func gaddagKey(w []byte, i int) key128 {
 	var s [16]byte
 	k := 0
@@ -130,11 +149,6 @@ func gaddagKey(w []byte, i int) key128 {
 	}
 	if i < len(w) {
 		s[k] = Sep + 1
-		k++
-		for j := i; j < len(w); j++ {
-			s[k] = w[j] - 'A' + 2
-			k++
-		}
 	}
 	var x key128
 	for j := range 8 {
@@ -279,22 +293,83 @@ func newBuilder() *builder {
 	return b
 }
 
-func (b *builder) add(s []byte) {
+// add adds a string. When it ends with Sep, sep is the state the Sep arc
+// leads to: the string stops there, its arc's target already known.
+func (b *builder) add(s []byte, sep uint32) {
 	p := 0
 	for p < len(s) && p < len(b.last) && s[p] == b.last[p] {
 		p++
 	}
 	b.minimise(p)
+	b.last = append(b.last[:0], s...)
+	if sep != 0 {
+		s = s[:len(s)-1]
+	}
 	for _, c := range s[p:] {
 		b.path[b.depth] = append(b.path[b.depth], uint32(c))
 		b.depth++
 		b.path[b.depth] = b.path[b.depth][:0]
 	}
+	if sep != 0 {
+		b.path[b.depth] = append(b.path[b.depth], packArc(Sep, false, sep))
+		return
+	}
 	// Strings are sorted and distinct, so s is never a prefix of the last one
 	// and its final letter always got a new arc.
 	arcs := b.path[b.depth-1]
 	arcs[len(arcs)-1] |= acceptBit
-	b.last = append(b.last[:0], s...)
+}
+
+// dawg builds the minimal automaton of the words (text, cut at ends), one
+// symbol a letter (1..26), in the builder's table, and returns for each
+// letter of text the state reached after it: prefix[j] is the state of
+// w[:i] when j is the offset of w[i-1] (0 for a word's last letter). The
+// builder is left empty for the GADDAG.
+func (b *builder) dawg(text []byte, ends []int32) []uint32 {
+	prefix := make([]uint32, len(text))
+	// from[d]: the first word whose path holds the state at depth d.
+	var from [MaxWordLen + 1]int
+	starts := func(k int) int32 {
+		if k == 0 {
+			return 0
+		}
+		return ends[k-1]
+	}
+	freeze := func(keep, k int) {
+		for d := b.depth; d > keep; d-- {
+			id := b.freeze(b.path[d])
+			arcs := b.path[d-1]
+			arcs[len(arcs)-1] |= id << 6
+			for j := from[d]; j < k; j++ {
+				if st := starts(j); ends[j]-st > int32(d) {
+					prefix[int(st)+d-1] = id
+				}
+			}
+		}
+		b.depth = keep
+	}
+	var last []byte
+	for k, end := range ends {
+		w := text[starts(k):end]
+		p := 0
+		for p < len(w) && p < len(last) && w[p] == last[p] {
+			p++
+		}
+		freeze(p, k)
+		for _, c := range w[p:] {
+			b.path[b.depth] = append(b.path[b.depth], uint32(c-'A'+1))
+			b.depth++
+			b.path[b.depth] = b.path[b.depth][:0]
+			from[b.depth] = k
+		}
+		arcs := b.path[b.depth-1]
+		arcs[len(arcs)-1] |= acceptBit
+		last = w
+	}
+	freeze(0, len(ends))
+	b.path[0] = b.path[0][:0]
+	b.last = b.last[:0]
+	return prefix
 }
 
 // minimise freezes the states of the last path below depth keep, deepest
