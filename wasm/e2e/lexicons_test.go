@@ -189,6 +189,26 @@ func TestOwnLexicon(t *testing.T) {
 			t.Errorf("Vérificateur %q: %t, want %t", w.word, got, w.valid)
 		}
 	}
+	// Anagrams with a joker and 7 + 1, in the imported list.
+	var answer string
+	do(t, ctx, "anagrams",
+		chromedp.SetValue("#input-anagrams", l.first[:6]+"?", chromedp.ByQuery),
+		chromedp.Click("#ask-anagrams", chromedp.ByQuery),
+		chromedp.WaitVisible("#tool-anagrams #answer", chromedp.ByQuery),
+		chromedp.Text("#tool-anagrams #answer", &answer, chromedp.ByQuery),
+	)
+	if !strings.Contains(answer, l.first) {
+		t.Errorf("anagrams of %s?: %q, want %s among them", l.first[:6], answer, l.first)
+	}
+	do(t, ctx, "7 + 1",
+		chromedp.SetValue("#input-extensions", l.first[:6], chromedp.ByQuery),
+		chromedp.Click("#ask-extensions", chromedp.ByQuery),
+		chromedp.WaitVisible("#tool-extensions #answer", chromedp.ByQuery),
+		chromedp.Text("#tool-extensions #answer", &answer, chromedp.ByQuery),
+	)
+	if !strings.Contains(answer, "+"+l.first[6:]+" ") || !strings.Contains(answer, l.first) {
+		t.Errorf("7 + 1 of %s: %q, want +%s %s", l.first[:6], answer, l.first[6:], l.first)
+	}
 	screenshot(t, ctx, "lexicons-imported-1280.png")
 	do(t, ctx, "phone", chromedp.EmulateViewport(360, 640, chromedp.EmulateMobile, chromedp.EmulateTouch))
 	noOverflow(t, ctx)
