@@ -166,9 +166,7 @@ func TestOwnLexicon(t *testing.T) {
 	if !strings.Contains(report, "1 commentaires") || !strings.Contains(report, "0 lignes refusées") {
 		t.Errorf("report %q", report)
 	}
-	if storedCount(t, ctx) != 1 {
-		t.Fatalf("%d lexicons stored, want 1", storedCount(t, ctx))
-	}
+	do(t, ctx, "listed", until(`document.querySelectorAll("#lexicons .lexicon-entry").length == 2`))
 
 	// Chosen for the games to come: the header names it, the word tools
 	// answer in it.
@@ -217,7 +215,14 @@ func TestOwnLexicon(t *testing.T) {
 
 	// A turn only this lexicon accepts: the first draw as one word.
 	p := &player{t: t, ctx: ctx, lex: l.lex}
-	do(t, ctx, "solo", chromedp.Navigate(s.URL), ready())
+	var chosen string
+	do(t, ctx, "solo", chromedp.Navigate(s.URL), ready(),
+		chromedp.WaitVisible("#lexicon-select", chromedp.ByQuery),
+		chromedp.Evaluate(`document.getElementById("lexicon-select").selectedOptions[0].textContent`, &chosen))
+	if !strings.HasPrefix(chosen, "Ma liste") {
+		t.Errorf("the new-game form's lexicon is %q, want Ma liste", chosen)
+	}
+	screenshot(t, ctx, "solo-form-lexicon-1280.png")
 	p.start(game.Config{Seed: l.seed, Formula: "normal", Rhythm: 0, Mode: game.Training})
 	p.byEntry(l.first, "H8")
 	res := p.submit(l.first, "H8", 0, false)
