@@ -5,6 +5,8 @@ import (
 	"compress/gzip"
 	"context"
 	"fmt"
+	"net"
+	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,6 +19,8 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/share"
+	"duplicata/wasm/server"
 	"duplicata/wasm/ui"
 )
 
@@ -346,6 +350,21 @@ func TestOwnLexicon(t *testing.T) {
 		t.Error("after the fallback, fr-libre should take MAISON")
 	}
 	screenshot(t, ctx, "lexicons-tampered-1280.png")
+
+	// A share link of a game on « Ma liste » (named by its hash), opened
+	// while fr-libre is in use: the page says which lexicon it needs.
+	// The service worker does not serve a URL with a query offline: the
+	// server comes back on the same origin (same IndexedDB).
+	restart(t, s)
+	code := share.Encode(share.Link{Seed: l.seed, Formula: "normal", Lexicon: fmt.Sprintf("%x", l.lex.Hash[:8])})
+	var msg string
+	do(t, ctx, "share link", chromedp.Navigate(s.URL+"?partie="+code), ready(),
+		until(`document.getElementById("message").textContent.includes("Ma liste")`),
+		chromedp.Text("#message", &msg, chromedp.ByQuery))
+	if !strings.Contains(msg, "Cette partie a été jouée avec le lexique « Ma liste »") {
+		t.Errorf("share link on another lexicon: %q", msg)
+	}
+	screenshot(t, ctx, "share-other-lexicon-1280.png")
 	do(t, ctx, "about", chromedp.Navigate(s.URL+"a-propos"), chromedp.WaitVisible("#not-ods", chromedp.ByQuery))
 	screenshot(t, ctx, "about-1280.png")
 }
@@ -365,4 +384,15 @@ func jsBytes(b []byte) string {
 		parts[i] = fmt.Sprint(x)
 	}
 	return "[" + strings.Join(parts, ",") + "]"
+}
+
+// restart serves the site again at the address s had.
+func restart(t *testing.T, s *siteServer) {
+	t.Helper()
+	ln, err := net.Listen("tcp", strings.TrimSuffix(strings.TrimPrefix(s.URL, "http://"), "/"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.srv = &http.Server{Handler: server.Handler(site)}
+	go s.srv.Serve(ln)
 }

@@ -204,16 +204,18 @@ func download(name, text string) {
 }
 
 // linkOf is a game's share link: a numbered game by its number and
-// formula, any other by its draws.
+// formula, any other by its draws; a game played on a lexicon other than
+// fr-libre names it by its hash (ui.LinkLexicon).
 func linkOf(e *ui.Entry) share.Link {
+	lex := ui.LinkLexicon(e.Record.Lexicon, e.Record.LexiconHash)
 	if e.Seed > 0 && len(e.Record.Turns) > 0 && e.Kind != "import" {
-		return share.Link{Seed: e.Seed, Formula: e.Formula}
+		return share.Link{Seed: e.Seed, Formula: e.Formula, Lexicon: lex}
 	}
 	var draws []string
 	for _, t := range e.Record.Turns {
 		draws = append(draws, t.Draw)
 	}
-	return share.Link{Formula: e.Formula, Draws: draws}
+	return share.Link{Formula: e.Formula, Draws: draws, Lexicon: lex}
 }
 
 // shareLink makes the open game's share link.
