@@ -16,7 +16,7 @@ func TestReadAny(t *testing.T) {
 		{"game.txt", FormatText, 6},
 		{"ffsc-normal.txt", FormatFFSc, 5},
 		{"ffsc-joker-7sur8.txt", FormatFFSc, 5},
-		{"eliot-normal.xml", FormatEliot, 6},
+		{"eliot-normal.xml", FormatEliot, 5},
 	} {
 		f, err := os.Open(filepath.Join("testdata", tc.file))
 		if err != nil {
