@@ -90,3 +90,35 @@ func TestReadAnyErrors(t *testing.T) {
 		t.Errorf("a PNG: %s, %v", f, err)
 	}
 }
+
+// TestSyntaxKinds: the kind and value a program renders in its players'
+// language.
+func TestSyntaxKinds(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		kind  Kind
+		value string
+	}{
+		{"Partie normale\n1.\tABCDEFGH\n", KindDrawSize, ""},
+		{"Partie normale\n1.\tAB*CDE\n", KindDraw, "AB*CDE"},
+		{"Partie normale\n1.\tABCDEFG\n2.\tDEF+GHIJ\tBAC\tZZ9\t14\n", KindRef, "ZZ9"},
+		{"Partie normale\n1.\tABCDEFG\n2.\tDEF+GHIJ\tB4C\tH8\t14\n", KindWord, "B4C"},
+		{"Partie normale\n1.\tABCDEFG\n2.\tDEF+GHIJ\tBAC\tH8\tx\n", KindScore, "x"},
+		{"Partie normale\n1.\tABCDEFG\n\tBAC\tH8\t14\n15\n", KindTotal, ""},
+		{"Partie 7 sur 8\nPartie 7 et 8\n1.\tABCDEFG\n", KindFormula, ""},
+		{"bonjour\n", KindNoTurn, ""},
+		{"1 AB BA H8 4\n3 AB\n", KindTurnOrder, ""},
+		{"<EliotGame format=\"2\"><Game><Mode>freegame</Mode></Game></EliotGame>", KindFreeGame, ""},
+		{"<EliotGame format=\"2\"><Game><Mode>duplicate</Mode><Variant>explosive</Variant></Game></EliotGame>", KindExplosive, ""},
+		{"<EliotGame format=\"2\"><Game><Mode>blitz</Mode></Game></EliotGame>", KindMode, ""},
+		{"<EliotGame format=\"2\"><Game>", KindXML, ""},
+		{"<EliotGame format=\"1\"/>", KindNotEliot, ""},
+		{"{\"version\":1,", KindJSON, ""},
+	} {
+		_, _, err := ReadAny(strings.NewReader(c.in))
+		var se *SyntaxError
+		if !errors.As(err, &se) || se.Kind != c.kind || se.Value != c.value {
+			t.Errorf("%q: %v (%+v), want kind %d, value %q", c.in, err, se, c.kind, c.value)
+		}
+	}
+}

@@ -132,7 +132,7 @@ func ReadEliot(r io.Reader) (*Record, error) {
 		return nil, fmt.Errorf("record: %w", err)
 	}
 	if len(data) > maxEliot {
-		return nil, &SyntaxError{Line: lineAt(data, maxEliot), Msg: fmt.Sprintf("more than %d MiB: not an Eliot game", maxEliot>>20)}
+		return nil, &SyntaxError{Kind: KindTooLarge, Line: lineAt(data, maxEliot), Msg: fmt.Sprintf("more than %d MiB: not an Eliot game", maxEliot>>20)}
 	}
 	root, err := parseEliotXML(data)
 	if err != nil {
@@ -168,12 +168,12 @@ func parseEliotXML(data []byte) (*eliotNode, error) {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			if len(stack) >= maxEliotDepth {
-				return nil, &SyntaxError{Line: line, Msg: fmt.Sprintf("elements nested more than %d deep: not an Eliot game", maxEliotDepth)}
+				return nil, &SyntaxError{Kind: KindNotEliot, Line: line, Msg: fmt.Sprintf("elements nested more than %d deep: not an Eliot game", maxEliotDepth)}
 			}
 			n := &eliotNode{name: t.Name.Local, attr: t.Attr, line: line}
 			if len(stack) == 0 {
 				if root != nil {
-					return nil, &SyntaxError{Line: line, Msg: fmt.Sprintf("a second root element <%s>", n.name)}
+					return nil, &SyntaxError{Kind: KindNotEliot, Line: line, Msg: fmt.Sprintf("a second root element <%s>", n.name)}
 				}
 				root = n
 			} else {
@@ -190,13 +190,13 @@ func parseEliotXML(data []byte) (*eliotNode, error) {
 		}
 	}
 	if root == nil {
-		return nil, &SyntaxError{Line: 1, Msg: "no XML element: not an Eliot game"}
+		return nil, &SyntaxError{Kind: KindNotEliot, Line: 1, Msg: "no XML element: not an Eliot game"}
 	}
 	if root.name != "EliotGame" {
-		return nil, &SyntaxError{Line: root.line, Msg: fmt.Sprintf("the root element is <%s>: an Eliot game is <EliotGame format=\"2\">", root.name)}
+		return nil, &SyntaxError{Kind: KindNotEliot, Line: root.line, Msg: fmt.Sprintf("the root element is <%s>: an Eliot game is <EliotGame format=\"2\">", root.name)}
 	}
 	if f := root.get("format"); f != "2" {
-		return nil, &SyntaxError{Line: root.line, Msg: fmt.Sprintf("Eliot format %q: this reader reads format 2", f)}
+		return nil, &SyntaxError{Kind: KindNotEliot, Line: root.line, Msg: fmt.Sprintf("Eliot format %q: this reader reads format 2", f)}
 	}
 	return root, nil
 }
@@ -205,10 +205,10 @@ func parseEliotXML(data []byte) (*eliotNode, error) {
 func xmlError(dec *xml.Decoder, err error) error {
 	var syn *xml.SyntaxError
 	if errors.As(err, &syn) {
-		return &SyntaxError{Line: syn.Line, Msg: "XML: " + syn.Msg}
+		return &SyntaxError{Kind: KindXML, Line: syn.Line, Msg: "XML: " + syn.Msg}
 	}
 	line, _ := dec.InputPos()
-	return &SyntaxError{Line: line, Msg: "XML: " + strings.TrimPrefix(err.Error(), "xml: ")}
+	return &SyntaxError{Kind: KindXML, Line: line, Msg: "XML: " + strings.TrimPrefix(err.Error(), "xml: ")}
 }
 
 // eliotCharset reads the 8-bit encodings a hand-edited save may declare;
@@ -235,7 +235,7 @@ func eliotRecord(root *eliotNode) (*Record, error) {
 	}
 	g := root.child("Game")
 	if g == nil {
-		return nil, &SyntaxError{Line: root.line, Msg: "no <Game> element: an Eliot game says its mode there"}
+		return nil, &SyntaxError{Kind: KindNotEliot, Line: root.line, Msg: "no <Game> element: an Eliot game says its mode there"}
 	}
 	mode, formula, err := eliotFormula(g)
 	if err != nil {
@@ -272,14 +272,14 @@ func eliotRecord(root *eliotNode) (*Record, error) {
 func eliotFormula(g *eliotNode) (mode, formula string, err error) {
 	m := g.child("Mode")
 	if m == nil {
-		return "", "", &SyntaxError{Line: g.line, Msg: "no <Mode> in <Game>"}
+		return "", "", &SyntaxError{Kind: KindNotEliot, Line: g.line, Msg: "no <Mode> in <Game>"}
 	}
 	switch mode = m.value(); mode {
 	case "duplicate", "arbitration", "topping", "training":
 	case "freegame":
-		return "", "", &SyntaxError{Line: m.line, Msg: "a free game (mode freegame): players take turns on their own racks, not a duplicate game"}
+		return "", "", &SyntaxError{Kind: KindFreeGame, Line: m.line, Msg: "a free game (mode freegame): players take turns on their own racks, not a duplicate game"}
 	default:
-		return "", "", &SyntaxError{Line: m.line, Msg: fmt.Sprintf("unknown mode %q: an Eliot game is duplicate, arbitration, topping, training or freegame", mode)}
+		return "", "", &SyntaxError{Kind: KindMode, Line: m.line, Msg: fmt.Sprintf("unknown mode %q: an Eliot game is duplicate, arbitration, topping, training or freegame", mode)}
 	}
 	joker, among8 := false, false
 	for _, k := range g.kids {
@@ -294,9 +294,9 @@ func eliotFormula(g *eliotNode) (mode, formula string, err error) {
 		case "":
 			// Eliot ignores an empty variant.
 		case "explosive":
-			return "", "", &SyntaxError{Line: k.line, Msg: "the explosive variant (a joker worth more): not a formula of the FISF rules"}
+			return "", "", &SyntaxError{Kind: KindExplosive, Line: k.line, Msg: "the explosive variant (a joker worth more): not a formula of the FISF rules"}
 		default:
-			return "", "", &SyntaxError{Line: k.line, Msg: fmt.Sprintf("unknown variant %q: Eliot's are bingo, 7among8 and explosive", v)}
+			return "", "", &SyntaxError{Kind: KindMode, Line: k.line, Msg: fmt.Sprintf("unknown variant %q: Eliot's are bingo, 7among8 and explosive", v)}
 		}
 	}
 	switch {
@@ -329,7 +329,7 @@ func eliotPlayers(g *eliotNode) (eliotPlayerList, error) {
 		}
 		id := strings.TrimSpace(k.get("id"))
 		if _, dup := ps.index[id]; dup {
-			return ps, &SyntaxError{Line: k.line, Msg: fmt.Sprintf("player id %q given twice", id)}
+			return ps, &SyntaxError{Kind: KindPlayer, Line: k.line, Msg: fmt.Sprintf("player id %q given twice", id)}
 		}
 		p := Player{Name: fmt.Sprintf("Joueur %d", len(ps.list)+1)}
 		if n := k.child("Name"); n != nil && n.value() != "" {
@@ -345,7 +345,7 @@ func eliotPlayers(g *eliotNode) (eliotPlayerList, error) {
 		case t != nil && t.value() == "computer":
 			p.Computer = true
 		default:
-			return ps, &SyntaxError{Line: k.line, Msg: fmt.Sprintf("player %q: <Type> is human or computer", id)}
+			return ps, &SyntaxError{Kind: KindPlayer, Line: k.line, Msg: fmt.Sprintf("player %q: <Type> is human or computer", id)}
 		}
 		ps.index[id] = len(ps.list)
 		ps.list = append(ps.list, p)
@@ -365,7 +365,7 @@ func (ps *eliotPlayerList) player(n *eliotNode) (int, error) {
 	}
 	i, ok := ps.index[id]
 	if !ok {
-		return 0, &SyntaxError{Line: n.line, Msg: fmt.Sprintf("<%s> of player %q, who is not a <Player> of the game", n.name, id)}
+		return 0, &SyntaxError{Kind: KindPlayer, Line: n.line, Msg: fmt.Sprintf("<%s> of player %q, who is not a <Player> of the game", n.name, id)}
 	}
 	return i, nil
 }
@@ -422,9 +422,9 @@ func (r *eliotReader) turn(tn *eliotNode, last bool) error {
 		}
 		switch {
 		case played:
-			return &SyntaxError{Line: tn.line, Msg: fmt.Sprintf("turn %d has moves but no <GameRack>: the draw is missing", num)}
+			return &SyntaxError{Kind: KindNoDraw, Line: tn.line, Msg: fmt.Sprintf("turn %d has moves but no <GameRack>: the draw is missing", num)}
 		case !last:
-			return &SyntaxError{Line: tn.line, Msg: fmt.Sprintf("turn %d has no <GameRack>: only the closing <Turn>, the last one, has no draw", num)}
+			return &SyntaxError{Kind: KindNoDraw, Line: tn.line, Msg: fmt.Sprintf("turn %d has no <GameRack>: only the closing <Turn>, the last one, has no draw", num)}
 		}
 		return nil
 	}
@@ -439,7 +439,7 @@ func (r *eliotReader) turn(tn *eliotNode, last bool) error {
 		t.Draw += "+"
 	}
 	if err := checkDraw(t.Draw); err != nil {
-		return &SyntaxError{Line: rack.line, Msg: fmt.Sprintf("turn %d: %v", num, err)}
+		return syntaxf(rack.line, KindDraw, "turn %d: %v", num, err)
 	}
 	top := gameMove
 	if top == nil {
@@ -503,7 +503,7 @@ func (r *eliotReader) turn(tn *eliotNode, last bool) error {
 		if k.name != "Warning" {
 			n, err := strconv.Atoi(strings.TrimSpace(k.get("points")))
 			if err != nil || n < -1e6 || n > 1e6 {
-				return &SyntaxError{Line: k.line, Msg: fmt.Sprintf("turn %d: <%s> points %q: a number of points", num, k.name, k.get("points"))}
+				return &SyntaxError{Kind: KindScore, Line: k.line, Msg: fmt.Sprintf("turn %d: <%s> points %q: a number of points", num, k.name, k.get("points"))}
 			}
 			e.Points = n
 		}
@@ -525,7 +525,7 @@ func (r *eliotReader) attempt(n *eliotNode, num int) (*Attempt, error) {
 	case "invalid":
 		a := &Attempt{Word: n.get("word"), Ref: n.get("coord"), Invalid: true}
 		if len(a.Word) > maxName || len(a.Ref) > maxName {
-			return nil, &SyntaxError{Line: n.line, Msg: fmt.Sprintf("turn %d: <%s>: a word longer than %d bytes", num, n.name, maxName)}
+			return nil, &SyntaxError{Kind: KindWord, Line: n.line, Msg: fmt.Sprintf("turn %d: <%s>: a word longer than %d bytes", num, n.name, maxName)}
 		}
 		return a, nil
 	}
@@ -555,11 +555,11 @@ func eliotMove(n *eliotNode, num int) (*Move, error) {
 	case "invalid", "change", "pass", "none":
 		return nil, nil
 	default:
-		return nil, &SyntaxError{Line: n.line, Msg: fmt.Sprintf("turn %d: <%s> of type %q: valid, invalid, change, pass or none", num, n.name, typ)}
+		return nil, &SyntaxError{Kind: KindTop, Line: n.line, Msg: fmt.Sprintf("turn %d: <%s> of type %q: valid, invalid, change, pass or none", num, n.name, typ)}
 	}
 	m, err := readMove(n.get("word"), n.get("coord"), strings.TrimSpace(n.get("points")))
 	if err != nil {
-		return nil, &SyntaxError{Line: n.line, Msg: fmt.Sprintf("turn %d: <%s>: %v", num, n.name, err)}
+		return nil, syntaxf(n.line, KindTop, "turn %d: <%s>: %v", num, n.name, err)
 	}
 	return m, nil
 }

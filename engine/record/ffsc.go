@@ -65,12 +65,12 @@ func ReadFFSc(r io.Reader) (*Record, error) {
 	}
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
-			return nil, &SyntaxError{Line: p.line + 1, Msg: fmt.Sprintf("longer than %d KiB: not a line of an FFSc export", bufio.MaxScanTokenSize>>10)}
+			return nil, &SyntaxError{Kind: KindTooLarge, Line: p.line + 1, Msg: fmt.Sprintf("longer than %d KiB: not a line of an FFSc export", bufio.MaxScanTokenSize>>10)}
 		}
 		return nil, fmt.Errorf("record: %w", err)
 	}
 	if len(p.rec.Turns) == 0 {
-		return nil, &SyntaxError{Line: max(p.line, 1), Msg: `no turn: an FFSc export has a line "1." with the first draw`}
+		return nil, &SyntaxError{Kind: KindNoTurn, Line: max(p.line, 1), Msg: `no turn: an FFSc export has a line "1." with the first draw`}
 	}
 	p.rec.Formula = p.formula()
 	// The line checks are those of Validate; this one only guarantees that
@@ -94,8 +94,8 @@ type ffscReader struct {
 	totalLine int    // the line of the total; 0 before it is read
 }
 
-func (p *ffscReader) errorf(format string, args ...any) error {
-	return &SyntaxError{Line: p.line, Msg: fmt.Sprintf(format, args...)}
+func (p *ffscReader) errorf(kind Kind, format string, args ...any) error {
+	return syntaxf(p.line, kind, format, args...)
 }
 
 // formula returns the formula id the lines named.
@@ -134,12 +134,12 @@ func (p *ffscReader) readLine(s string) error {
 		// Formula names can start with a number ("7 sur 8"): before turn
 		// 1, only a number with a dot or in a column is a turn's.
 		if numbered && (strings.HasSuffix(f[0], ".") || !spaced) {
-			return p.errorf("turn %d where turn 1 is due: turns are numbered from 1 in order", n)
+			return p.errorf(KindTurnOrder, "turn %d where turn 1 is due: turns are numbered from 1 in order", n)
 		}
 		return p.header(s)
 	}
 	if p.totalLine != 0 {
-		return p.errorf("a line after the total, on line %d", p.totalLine)
+		return p.errorf(KindTrailing, "a line after the total, on line %d", p.totalLine)
 	}
 	if total, ok := ffscTotal(f); ok && !(numbered && (n == len(p.rec.Turns)+1 || strings.HasSuffix(f[0], "."))) {
 		return p.total(total)
@@ -148,7 +148,7 @@ func (p *ffscReader) readLine(s string) error {
 		return p.turn(n, f[1:], spaced)
 	}
 	if p.finalLine != 0 {
-		return p.errorf("a line after the last top, on line %d", p.finalLine)
+		return p.errorf(KindTrailing, "a line after the last top, on line %d", p.finalLine)
 	}
 	return p.lastTop(f)
 }
@@ -163,10 +163,10 @@ func (p *ffscReader) header(s string) error {
 		i := strings.LastIndexAny(s, ": ")
 		n, ok := parseCount(strings.TrimSpace(s[i+1:]))
 		if !ok {
-			return p.errorf("%q: a bonus line is \"Prime de Scrabble : 50\"", s)
+			return p.errorf(KindFormula, "%q: a bonus line is \"Prime de Scrabble : 50\"", s)
 		}
 		if n != 50 {
-			return p.errorf("a bonus of %d for a scrabble: the formulas of the FISF rules give 50", n)
+			return p.errorf(KindFormula, "a bonus of %d for a scrabble: the formulas of the FISF rules give 50", n)
 		}
 		return nil
 	case hasWords(words, "tirage") && (hasWords(words, "solution") || hasWords(words, "mot") || hasWords(words, "points")):
@@ -208,7 +208,7 @@ func (p *ffscReader) formulaPart(s string) (bool, error) {
 	p.joker = p.joker || joker
 	if size != "" {
 		if p.size != "" && p.size != size {
-			return false, p.errorf("%q names the formula %s, but line %d named %s", strings.TrimSpace(s), size, p.sizeLine, p.size)
+			return false, p.errorf(KindFormula, "%q names the formula %s, but line %d named %s", strings.TrimSpace(s), size, p.sizeLine, p.size)
 		}
 		p.size, p.sizeLine = size, p.line
 	}
@@ -221,26 +221,26 @@ func (p *ffscReader) formulaPart(s string) (bool, error) {
 // line has no tab.
 func (p *ffscReader) turn(n int, f []string, spaced bool) error {
 	if p.finalLine != 0 {
-		return p.errorf("turn %d after the last top, on line %d", n, p.finalLine)
+		return p.errorf(KindTrailing, "turn %d after the last top, on line %d", n, p.finalLine)
 	}
 	if want := len(p.rec.Turns) + 1; n != want {
-		return p.errorf("turn %d where turn %d is due: turns are numbered from 1 in order", n, want)
+		return p.errorf(KindTurnOrder, "turn %d where turn %d is due: turns are numbered from 1 in order", n, want)
 	}
 	if len(f) == 0 || f[0] == "" {
 		// The last top, on a numbered line with an empty draw.
 		if n == 1 || strings.Join(f, "") == "" {
-			return p.errorf("turn %d has no draw", n)
+			return p.errorf(KindNoDraw, "turn %d has no draw", n)
 		}
 		return p.lastTop(f)
 	}
 	if n > 1 && strings.Join(f[1:], "") == "" {
-		return p.errorf("no top for turn %d on the line of turn %d", n-1, n)
+		return p.errorf(KindTop, "no top for turn %d on the line of turn %d", n-1, n)
 	}
 	t := Turn{Number: n}
 	t.Draw, t.UnknownRejection = ffscDraw(f[0])
 	err := checkDraw(t.Draw)
 	if err != nil {
-		err = p.errorf("turn %d: %v", n, err)
+		err = p.errorf(KindDraw, "turn %d: %v", n, err)
 	}
 	var top *Move
 	if err == nil && n > 1 {
@@ -256,10 +256,10 @@ func (p *ffscReader) turn(n int, f []string, spaced bool) error {
 		return err
 	}
 	if tiles := len(t.Draw) - strings.Count(t.Draw, "+"); tiles > p.drawSize {
-		return p.errorf("turn %d: draw %q has %d tiles, more than the %d of a %s game (%s)", n, t.Draw, tiles, p.drawSize, p.formula(), p.formulaSays())
+		return p.errorf(KindDrawSize, "turn %d: draw %q has %d tiles, more than the %d of a %s game (%s)", n, t.Draw, tiles, p.drawSize, p.formula(), p.formulaSays())
 	}
 	if n == 1 && strings.Join(f[1:], "") != "" {
-		return p.errorf("a top on the line of turn 1: the line of turn k holds the draw of turn k and the top of turn k−1")
+		return p.errorf(KindTop, "a top on the line of turn 1: the line of turn k holds the draw of turn k and the top of turn k−1")
 	}
 	if n > 1 {
 		p.rec.Turns[n-2].Top = top
@@ -283,7 +283,7 @@ func (p *ffscReader) lastTop(f []string) error {
 
 func (p *ffscReader) setLastTop(m *Move) error {
 	if p.finalLine != 0 {
-		return p.errorf("a second last top: line %d has one", p.finalLine)
+		return p.errorf(KindTrailing, "a second last top: line %d has one", p.finalLine)
 	}
 	p.rec.Turns[len(p.rec.Turns)-1].Top = m
 	p.finalLine = p.line
@@ -299,7 +299,7 @@ func (p *ffscReader) total(n int) error {
 		}
 	}
 	if n != sum {
-		return p.errorf("a total of %d, but the tops read add up to %d", n, sum)
+		return p.errorf(KindTotal, "a total of %d, but the tops read add up to %d", n, sum)
 	}
 	p.totalLine = p.line
 	return nil
@@ -311,9 +311,9 @@ func (p *ffscReader) move(f []string, n int) (*Move, error) {
 	m, err := p.tryMove(f)
 	switch {
 	case errors.Is(err, errShortTop):
-		return nil, p.errorf("the top of turn %d %v", n, err)
+		return nil, p.errorf(KindTop, "the top of turn %d %v", n, err)
 	case err != nil:
-		return nil, p.errorf("the top of turn %d: %v", n, err)
+		return nil, p.errorf(KindTop, "the top of turn %d: %v", n, err)
 	}
 	return m, nil
 }

@@ -192,6 +192,13 @@ func checkMove(m *Move, needRef bool) (string, error) {
 // leave. "ABC+" is a leave drawn with no new letters (the bag is empty);
 // "+ABC" is refused, since a draw without a leave is written without '+'.
 func checkDraw(s string) error {
+	if err := checkDrawText(s); err != nil {
+		return &fieldError{kind: KindDraw, value: s, err: err}
+	}
+	return nil
+}
+
+func checkDrawText(s string) error {
 	if s == "" {
 		return errors.New("empty draw")
 	}
