@@ -45,12 +45,12 @@ func TestReadFFScFiles(t *testing.T) {
 		{
 			// UTF-8 with a byte order mark, the formula line before the
 			// bonus line, then the title; accented words and jokers in
-			// parentheses; "Total : 238".
+			// parentheses; "Total : 149".
 			"ffsc-joker-utf8.txt",
 			&Record{Version: 1, Formula: "joker", Turns: []Turn{
-				{Number: 1, Draw: "EEIMN?S", Top: &Move{"ENIeMES", "H2", 78}},
-				{Number: 2, Draw: "CDEFIU?", Top: &Move{"DUlCIFIE", "4D", 86}},
-				{Number: 3, Draw: "AEORST?", Top: &Move{"OTARiES", "A8", 74}},
+				{Number: 1, Draw: "EEIMN?S", Top: &Move{"ENIeMES", "H2", 66}},
+				{Number: 2, Draw: "CDEFIU?", Top: &Move{"DUlCIFIE", "4D", 76}},
+				{Number: 3, Draw: "AEORST?", Top: &Move{"OTARiES", "8B", 7}},
 			}, Origin: &Origin{Format: FormatFFSc, Title: "Open de Cannes – Partie 2", FormulaLine: "Partie joker", FormulaAt: 1}},
 		},
 		{
