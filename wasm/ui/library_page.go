@@ -169,7 +169,7 @@ func (l *LibraryPage) importDraws(ctx app.Context, formula, text string) {
 	link := share.Link{Formula: formula, Draws: strings.Split(text, "\n")}
 	l.message = "Calcul des tops…"
 	l.send(protocol.Request{Type: protocol.Import, Link: &link}, func(ctx app.Context, r protocol.Reply) {
-		l.add(ctx, r.Record)
+		l.add(ctx, r.Record, "")
 	})
 }
 
@@ -182,12 +182,13 @@ func (l *LibraryPage) importText(ctx app.Context, text string) {
 	}
 	l.message = "Lecture…"
 	l.send(protocol.Request{Type: protocol.Import, Text: text}, func(ctx app.Context, r protocol.Reply) {
-		l.add(ctx, r.Record)
+		l.add(ctx, r.Record, r.Message)
 	})
 }
 
-// add puts an imported game in the library and opens it.
-func (l *LibraryPage) add(ctx app.Context, rec *record.Record) {
+// add puts an imported game in the library and opens it; notice, from the
+// worker, says which form was read and what it said of the game.
+func (l *LibraryPage) add(ctx app.Context, rec *record.Record, notice string) {
 	now := time.Now()
 	e := Entry{
 		ID: fmt.Sprintf("import-%d", now.UnixMilli()), Kind: "import", Date: now.UTC().Format(EntryDate),
@@ -199,7 +200,7 @@ func (l *LibraryPage) add(ctx app.Context, rec *record.Record) {
 				l.message = "La partie n'a pas pu être ajoutée à la bibliothèque : " + err.Error() + "."
 				return
 			}
-			l.message = fmt.Sprintf("Partie importée : %d coups.", len(e.Record.Turns))
+			l.message = strings.TrimSpace(fmt.Sprintf("Partie importée : %d coups. %s", len(e.Record.Turns), notice))
 			l.reload(ctx, e.ID)
 		})
 	})
