@@ -333,10 +333,7 @@ func eliotPlayers(g *eliotNode) (eliotPlayerList, error) {
 		}
 		p := Player{Name: fmt.Sprintf("Joueur %d", len(ps.list)+1)}
 		if n := k.child("Name"); n != nil && n.value() != "" {
-			p.Name = n.value()
-			if len(p.Name) > maxName {
-				p.Name = p.Name[:maxName]
-			}
+			p.Name = clip(n.value())
 		}
 		switch t := k.child("Type"); {
 		case t != nil && t.value() == "human":
@@ -433,7 +430,7 @@ func (r *eliotReader) turn(tn *eliotNode, last bool) error {
 	if t.Draw == "" && last && gameMove == nil && master == nil {
 		return nil // an empty draw closing the game: the bag is empty
 	}
-	if r.leave != "" && !t.UnknownRejection && sortedTiles(t.Draw) == r.leave {
+	if r.leave != "" && !t.UnknownRejection && !strings.Contains(t.Draw, "+") && sortedTiles(t.Draw) == r.leave {
 		// Eliot writes no '+' when the bag gave nothing new: the leave
 		// alone, which a record writes "LEAVE+".
 		t.Draw += "+"

@@ -92,17 +92,19 @@ func WriteEliot(w io.Writer, rec *Record) error {
 		nturns++
 	}
 	fmt.Fprintf(b, "        <Turns>%d</Turns>\n    </Game>\n    <History>\n", nturns)
-	leave := ""
+	leave, topLeave := "", "" // the last leave; the previous turn's top's, or ""
 	for i := range out.Turns {
 		t := &out.Turns[i]
 		b.WriteString("        <Turn>\n")
 		if i > 0 && mode != "training" {
 			e.leaves(leave)
 		}
-		e.turn(t)
+		e.turn(t, topLeave)
 		b.WriteString("        </Turn>\n")
+		topLeave = ""
 		if t.Top != nil {
 			leave = e.board.leave(t.Draw, t.Top.Word, t.Top.Ref)
+			topLeave = sortedTiles(leave)
 			e.board.place(t.Top.Word, t.Top.Ref)
 		}
 	}
@@ -150,13 +152,18 @@ func (e *eliotWriter) leaves(leave string) {
 	}
 }
 
-// turn writes a turn from its draw to its top.
-func (e *eliotWriter) turn(t *Turn) {
+// turn writes a turn from its draw to its top; leave is the previous
+// top's leave, sorted.
+func (e *eliotWriter) turn(t *Turn, leave string) {
 	if e.duplicate() && t.Number == 1 {
 		e.line(`<MasterMove points="0" type="none" />`)
 	}
-	// Eliot writes a '+' only between a leave and new letters.
-	rack := strings.TrimSuffix(t.Draw, "+")
+	// Eliot writes a '+' only between a leave and new letters: a leave
+	// drawn with nothing new is the leave alone (ReadEliot knows it).
+	rack := t.Draw
+	if leave != "" && !t.AfterRejection() && strings.HasSuffix(rack, "+") && sortedTiles(rack) == leave {
+		rack = strings.TrimSuffix(rack, "+")
+	}
 	if t.AfterRejection() {
 		rack = "-" + rack
 	}

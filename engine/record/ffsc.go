@@ -174,26 +174,21 @@ func (p *ffscReader) header(s string) error {
 	}
 	// A title may name the formula after a dash: "Partie joker – Vichy".
 	var title []string
-	named := false
 	for _, part := range splitDashes(s) {
 		ok, err := p.formulaPart(part)
 		if err != nil {
 			return err
 		}
 		if ok {
-			named = true
 			if o.FormulaLine == "" {
-				o.FormulaLine, o.FormulaAt = strings.Join(strings.Fields(s), " "), p.line
+				o.FormulaLine, o.FormulaAt = clip(strings.Join(strings.Fields(s), " ")), p.line
 			}
 			continue
 		}
 		title = append(title, part)
 	}
-	if o.Title == "" && len(title) > 0 && (!named || len(title) > 0) {
-		o.Title = strings.Join(strings.Fields(strings.Join(title, " – ")), " ")
-		if len(o.Title) > maxName {
-			o.Title = o.Title[:maxName]
-		}
+	if o.Title == "" && len(title) > 0 {
+		o.Title = clip(strings.Join(strings.Fields(strings.Join(title, " – ")), " "))
 	}
 	return nil
 }

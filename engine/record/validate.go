@@ -68,6 +68,18 @@ func (r *Record) Validate() error {
 // maxName bounds a player's name, a title, a formula line.
 const maxName = 200
 
+// clip cuts a name to maxName bytes, on a character's boundary.
+func clip(s string) string {
+	if len(s) <= maxName {
+		return s
+	}
+	n := maxName
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return strings.TrimSpace(s[:n])
+}
+
 // checkAttempt checks a ballot or a try. An invalid one keeps what was
 // written, within bounds.
 func checkAttempt(a *Attempt) (string, error) {

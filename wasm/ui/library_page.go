@@ -83,7 +83,9 @@ func (l *LibraryPage) reload(ctx app.Context, openID string) {
 			l.entries = es
 			for i := range es {
 				if es[i].ID == openID {
+					notice := l.message
 					l.replay(ctx, &es[i])
+					l.message = notice // the import's notice stays while its game opens
 				}
 			}
 		})
