@@ -137,8 +137,33 @@ type Game struct {
 	score int
 }
 
-// endNoMove is the end reason when no tile can be placed any more (§4.7).
-const endNoMove = "no tile can be placed any more"
+// The end reasons of §4.7 that the game engine judges (bag.EndReason has
+// those the letters alone decide).
+const (
+	// endNoMove: no set of the tiles left (the draw and the bag together)
+	// can be placed any more.
+	endNoMove = "no tile can be placed any more"
+	// endNoDraw: some set of the tiles left could still be placed, but
+	// maxRedraws draws in a row (§4.6) gave none that can.
+	endNoDraw = "no draw of the tiles left could be placed"
+)
+
+// maxRedraws bounds the new draws of one turn (§4.6) once the tiles left
+// are known to hold a move. It is only reached when the move needs a few
+// given tiles out of many: the game then ends rather than loop.
+const maxRedraws = 1000
+
+// placeable reports whether some set of the tiles left — draw d and the
+// bag together — makes a legal move. Any move of a sub-rack is a move of
+// the whole, so false means no draw will ever have one. The pool may hold
+// far more than MaxRack tiles: AllMoves (not Top) takes such a rack.
+func (g *Game) placeable(d bag.Draw) bool {
+	pool := d.Rack()
+	for l, n := range g.st.Bag.Counts() {
+		pool[l] += n
+	}
+	return len(g.gen.AllMoves(pool, g.formula.Params)) > 0
+}
 
 // ErrPhase is returned for an action the game's phase does not allow.
 var ErrPhase = errors.New("game: not now")
@@ -339,11 +364,24 @@ func (g *Game) draw(leave movegen.Rack) error {
 	for _, r := range res.Rejected {
 		turn.Rejected = append(turn.Rejected, r.String())
 	}
-	for {
+	for redraws := 0; ; redraws++ {
 		score, tops := g.gen.Top(res.Draw.Rack(), g.formula.Params)
 		if len(tops) > 0 {
 			g.score, g.tops = score, slices.Clone(tops)
 			break
+		}
+		// No move. If no move can be made from all the tiles left
+		// together, no draw of them has one: the game is over (§4.7,
+		// « s'il n'est plus possible de placer de lettres »). This is
+		// asked once a turn, on the first draw without a move.
+		if redraws == 0 && !g.placeable(res.Draw) {
+			return end(endNoMove)
+		}
+		// Some draw has a move, but the draws may keep missing it (a
+		// move that needs two rare tiles of a large bag). maxRedraws
+		// bounds the loop: a turn makes at most maxRedraws+1 draws.
+		if redraws == maxRedraws {
+			return end(endNoDraw)
 		}
 		// No move: every tile of the draw goes back and a new one is
 		// made (§4.6); it counts as a rejected draw in the record.
@@ -555,22 +593,37 @@ func (g *Game) best(rack movegen.Rack, top board.Move, n int) []record.Move {
 
 // endsGame reports whether playing m would end the game: the tiles left
 // afterwards (its leave, the imposed joker, the bag) cannot give a valid
-// draw (§4.4, §4.7).
+// draw (§4.4, §4.7). It counts only the tiles the move really takes: in a
+// joker game a joker it places comes back to the arbiter when the bag has
+// its letter (that letter then leaves the bag) and stays on the board
+// otherwise, and only a joker still in play is imposed (§4.8.2), as Next
+// does.
 func (g *Game) endsGame(m *board.Move) bool {
 	leave := g.st.Draw.Rack()
+	rest := g.st.Bag.Counts()
+	inPlay := g.st.JokersInPlay
 	for i := 0; i < m.Len; i++ {
-		if m.Placed&(1<<i) != 0 {
-			if m.Word[i].IsBlank() {
-				leave[tile.Joker]--
-			} else {
-				leave[m.Word[i].Letter()]--
-			}
+		if m.Placed&(1<<i) == 0 {
+			continue
+		}
+		if !m.Word[i].IsBlank() {
+			leave[m.Word[i].Letter()]--
+			continue
+		}
+		leave[tile.Joker]--
+		if inPlay == 0 {
+			continue
+		}
+		if l := m.Word[i].Letter(); rest[l] > 0 {
+			rest[l]--
+		} else {
+			inPlay--
 		}
 	}
-	if g.st.JokersInPlay > 0 && leave[tile.Joker] == 0 {
+	if inPlay > 0 && leave[tile.Joker] == 0 {
 		leave[tile.Joker]++
 	}
-	over, _ := bag.Ended(leave, g.st.Bag.Counts())
+	over, _ := bag.Ended(leave, rest)
 	return over
 }
 
