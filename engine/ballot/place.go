@@ -184,7 +184,7 @@ func (pl *place) score(b *board.Board, lex *lexicon.Lexicon, draw *movegen.Rack,
 			}
 		}
 	}
-	placedMask := uint16(1)<<pl.n - 1&^pl.onBoard
+	placedMask := (uint16(1)<<pl.n - 1) &^ pl.onBoard
 	add := func(blanks uint16) {
 		m := pl.move(blanks, 0)
 		pl.markings = append(pl.markings, marking{blanks, b.Score(&m, p.Bonus)})
