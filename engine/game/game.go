@@ -462,12 +462,9 @@ func (g *Game) Play(b Ballot) (Result, error) {
 	var played *record.Play
 	var bingo bool
 	if strings.TrimSpace(b.Word) != "" {
-		m, err := Check(g.gen.Board(), g.lex, rack, g.formula.Params, b.Word, b.Ref)
+		m, err := g.Move(b.Word, b.Ref)
 		if err != nil {
 			return Result{}, err
-		}
-		if g.gen.Board().IsEmpty() {
-			m = g.bestPlace(rack, m)
 		}
 		played = &record.Play{Move: moveOf(&m), Millis: b.Millis}
 		if g.competition() {
@@ -543,6 +540,21 @@ func freeWarnings(f Formula, rhythm int) int {
 		return 5
 	}
 	return 3
+}
+
+// Move reads a move proposed for the turn's draw as Play does in training:
+// Check, and on the first move the word's best place (§6.4.2.1). Topping
+// judges its proposals with it, so that both pay a word the same.
+func (g *Game) Move(word, ref string) (board.Move, error) {
+	rack := g.st.Draw.Rack()
+	m, err := Check(g.gen.Board(), g.lex, rack, g.formula.Params, word, ref)
+	if err != nil {
+		return m, err
+	}
+	if g.gen.Board().IsEmpty() {
+		m = g.bestPlace(rack, m)
+	}
+	return m, nil
 }
 
 // bestPlace applies §6.4.2.1: on the first move a word is paid the best
