@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"duplicata/engine/bag"
+	"duplicata/engine/ballot"
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
@@ -42,10 +43,10 @@ type Mode string
 const (
 	// Training: a move is paid its score; the score announced is ignored.
 	Training Mode = "training"
-	// Competition: a move is paid its score, and a score announced wrong
-	// or not at all earns a warning (§6.5); from the fourth warning on
-	// (the sixth in blitz or an original formula) each costs 5 points
-	// (§6.9).
+	// Competition: the ballot is judged as an arbiter judges it
+	// (ballot.Judge, §6): it is never refused nor corrected, and is paid
+	// the verdict's points; a warning (§6.5) from the fourth on (the
+	// sixth in blitz or an original formula) costs 5 points (§6.9).
 	Competition Mode = "competition"
 )
 
@@ -54,6 +55,11 @@ type Ballot struct {
 	Word, Ref string
 	Millis    int64 // time from the draw to the submission
 	Claimed   int   // the score announced; 0 = none (competition mode)
+	// Anchors are the connecting letters written instead of (or with)
+	// the reference, and Dir the way the word is written (competition
+	// mode, §5.3.2).
+	Anchors []ballot.Anchor `json:"anchors,omitempty"`
+	Dir     ballot.Dir      `json:"dir,omitempty"`
 }
 
 // penalty is the points a warning costs once the free ones are used up
@@ -91,11 +97,14 @@ type Result struct {
 	TopTotal int     `json:"topTotal"` // the tops' points so far
 	Deficit  int     `json:"deficit"`  // the négatif: TopTotal − Total
 	Percent  float64 `json:"percent"`  // Total / TopTotal × 100
-	// Warning: this turn's move earned a warning, its score announced
-	// wrong or not at all (competition mode, §6.5).
-	Warning  bool `json:"warning,omitempty"`
-	Warnings int  `json:"warnings,omitempty"` // the warnings so far
-	Penalty  int  `json:"penalty,omitempty"`  // the points this turn's warning cost: 0 or 5 (§6.9)
+	// Warning: this turn's ballot earned a warning (competition mode,
+	// §6.5).
+	Warning bool `json:"warning,omitempty"`
+	// Verdict is the judgment of the ballot (competition mode): its
+	// points, sanction, clause and reasons.
+	Verdict  *ballot.Verdict `json:"verdict,omitempty"`
+	Warnings int             `json:"warnings,omitempty"` // the warnings so far
+	Penalty  int             `json:"penalty,omitempty"`  // the points this turn's warning cost: 0 or 5 (§6.9)
 	// Bingo: the player's move earned the bonus for the tiles it placed
 	// (§1.2.3, §4.8.3); TopBingo: the top did.
 	Bingo    bool `json:"bingo,omitempty"`
@@ -461,15 +470,19 @@ func (g *Game) Play(b Ballot) (Result, error) {
 	rack := g.st.Draw.Rack()
 	var played *record.Play
 	var bingo bool
-	if strings.TrimSpace(b.Word) != "" {
+	var verdict *ballot.Verdict
+	if g.competition() {
+		v := ballot.Judge(g.gen.Board(), rack, ballot.Ballot{Word: b.Word, Ref: b.Ref, Score: b.Claimed, Anchors: b.Anchors, Dir: b.Dir},
+			g.lex, ballot.Rules{Params: g.formula.Params})
+		verdict = &v
+		played = writtenPlay(b, &v)
+		bingo = v.Found && v.Paid > 0 && g.earnsBonus(&v.Move)
+	} else if strings.TrimSpace(b.Word) != "" {
 		m, err := g.Move(b.Word, b.Ref)
 		if err != nil {
 			return Result{}, err
 		}
 		played = &record.Play{Move: moveOf(&m), Millis: b.Millis}
-		if g.competition() {
-			played.Claimed = b.Claimed
-		}
 		bingo = g.earnsBonus(&m)
 	}
 	if g.tops == nil {
@@ -493,8 +506,11 @@ func (g *Game) Play(b Ballot) (Result, error) {
 		}
 	}
 	turn.Played = played
-	res := Result{Turn: g.st.Turn, Top: score, Bingo: bingo, TopBingo: g.earnsBonus(&tops[chosen])}
-	if played != nil {
+	res := Result{Turn: g.st.Turn, Top: score, Bingo: bingo, TopBingo: g.earnsBonus(&tops[chosen]), Verdict: verdict}
+	switch {
+	case verdict != nil:
+		res.Score = verdict.Paid
+	case played != nil:
 		res.Score = played.Score
 	}
 	res.Lost = res.Top - res.Score
@@ -502,7 +518,7 @@ func (g *Game) Play(b Ballot) (Result, error) {
 		prev := g.st.Results[n-1]
 		res.Total, res.TopTotal, res.Warnings = prev.Total, prev.TopTotal, prev.Warnings
 	}
-	if played != nil && g.competition() && played.Claimed != played.Score {
+	if verdict != nil && verdict.Sanction == ballot.Warning {
 		res.Warning = true
 		res.Warnings++
 		if res.Warnings > freeWarnings(g.formula, g.st.Rhythm) {
@@ -524,6 +540,25 @@ func (g *Game) Play(b Ballot) (Result, error) {
 }
 
 func (g *Game) competition() bool { return g.st.Mode == Competition }
+
+// writtenPlay is a competition ballot as the record keeps it: the solution
+// paid when the judge found one, else the word as written when it reads
+// as one (a zero); the score announced and the verdict. Nil for no ballot.
+func writtenPlay(b Ballot, v *ballot.Verdict) *record.Play {
+	p := &record.Play{Millis: b.Millis, Claimed: max(b.Claimed, 0), Sanction: v.Sanction.String(), Clause: v.Clause}
+	switch {
+	case v.Found:
+		p.Move = moveOf(&v.Move)
+	case v.Reasons[0].Code == ballot.NoBallot || v.Reasons[0].Code == ballot.Unreadable:
+		return nil // the result's verdict says why; the record has no word to keep
+	default:
+		p.Word = strings.TrimSpace(b.Word)
+		if r, err := board.ParseRef(b.Ref); err == nil {
+			p.Ref = r.String()
+		}
+	}
+	return p
+}
 
 // earnsBonus reports whether m earns the bonus for the number of tiles it
 // places in the game's formula (§1.2.3, §4.8.3).
