@@ -2,7 +2,10 @@ package ballot
 
 import (
 	"errors"
+	"fmt"
 	"testing"
+
+	"duplicata/engine/movegen"
 )
 
 func TestParseEntry(t *testing.T) {
@@ -36,12 +39,17 @@ func TestParseEntry(t *testing.T) {
 }
 
 // FuzzParseEntry: any line reads as a word of 2 to 15 letters and a
-// reference the board reads, or ErrEntry.
+// reference the board reads, or ErrEntry; so does a ballot (ParseBallot).
 func FuzzParseEntry(f *testing.F) {
-	for _, s := range []string{"CHAT H4", "4h chat", "ai H8", "", "H4 8H", "é H4"} {
+	for _, s := range []string{"CHAT H4", "4h chat", "ai H8", "", "H4 8H", "é H4", "R[SSE.]IZ", "[[.]]", "A[.é]B"} {
 		f.Add(s, 1)
 	}
 	f.Fuzz(func(t *testing.T, s string, jokers int) {
+		if b, err := ParseBallot(s, jokers); err != nil && !errors.Is(err, ErrEntry) {
+			t.Fatalf("ParseBallot(%q): %v", s, err)
+		} else if _, _, ok := readWord(b.Word); err == nil && !ok {
+			t.Fatalf("ParseBallot(%q) = word %q", s, b.Word)
+		}
 		word, ref, err := ParseEntry(s, jokers)
 		if err != nil {
 			if !errors.Is(err, ErrEntry) || word != "" || ref != "" {
@@ -53,4 +61,41 @@ func FuzzParseEntry(f *testing.F) {
 			t.Fatalf("ParseEntry(%q) = word %q", s, word)
 		}
 	})
+}
+
+func TestParseBallot(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want string // fmt of the Ballot; "" for ErrEntry
+	}{
+		{"RIZ 13H", "{RIZ 13H [] 0 0}"},
+		{"riz", "{RIZ  [] 0 0}"},
+		{"R[SSE.]IZ", "{RIZ  [{83 0 -3} {83 0 -2} {69 0 -1}] 0 0}"},
+		{"13h R[sse.]IZ", "{RIZ 13H [{83 0 -3} {83 0 -2} {69 0 -1}] 0 0}"},
+		{"CHA[.RS]T", "{CHAT  [{82 2 1} {83 2 2}] 0 0}"},
+		{"C[A.]H[.B]AT", "{CHAT  [{65 0 -1} {66 1 1}] 0 0}"},
+		{"[A.]RIZ", ""},
+		{"R[SSE]IZ", ""},
+		{"R[.]IZ", ""},
+		{"R[S1.]IZ", ""},
+		{"R[SSE.IZ", ""},
+	} {
+		b, err := ParseBallot(tc.in, 0)
+		got := ""
+		if err == nil {
+			got = fmt.Sprint(b)
+		} else if !errors.Is(err, ErrEntry) {
+			t.Errorf("ParseBallot(%q): %v", tc.in, err)
+		}
+		if got != tc.want {
+			t.Errorf("ParseBallot(%q) = %s, want %s", tc.in, got, tc.want)
+		}
+	}
+	// Typed, the anchors of the judge's tests locate RIZ at 13H.
+	b, _ := ParseBallot("R[SSE.]IZ", 0)
+	b.Score = 21
+	v := Judge(passe(t), rack(t, "RIZABCD"), b, frLexicon(t), Rules{Params: movegen.Normal})
+	if v.Sanction != None || v.Paid != 21 {
+		t.Errorf("R[SSE.]IZ 21: %+v", v)
+	}
 }
