@@ -31,15 +31,19 @@ func ParseEntry(s string, jokers int) (word, ref string, err error) {
 // in lowercase as jokers only when there are enough.
 func Jokers(d bag.Draw) int { return int(d.Rack()[tile.Joker]) }
 
-// ParseBallot reads a competition ballot typed as "MOT H4", "H4 MOT" or
-// "MOT" alone: a ballot may lack its reference (it is then judged by its
-// score, §6.6).
-func ParseBallot(s string, jokers int) (word, ref string, err error) {
-	word, ref, err = ballot.ParseEntry(s, jokers)
+// ErrBallot is a typed competition ballot that cannot be read.
+var ErrBallot = fmt.Errorf("écrivez le mot, puis sa référence (H4 horizontal, 4H vertical) ; ou le mot seul ; ou le mot avec ses lettres de raccord entre crochets, par exemple R[SSE.]IZ")
+
+// ParseBallot reads a competition ballot (ballot.ParseBallot): "MOT H4",
+// "H4 MOT", "MOT" alone (a ballot may lack its reference: it is then
+// judged by its score, §6.6), or the word with its connecting letters in
+// brackets ("R[SSE.]IZ", §5.3.2).
+func ParseBallot(s string, jokers int) (ballot.Ballot, error) {
+	b, err := ballot.ParseBallot(s, jokers)
 	if err != nil {
-		return "", "", ErrEntry
+		return ballot.Ballot{}, ErrBallot
 	}
-	return word, ref, nil
+	return b, nil
 }
 
 // MoveSquares lays a recorded move out on the board: the square of each
