@@ -32,7 +32,12 @@ type Session struct {
 	Entry   string `json:"entry,omitempty"`   // the move typed, "MOT H4"
 	Claimed string `json:"claimed,omitempty"` // the score announced (competition)
 	Shown   int    `json:"shown"`             // the best move shown on the board after a reveal (0: the top)
-	Saved   bool   `json:"saved,omitempty"`   // the finished game is in the library
+	// F12Word and F12Score are the correction's F12 question as typed,
+	// F12 its answer.
+	F12Word  string `json:"f12Word,omitempty"`
+	F12Score string `json:"f12Score,omitempty"`
+	F12      *F12   `json:"f12,omitempty"`
+	Saved    bool   `json:"saved,omitempty"` // the finished game is in the library
 }
 
 // Key is the session's localStorage key.
@@ -48,6 +53,7 @@ func NewSession(st *game.State) *Session {
 // startTurn readies the session for the state's turn.
 func (s *Session) startTurn() {
 	s.Result, s.Best, s.Entry, s.Claimed, s.Shown = nil, nil, "", "", 0
+	s.F12Word, s.F12Score, s.F12 = "", "", nil
 	s.Placement.Reset()
 	s.LeftMs = int64(s.State.Rhythm) * 1000
 	s.SpentMs = 0
