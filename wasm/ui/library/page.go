@@ -40,7 +40,8 @@ type Page struct {
 // OnMount starts the page's shell (the engine, its lexicon, the keys)
 // and reads the library once the engine is ready.
 func (l *Page) OnMount(ctx app.Context) {
-	l.Mount(ctx, l.key, nil, func(ctx app.Context) { l.reload(ctx, "") })
+	open := ctx.Page().URL().Query().Get(ui.OpenParam) // a game to replay, named by its id (Statistiques links here)
+	l.Mount(ctx, l.key, nil, func(ctx app.Context) { l.reload(ctx, open) })
 }
 
 // OnDismount stops the page's shell.
@@ -185,22 +186,8 @@ func (l *Page) export(ctx app.Context, format string) {
 	l.send(protocol.Request{Type: protocol.Export, Format: format, Record: &rec}, func(ctx app.Context, r protocol.Reply) {
 		l.exports = r.Text
 		ext := map[string]string{"json": "json", "text": "txt", "eliot": "xml"}[format]
-		download(fmt.Sprintf("duplicata-%s.%s", l.open.ID, ext), r.Text)
+		ui.Download(fmt.Sprintf("duplicata-%s.%s", l.open.ID, ext), "", r.Text)
 	})
-}
-
-// download offers text as a file.
-func download(name, text string) {
-	win := app.Window()
-	blob := win.Get("Blob").New([]any{text}, map[string]any{"type": "text/plain;charset=utf-8"})
-	u := win.Get("URL").Call("createObjectURL", blob)
-	a := win.Get("document").Call("createElement", "a")
-	a.Set("href", u)
-	a.Set("download", name)
-	win.Get("document").Get("body").Call("appendChild", a)
-	a.Call("click")
-	a.Call("remove")
-	win.Get("URL").Call("revokeObjectURL", u)
 }
 
 // linkOf is a game's share link: a numbered game by its number and

@@ -91,7 +91,7 @@ func gameInfo(st *game.State, f game.Formula) string {
 		mode = "compétition"
 	}
 	rhythm := "sans limite"
-	for _, r := range Rhythms {
+	for _, r := range ui.Rhythms {
 		if r.Seconds == st.Rhythm && r.Seconds > 0 {
 			rhythm = r.Name
 		}
