@@ -33,6 +33,7 @@ type Page struct {
 	turn    int            // the turn shown, from 1
 	best    []record.Move  // that turn's best moves
 	shown   int            // the move shown on the board: -1 the record's top, else a best move
+	studied *record.Move   // the full analysis's move shown on the board, over shown
 	exports string         // the last export's text
 	link    string         // the last share link
 }
@@ -94,7 +95,7 @@ func (l *Page) goTo(ctx app.Context, n int) {
 		return
 	}
 	n = max(1, min(n, len(l.an.Turns)))
-	l.turn, l.best, l.shown = n, nil, -1
+	l.turn, l.best, l.shown, l.studied = n, nil, -1, nil
 	rec := l.open.Record
 	l.send(protocol.Request{Type: protocol.Best, Record: &rec, Turn: n}, func(ctx app.Context, r protocol.Reply) {
 		if l.turn == n {
@@ -235,7 +236,9 @@ func (l *Page) Render() app.UI {
 		main = append(main, &Replay{
 			Entry: *l.open, Lexicon: l.Lexicon, Analysis: *l.an, Turn: l.turn, Best: l.best, Shown: l.shown, Link: l.link,
 			OnTurn:    l.goTo,
-			OnShow:    func(ctx app.Context, i int) { l.shown = i },
+			OnShow:    func(ctx app.Context, i int) { l.shown, l.studied = i, nil },
+			Studied:   l.studied,
+			OnStudy:   func(ctx app.Context, m record.Move) { l.studied = &m },
 			OnClose:   func(ctx app.Context) { l.open, l.an = nil, nil },
 			OnExport:  l.export,
 			OnShare:   l.shareLink,

@@ -50,15 +50,16 @@ func (p *Page) renderGame() app.UI {
 				OnUndo:   func(ctx app.Context) { s.Undo(); p.placed(ctx) },
 				OnSubmit: func(ctx app.Context, keyboard bool) { p.submit(ctx, false, keyboard) },
 			},
+			p.bingoHint(),
 		)
 	case game.Revealed:
 		if t := s.Turn(); t != nil && s.Result != nil {
 			side = append(side, &Reveal{
 				Turn: *t, Result: *s.Result, Best: s.Best, Shown: s.Shown,
 				Competition: st.Mode == game.Competition,
-				OnShow:      func(ctx app.Context, i int) { s.Shown = i; p.save() },
+				OnShow:      func(ctx app.Context, i int) { s.Shown, s.Studied = i, nil; p.save() },
 				OnNext:      p.next,
-			})
+			}, p.analysis())
 		}
 	case game.Over:
 		var sum game.Summary

@@ -26,8 +26,8 @@ type Page struct {
 	app.Compo
 	ui.Shell
 
-	games  []stats.Game
-	loaded bool
+	games                         []stats.Game
+	loaded                        bool
 	formula, mode, rhythm, period string // the filters chosen: "" any
 }
 
