@@ -69,6 +69,7 @@ func (p *Page) renderGame() app.UI {
 		side = append(side, &Summary{
 			Sum: sum, Results: st.Results, Reason: endReason(st.EndReason), Saved: s.Saved, OnNew: p.NewGame(&p.choice.Choice),
 		})
+		side = append(side, p.shareButton())
 	}
 	side = append(side,
 		p.MessageLine(),

@@ -43,7 +43,7 @@ func (p *Page) form() app.UI {
 			app.Span().Class("mode-help").Text(help),
 		)
 	}
-	return &ui.SetupForm{
+	return app.Div().Class("home").Body(p.daily(), &ui.SetupForm{
 		Title: "Nouvelle partie", Label: "Nouvelle partie",
 		Choice: c.Choice, FixedFormula: len(c.Draws) > 0,
 		Pace: []app.UI{
@@ -62,5 +62,5 @@ func (p *Page) form() app.UI {
 		OnChoice: func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
 		OnStart:  p.start,
 		OnGoOn:   func(ctx app.Context) { p.Setup, p.Message = false, "" },
-	}
+	})
 }
