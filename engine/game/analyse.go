@@ -81,12 +81,7 @@ func Best(lex *lexicon.Lexicon, b *board.Board, draw movegen.Rack, f Formula, n 
 	gen := movegen.New(lex)
 	gen.SetBoard(b)
 	all := slices.Clone(gen.AllMoves(draw, f.Params))
-	slices.SortFunc(all, func(a, b board.Move) int {
-		if a.Score != b.Score {
-			return b.Score - a.Score
-		}
-		return compareMoves(&a, &b)
-	})
+	slices.SortFunc(all, ByScore)
 	out := make([]record.Move, 0, n)
 	for i := 0; i < len(all) && len(out) < n; i++ {
 		out = append(out, moveOf(&all[i]))

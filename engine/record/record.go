@@ -179,6 +179,11 @@ type Play struct {
 	Move
 	Millis  int64 `json:"ms,omitempty"`      // time taken from the draw to the submission
 	Claimed int   `json:"claimed,omitempty"` // the score announced, in competition mode
+	// Sanction and Clause are the arbiter's verdict on the ballot, in
+	// competition mode: "none", "warning", "penalty" or "zero", and the
+	// clause of the rules that decides (ballot.Verdict).
+	Sanction string `json:"sanction,omitempty"`
+	Clause   string `json:"clause,omitempty"`
 }
 
 // AfterRejection reports whether the turn's draw followed a rejection, with
