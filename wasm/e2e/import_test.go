@@ -57,7 +57,8 @@ func TestImportForms(t *testing.T) {
 	ffscPath, _ := recordFixture(t, "ffsc-en-direct.txt")
 	msg := message("open the FFSc export", upload(ffscPath),
 		"Partie importée : 5 coups. Lu comme un export de la FFSc (TXT) : « Festival de Vichy 2025 – Simultané n°3 », formule « Partie normale » (ligne 3).")
-	do(t, ctx, "replay", replayAt(1, 5))
+	do(t, ctx, "replay", replayAt(1, 5),
+		chromedp.Poll(`[...document.querySelectorAll("#library .entry-what")].some(e => e.textContent.includes("Festival de Vichy 2025 – Simultané n°3"))`, nil))
 	screenshot(t, ctx, "import-ffsc-1280x900.png")
 	t.Log(msg)
 
@@ -65,7 +66,8 @@ func TestImportForms(t *testing.T) {
 	_, eliot := recordFixture(t, "eliot-normal.xml")
 	message("paste the Eliot game", paste(eliot),
 		"Partie importée : 5 coups. Lu comme une partie d'Eliot (XML), mode duplicate, 3 joueurs.")
-	do(t, ctx, "two games", replayAt(1, 5), chromedp.Poll(`document.querySelectorAll("#library li").length == 2`, nil))
+	do(t, ctx, "two games", replayAt(1, 5), chromedp.Poll(`document.querySelectorAll("#library li").length == 2`, nil),
+		chromedp.ScrollIntoView("#message", chromedp.ByQuery))
 	screenshot(t, ctx, "import-eliot-1280x900.png")
 
 	// Bad files: French messages naming the line and what is wrong.
