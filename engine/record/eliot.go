@@ -586,11 +586,12 @@ func (b *jokerBoard) squares(word, ref string, f func(i, sq int)) {
 	}
 }
 
-// ours spells a word as a record does: the board's jokers in lowercase.
+// ours spells a word as a record does: a letter already on the board as
+// the board has it, its jokers in lowercase and its tiles in uppercase.
 func (b *jokerBoard) ours(word, ref string) string {
 	w := []byte(word)
 	b.squares(word, ref, func(i, sq int) {
-		if c := b[sq]; c >= 'a' && c <= 'z' && w[i]|0x20 == c {
+		if c := b[sq]; c != 0 && w[i]|0x20 == c|0x20 {
 			w[i] = c
 		}
 	})
