@@ -99,7 +99,7 @@ func TestSyntaxKinds(t *testing.T) {
 		kind  Kind
 		value string
 	}{
-		{"Partie normale\n1.\tABCDEFGH\n", KindDrawSize, ""},
+		{"Partie normale\n1.\tABCDEFGH\n", KindDrawSize, "ABCDEFGH"},
 		{"Partie normale\n1.\tAB*CDE\n", KindDraw, "AB*CDE"},
 		{"Partie normale\n1.\tABCDEFG\n2.\tDEF+GHIJ\tBAC\tZZ9\t14\n", KindRef, "ZZ9"},
 		{"Partie normale\n1.\tABCDEFG\n2.\tDEF+GHIJ\tB4C\tH8\t14\n", KindWord, "B4C"},

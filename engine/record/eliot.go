@@ -67,6 +67,7 @@ import (
 	"strings"
 
 	"duplicata/engine/board"
+	"duplicata/engine/tile"
 )
 
 // maxEliot bounds the size of an Eliot file, as maxJSON does a JSON record:
@@ -508,8 +509,9 @@ func (r *eliotReader) turn(tn *eliotNode, last bool) error {
 	}
 	r.leave = ""
 	if t.Top != nil {
-		r.leave = sortedTiles(r.board.leave(t.Draw, t.Top.Word, t.Top.Ref))
-		r.board.place(t.Top.Word, t.Top.Ref)
+		leave := r.board.leave(t.Draw, t.Top.Word, t.Top.Ref)
+		r.leave = sortedTiles(leave)
+		r.board.place(t.Top.Word, t.Top.Ref, leave, jokerFormula(r.rec.Formula))
 	}
 	r.rec.Turns = append(r.rec.Turns, t)
 	return nil
@@ -586,11 +588,12 @@ func (b *jokerBoard) squares(word, ref string, f func(i, sq int)) {
 	}
 }
 
-// ours spells a word as a record does: the board's jokers in lowercase.
+// ours spells a word as a record does: a letter already on the board as
+// the board has it, its jokers in lowercase and its tiles in uppercase.
 func (b *jokerBoard) ours(word, ref string) string {
 	w := []byte(word)
 	b.squares(word, ref, func(i, sq int) {
-		if c := b[sq]; c >= 'a' && c <= 'z' && w[i]|0x20 == c {
+		if c := b[sq]; c != 0 && w[i]|0x20 == c|0x20 {
 			w[i] = c
 		}
 	})
@@ -608,14 +611,43 @@ func (b *jokerBoard) eliots(word, ref string) string {
 	return string(w)
 }
 
-// place puts a top's new letters on the board.
-func (b *jokerBoard) place(word, ref string) {
+// place puts a top's new letters on the board. In the joker game
+// (joker true), a joker it places is then replaced by the letter it stands
+// for when the bag still holds one (§4.8.2), as the engine's records have
+// it: a later word spells that square in uppercase. The bag is what neither
+// the board nor the leave holds; leave is the draw's tiles the top left.
+func (b *jokerBoard) place(word, ref, leave string, joker bool) {
+	var placed []int
 	b.squares(word, ref, func(i, sq int) {
 		if b[sq] == 0 {
 			b[sq] = word[i]
+			placed = append(placed, sq)
 		}
 	})
+	if !joker {
+		return
+	}
+	for _, sq := range placed {
+		c := b[sq]
+		if c < 'a' || c > 'z' {
+			continue
+		}
+		up := c - 'a' + 'A'
+		l, _ := tile.ParseLetter(rune(up)) // 'A'..'Z': cannot fail
+		held := strings.Count(leave, string(up))
+		for _, o := range b {
+			if o == up {
+				held++
+			}
+		}
+		if tile.Counts[l] > held {
+			b[sq] = up
+		}
+	}
 }
+
+// jokerFormula reports whether a formula is a joker game's.
+func jokerFormula(f string) bool { return f == "joker" || strings.HasPrefix(f, "joker-") }
 
 // sortedTiles returns a draw's tiles, without its '+', in order.
 func sortedTiles(draw string) string {

@@ -40,17 +40,30 @@ var eliotFiles = []struct {
 				Ballots: []Ballot{{0, Attempt{"LYNX", "L4", 30, false}}, {1, Attempt{"LYNX", "4L", 44, false}}, {2, Attempt{"LYNX", "4L", 44, false}}}},
 		},
 	}},
-	// The joker placed at H7 in turn 1 is written uppercase by Eliot in
-	// the later words that cross it (TRUItE, SALINES); the joker played
-	// from the rack in turn 2 stays lowercase. The record writes both in
-	// lowercase.
-	{"eliot-joker.xml", &Record{
-		Version: Version, Formula: "joker", Lexicon: "ODS-8",
+	// A normal game with a blank: the joker placed at H7 in turn 1 is
+	// written uppercase by Eliot in the later words that cross it (TRUItE,
+	// SALINES); the joker played from the rack in turn 2 stays lowercase.
+	// The record writes both in lowercase, as the engine does: in the
+	// normal game a joker stays on the board.
+	{"eliot-blank.xml", &Record{
+		Version: Version, Formula: "normal", Lexicon: "ODS-8",
 		Origin: &Origin{Format: FormatEliot, Mode: "duplicate"},
 		Turns: []Turn{
 			{Number: 1, Draw: "AEILNS?", Top: &Move{"SALiNE", "H4", 64}, Played: &Play{Move: Move{"SALiNE", "H4", 64}}},
 			{Number: 2, Draw: "I+?RTUEM", Top: &Move{"TRUitE", "7E", 24}, Played: &Play{Move: Move{"TRUitE", "7E", 24}}},
 			{Number: 3, Draw: "IM+?AOPS", Top: &Move{"SALiNES", "H4", 9}, Played: &Play{Move: Move{"SALiNES", "H4", 9}}},
+		},
+	}},
+	// The same game in the joker game (Eliot's bingo): Eliot writes the
+	// words alike, but there the joker at H7 is replaced by an I from the
+	// bag (§4.8.2), as the engine records it: TRUItE, SALINES.
+	{"eliot-joker.xml", &Record{
+		Version: Version, Formula: "joker", Lexicon: "ODS-8",
+		Origin: &Origin{Format: FormatEliot, Mode: "duplicate"},
+		Turns: []Turn{
+			{Number: 1, Draw: "AEILNS?", Top: &Move{"SALiNE", "H4", 64}, Played: &Play{Move: Move{"SALiNE", "H4", 64}}},
+			{Number: 2, Draw: "I+?RTUEM", Top: &Move{"TRUItE", "7E", 24}, Played: &Play{Move: Move{"TRUItE", "7E", 24}}},
+			{Number: 3, Draw: "IM+?AOPS", Top: &Move{"SALINES", "H4", 9}, Played: &Play{Move: Move{"SALINES", "H4", 9}}},
 		},
 	}},
 	// Arbitration: a solo, a warning, a penalty (negative, as Eliot

@@ -105,7 +105,7 @@ func WriteEliot(w io.Writer, rec *Record) error {
 		if t.Top != nil {
 			leave = e.board.leave(t.Draw, t.Top.Word, t.Top.Ref)
 			topLeave = sortedTiles(leave)
-			e.board.place(t.Top.Word, t.Top.Ref)
+			e.board.place(t.Top.Word, t.Top.Ref, leave, jokerFormula(out.Formula))
 		}
 	}
 	if closing {

@@ -251,7 +251,9 @@ func (p *ffscReader) turn(n int, f []string, spaced bool) error {
 		return err
 	}
 	if tiles := len(t.Draw) - strings.Count(t.Draw, "+"); tiles > p.drawSize {
-		return p.errorf(KindDrawSize, "turn %d: draw %q has %d tiles, more than the %d of a %s game (%s)", n, t.Draw, tiles, p.drawSize, p.formula(), p.formulaSays())
+		e := syntaxf(p.line, KindDrawSize, "turn %d: draw %q has %d tiles, more than the %d of a %s game (%s)", n, t.Draw, tiles, p.drawSize, p.formula(), p.formulaSays())
+		e.Value = t.Draw
+		return e
 	}
 	if n == 1 && strings.Join(f[1:], "") != "" {
 		return p.errorf(KindTop, "a top on the line of turn 1: the line of turn k holds the draw of turn k and the top of turn k−1")

@@ -46,13 +46,21 @@
 //	# rhythm SECONDS   the time a turn
 //	# lexicon NAME [HASH]
 //
-// The text form does not hold the ties, the player's moves, nor the letters
-// of rejected draws: reading it gives a record without them, a rejection
-// being marked by Turn.UnknownRejection.
+// The text form does not hold the ties, the player's moves, the players'
+// ballots, the arbiter's events, the topping tries, the origin, nor the
+// letters of rejected draws: reading it gives a record without them, a
+// rejection being marked by Turn.UnknownRejection. Without its header it is
+// still read (the formula is then normal); Sniff tells it from an FFSc
+// export by its lines' shape.
 //
 // # Imports
 //
-// ReadFFSc imports the text export of the FFSc "En direct" pages.
+// ReadFFSc imports the text export of the FFSc "En direct" pages and the
+// text of the simultanés PDF; ReadEliot reads Eliot's XML saves, WriteEliot
+// writes them as Eliot does. ReadAny reads any form, told by Sniff, and
+// says which form it tried in its *FormatError. Every reader's fault is a
+// *SyntaxError naming the line, with a Kind for programs that explain it
+// in another language.
 package record
 
 // Version is the version of the JSON form written by this package.

@@ -196,7 +196,8 @@ func parseCount(s string) (int, bool) {
 // then seed, rhythm and lexicon when set), a comment naming the columns, and
 // a line a turn, its columns aligned with spaces, with the running total of
 // the tops after the score. Reading it back gives the record without its
-// ties, its players' moves and the letters of its rejected draws, and
+// ties, its players' moves, ballots, events and tries, its origin and the
+// letters of its rejected draws, and
 // writing that again gives the same bytes. Like WriteJSON it writes Version
 // whatever rec.Version holds and refuses, with a *ValidationError, a record
 // that is not well formed.

@@ -31,7 +31,7 @@ var kindFrench = map[record.Kind]string{
 	record.KindTurnOrder: "les coups ne sont pas numérotés de 1 en suivant",
 	record.KindNoDraw:    "un coup sans son tirage",
 	record.KindDraw:      "le tirage « %s » n'en est pas un (des lettres de A à Z, ? pour un joker, + après le reliquat)",
-	record.KindDrawSize:  "un tirage a plus de lettres que la formule n'en donne : la formule indiquée est-elle la bonne ?",
+	record.KindDrawSize:  "le tirage « %s » a plus de lettres que la formule n'en donne : la formule indiquée est-elle la bonne\u00a0?",
 	record.KindWord:      "« %s » n'est pas un mot (des lettres, le joker en minuscule ou entre parenthèses)",
 	record.KindRef:       "la référence « %s » ne se lit pas (H8 pour un mot horizontal, 8H pour un vertical)",
 	record.KindScore:     "« %s » n'est pas un nombre de points",
@@ -72,7 +72,10 @@ func unreadable(f record.Format, err error) string {
 		if strings.Contains(why, "%s") {
 			why = fmt.Sprintf(why, se.Value)
 		}
-		return fmt.Sprintf("Fichier %s illisible à la ligne %d : %s.", formatName[f], se.Line, why) + nothingAdded
+		if !strings.HasSuffix(why, "?") {
+			why += "."
+		}
+		return fmt.Sprintf("Fichier %s illisible à la ligne %d : %s", formatName[f], se.Line, why) + nothingAdded
 	case errors.As(err, &ve):
 		field := ve.Field
 		if i := strings.IndexAny(field, ".["); i >= 0 {

@@ -79,7 +79,7 @@ func TestImportBroken(t *testing.T) {
 		name, text, want string
 	}{
 		{"ffsc reference", strings.Join(ffsc, "\n"), "Fichier FFSc (TXT) illisible à la ligne 5 : la référence « ZZ9 » ne se lit pas (H8 pour un mot horizontal, 8H pour un vertical)."},
-		{"ffsc 8 tiles", "Partie normale\n1.\tABCDEFGH\n", "Fichier FFSc (TXT) illisible à la ligne 2 : un tirage a plus de lettres que la formule n'en donne : la formule indiquée est-elle la bonne ?"},
+		{"ffsc 8 tiles", "Partie normale\n1.\tABCDEFGH\n", "Fichier FFSc (TXT) illisible à la ligne 2 : le tirage « ABCDEFGH » a plus de lettres que la formule n'en donne : la formule indiquée est-elle la bonne\u00a0?"},
 		{"garbage", "Bonjour,\nvoici ma partie.\n", "Fichier FFSc (TXT) illisible à la ligne 2 : aucun coup n'y figure : une partie a au moins une ligne « 1 » avec le premier tirage."},
 		{"json", `{"version":1,"formula":"normal","turns":[{"turn":1,"draw":"AB3"}]}`, "Fichier JSON Duplicata incohérent au coup 1 : tirage invalide."},
 		{"text, no header", "1 AFFVERQ FEVR H5 20\n2 AQ+EIOL FEVR H55 20\n", "Fichier texte Duplicata illisible à la ligne 2 : la référence « H55 » ne se lit pas (H8 pour un mot horizontal, 8H pour un vertical)."},
