@@ -183,3 +183,24 @@ func TestJudgeFirstMove(t *testing.T) {
 		{"wrong letter", b, "RIABCDE", Ballot{Word: "RIZ", Ref: "H8", Score: 24}, 0, Zero, []Code{WrongLetter}, ""},
 	})
 }
+
+// TestJudgeJokerOnBoard: a joker already on the board scores 0 in the words
+// that take it in, and a mark on it is no fault (§6.2.4 « à moins qu'elle
+// ne soit déjà sur la grille »). PASSe on H8, its E a joker: RIZ at 13H
+// makes 1 less than on PASSE (the cross word PASSER), and PASSeR at H8
+// makes P3 A1 S1 S1 e0 R1 = 7.
+func TestJudgeJokerOnBoard(t *testing.T) {
+	b := grid(t, "H8 PASSe")
+	lex := frLexicon(t)
+	v := Judge(b, rack(t, "RIZABCD"), Ballot{Word: "RIZ", Ref: "13H"}, lex, Rules{Params: movegen.Normal})
+	want := Judge(passe(t), rack(t, "RIZABCD"), Ballot{Word: "RIZ", Ref: "13H"}, lex, Rules{Params: movegen.Normal}).Paid - 1
+	if v.Paid != want {
+		t.Errorf("RIZ 13H across PASSe: paid %d, want %d (PASSER with E a joker)", v.Paid, want)
+	}
+	runJudge(t, lex, []judgeCase{
+		// PASSeR across at H8: the joker keeps its 0 and its case.
+		{"prolonging a word with a joker", b, "RIZABCD", Ballot{Word: "PASSER", Ref: "H8", Score: 7}, 7, None, []Code{Valid}, "PASSeR H8 7"},
+		{"the board's joker marked", b, "RIZABCD", Ballot{Word: "PASSeR", Ref: "H8", Score: 7}, 7, None, []Code{Valid}, "PASSeR H8 7"},
+		{"a board letter marked", b, "RIZABCD", Ballot{Word: "pASSER", Ref: "H8", Score: 7}, 7, Warning, []Code{JokerMark}, "PASSeR H8 7"},
+	})
+}
