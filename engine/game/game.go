@@ -349,7 +349,7 @@ func (g *Game) spec() bag.Spec {
 func (g *Game) draw(leave movegen.Rack) error {
 	turn := record.Turn{Number: g.st.Turn}
 	end := func(why string) error {
-		g.st.Phase, g.st.EndReason = Over, why
+		g.st.Phase, g.st.EndReason, g.st.Record.End = Over, why, why
 		g.st.Draw = bag.Draw{}
 		return nil
 	}

@@ -67,6 +67,9 @@ type Record struct {
 	Lexicon     string `json:"lexicon,omitempty"`     // the lexicon's name, such as "fr-libre"
 	LexiconHash string `json:"lexiconHash,omitempty"` // its content hash, hex
 	Turns       []Turn `json:"turns"`
+	// End says why the game ended (§4.7), in the engine's words; empty
+	// while it goes on, or when the record does not say.
+	End string `json:"end,omitempty"`
 }
 
 // Turn is one turn: its draw, the top placed on the board, and the player's
