@@ -1,6 +1,7 @@
 package ballot
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -149,6 +150,25 @@ func TestJudgeWarning(t *testing.T) {
 		{"a letter of the draw marked as a joker", b, "RIZABCD", Ballot{Word: "rIZ", Ref: "13H", Score: 21}, 21, Warning, []Code{JokerMark}, "RIZ 13H 21"},
 		{"reference inverted", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "H13", Score: 21}, 21, Warning, []Code{Inverted}, "RIZ 13H 21"},
 		{"inverted and score wrong: one warning (§6.8)", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "H13", Score: 2}, 21, Warning, []Code{Inverted, ScoreWrong}, "RIZ 13H 21"},
+	})
+}
+
+// TestJudgeProlonging: §6.2.3 and §6.5, a word prolonging one already on
+// the board is located by its letters. AS on H8 (and OR on J3, so that it
+// is not the second move): BAS at H7 prolongs it, its two letters located
+// with a warning; with AS alone on the board (the second move after a
+// first word of two letters) without one (§5.3.2).
+func TestJudgeProlonging(t *testing.T) {
+	as := grid(t, "H8 AS", "J3 OR")
+	second := grid(t, "H8 AS")
+	lex := frLexicon(t)
+	score := Judge(as, rack(t, "BEIOUXZ"), Ballot{Word: "BAS", Ref: "H7"}, lex, Rules{Params: movegen.Normal}).Move.Score
+	move := fmt.Sprintf("BAS H7 %d", score)
+	runJudge(t, lex, []judgeCase{
+		{"two letters, no reference", as, "BEIOUXZ", Ballot{Word: "BAS", Score: score}, score, Warning, []Code{TwoAnchors}, move},
+		{"two letters, reference wrong", as, "BEIOUXZ", Ballot{Word: "BAS", Ref: "A1", Score: score}, score, Warning, []Code{TwoAnchors}, move},
+		{"second move after a word of two", second, "BEIOUXZ", Ballot{Word: "BAS", Score: score}, score, None, []Code{Valid}, move},
+		{"three letters: the reference ignored", grid(t, "H8 ASE"), "BEIOUXZ", Ballot{Word: "BASE", Ref: "A1", Score: 6}, 6, None, []Code{Valid}, "BASE H7 6"},
 	})
 }
 
