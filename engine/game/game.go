@@ -616,12 +616,7 @@ func (g *Game) BestMoves(n int) ([]record.Move, error) {
 
 func (g *Game) best(rack movegen.Rack, top board.Move, n int) []record.Move {
 	all := slices.Clone(g.gen.AllMoves(rack, g.formula.Params))
-	slices.SortFunc(all, func(a, b board.Move) int {
-		if a.Score != b.Score {
-			return b.Score - a.Score
-		}
-		return compareMoves(&a, &b)
-	})
+	slices.SortFunc(all, ByScore)
 	out := []record.Move{moveOf(&top)}
 	for i := 0; i < len(all) && len(out) < n; i++ {
 		if all[i].Ref != top.Ref || all[i].WordString() != top.WordString() {

@@ -20,6 +20,7 @@ package protocol
 import (
 	"encoding/json"
 
+	"duplicata/engine/analysis"
 	"duplicata/engine/ballot"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
@@ -63,7 +64,20 @@ const (
 	Unshare Kind = "unshare" // decode Request.Text, a share link
 	Best    Kind = "best"    // the best moves of Request.Record's turn number Request.Turn
 	Records Kind = "records" // the reply to the above
+
+	// Training tools (package engine/analysis).
+	Analyse   Kind = "analyse"    // every move of Request.Position's draw: Request.Query's page
+	BingoHint Kind = "bingo-hint" // « Y a-t-il un scrabble ? » for the solo game's draw, in training only
+	Analysed  Kind = "analysed"   // the reply to the above: Reply.List, or Reply.Bingo
 )
+
+// Position is a turn to analyse: the board before it, its draw and the
+// game's formula — a reveal's or a replay's turn.
+type Position struct {
+	Board   []string `json:"board"`   // 15 rows, '.' empty, a joker lowercase
+	Draw    string   `json:"draw"`    // "LEAVE+NEW" or "NEW"
+	Formula string   `json:"formula"` // a formula id
+}
 
 // BestCount is how many of the draw's best moves a reveal lists.
 const BestCount = 20
@@ -102,6 +116,10 @@ type Request struct {
 	Record *record.Record `json:"record,omitempty"`
 	Link   *share.Link    `json:"link,omitempty"`
 	Turn   int            `json:"turn,omitempty"` // a turn's number, for Best
+
+	// Training tools.
+	Position *Position       `json:"position,omitempty"`
+	Query    *analysis.Query `json:"query,omitempty"`
 }
 
 // Place is one answer of F12: the word as placed (jokers in lowercase),
@@ -146,6 +164,10 @@ type Reply struct {
 	Analysis *game.Analysis `json:"analysis,omitempty"`
 	Text     string         `json:"text,omitempty"`
 	Link     *share.Link    `json:"link,omitempty"`
+
+	// Training tools: a page of a turn's moves, the bingo hint's answer.
+	List  *analysis.List `json:"list,omitempty"`
+	Bingo *bool          `json:"bingo,omitempty"`
 }
 
 // Failure is a reply of kind Error or Refused as a Go error: Message says

@@ -10,7 +10,9 @@ import (
 
 	"duplicata/wasm/ui"
 	"duplicata/wasm/ui/library"
+	"duplicata/wasm/ui/settings"
 	"duplicata/wasm/ui/solo"
+	"duplicata/wasm/ui/stats"
 	"duplicata/wasm/ui/topping"
 )
 
@@ -25,6 +27,8 @@ var Pages = []Page{
 	{ui.Link{Path: ui.SoloPath, Name: "Solo"}, func() app.Composer { return &solo.Page{} }},
 	{ui.Link{Path: ui.ToppingPath, Name: "Topping"}, func() app.Composer { return &topping.Page{} }},
 	{ui.Link{Path: ui.LibraryPath, Name: "Bibliothèque"}, func() app.Composer { return &library.Page{} }},
+	{ui.Link{Path: ui.StatsPath, Name: "Statistiques"}, func() app.Composer { return &stats.Page{} }},
+	{ui.Link{Path: ui.SettingsPath, Name: "Réglages"}, func() app.Composer { return &settings.Page{} }},
 }
 
 // Register registers every page with the framework and gives the header

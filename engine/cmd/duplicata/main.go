@@ -56,9 +56,10 @@ const usage = `usage:
       Formulas: normal, joker, 7sur8, 7et8, 789, joker-7sur8, joker-7et8,
       joker-789.
   duplicata analyse --record FILE [--lexicon F] [--json]
-      replays a record (JSON, the text form, or an FFSc export): the board
-      follows the record, and each turn says whether the recorded move is
-      legal by our rules and lexicon, what it scores, and our top.
+      replays a record (JSON, the text form, an Eliot save or an FFSc
+      export): the board follows the record, and each turn says whether the
+      recorded move is legal by our rules and lexicon, what it scores, the
+      player's own move beside it when the record has one, and our top.
 
   duplicata f12 (--cgp LINE | --seed N --turn T [--formula F]) [--lexicon F] [--json] WORD SCORE
       the arbiters' F12: every place and direction where WORD makes SCORE on

@@ -37,7 +37,8 @@ type Page struct {
 // OnMount starts the page's shell (the engine, its lexicon, the keys, the
 // clock) and goes back to the saved game, if any.
 func (p *Page) OnMount(ctx app.Context) {
-	p.choice = Choice{Choice: ui.Choice{Formula: "normal", Seed: ui.RandomSeed()}, Rhythm: 180, Mode: game.Training}
+	set := ui.LoadSettings() // the new game's defaults (Réglages)
+	p.choice = Choice{Choice: ui.Choice{Formula: set.Formula, Seed: ui.RandomSeed()}, Rhythm: set.Rhythm, Mode: set.Mode}
 	p.session, _ = ui.Load(ui.Stored(Key), DecodeSession)
 	p.Setup = p.session == nil
 	g := ui.Game{Key: p.key, Clock: p.clock, Open: p.open, Save: p.save, Failed: p.failed}
@@ -88,6 +89,7 @@ func (p *Page) start(ctx app.Context) {
 	p.Request(protocol.Request{Type: protocol.New, Config: &cfg}, func(ctx app.Context, r protocol.Reply) {
 		p.session, p.Setup, p.entry, p.live, p.pass = NewSession(r.State), false, "", "", false
 		p.Message = ""
+		ui.AnnounceDraw(r.State)
 	})
 }
 
@@ -214,6 +216,7 @@ func (p *Page) next(ctx app.Context, keyboard bool) {
 	p.Request(protocol.Request{Type: protocol.Next}, func(ctx app.Context, r protocol.Reply) {
 		s.Update(r.State)
 		p.entry, p.Message, p.live = "", "", ""
+		ui.AnnounceDraw(r.State)
 		if r.Summary != nil {
 			s.Summary = r.Summary
 			p.saveToLibrary(ctx)

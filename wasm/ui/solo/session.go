@@ -37,7 +37,13 @@ type Session struct {
 	F12Word  string `json:"f12Word,omitempty"`
 	F12Score string `json:"f12Score,omitempty"`
 	F12      *F12   `json:"f12,omitempty"`
-	Saved    bool   `json:"saved,omitempty"` // the finished game is in the library
+	// Studied is the move of the full analysis shown on the board after a
+	// reveal, over Shown; nil: none.
+	Studied *record.Move `json:"studied,omitempty"`
+	// Hint is the answer to « Y a-t-il un scrabble ? » this turn: "" not
+	// asked, "yes" or "no".
+	Hint  string `json:"hint,omitempty"`
+	Saved bool   `json:"saved,omitempty"` // the finished game is in the library
 }
 
 // Key is the session's localStorage key.
@@ -52,7 +58,7 @@ func NewSession(st *game.State) *Session {
 
 // startTurn readies the session for the state's turn.
 func (s *Session) startTurn() {
-	s.Result, s.Best, s.Entry, s.Claimed, s.Shown = nil, nil, "", "", 0
+	s.Result, s.Best, s.Entry, s.Claimed, s.Shown, s.Studied, s.Hint = nil, nil, "", "", 0, nil, ""
 	s.F12Word, s.F12Score, s.F12 = "", "", nil
 	s.Placement.Reset()
 	s.LeftMs = int64(s.State.Rhythm) * 1000
@@ -115,6 +121,9 @@ func (s *Session) Put(t tile.Tile) bool { return s.Placement.Put(s.State, t) }
 func (s *Session) ShownMove() *record.Move {
 	if s.Phase() != game.Revealed {
 		return nil
+	}
+	if s.Studied != nil {
+		return s.Studied
 	}
 	if s.Shown > 0 && s.Shown < len(s.Best) {
 		return &s.Best[s.Shown]

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 
+	"duplicata/engine/analysis"
 	"duplicata/engine/ballot"
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
@@ -20,9 +21,10 @@ import (
 
 // Engine answers requests once a lexicon is loaded.
 type Engine struct {
-	lex     *lexicon.Lexicon
-	game    *game.Game
-	topping *topping.Game
+	lex      *lexicon.Lexicon
+	game     *game.Game
+	topping  *topping.Game
+	analyser *analysis.Analyser // the training tools', made on their first request
 }
 
 // fail is an error reply.
@@ -64,6 +66,8 @@ func (e *Engine) Handle(req protocol.Request) (reply protocol.Reply) {
 		return e.Topping(req)
 	case protocol.Import, protocol.Export, protocol.Share, protocol.Unshare, protocol.Best:
 		return e.Library(req)
+	case protocol.Analyse, protocol.BingoHint:
+		return e.Training(req)
 	}
 	return fail(req.ID, "Type de message inconnu : %q", req.Type)
 }
@@ -79,7 +83,7 @@ func (e *Engine) Load(id int, data []byte) protocol.Reply {
 	if err != nil {
 		return fail(id, "Le lexique est illisible : %v", err)
 	}
-	e.lex, e.game = lex, nil
+	e.lex, e.game, e.analyser = lex, nil, nil
 	return protocol.Reply{ID: id, Type: protocol.Loaded, Words: lex.Words, Lexicon: lex.Name}
 }
 
