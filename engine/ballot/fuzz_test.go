@@ -8,7 +8,8 @@ import (
 	"duplicata/engine/movegen"
 )
 
-// FuzzJudge judges any ballot on two boards (empty, and PASSE on H8) with
+// FuzzJudge judges any ballot on three boards (PASSE on H8, empty, and
+// PASSe on H8 with a joker for its E) with
 // any draw: Judge never panics, the sanction is one of the four, a zero
 // pays nothing, a penalty pays the solution's score less 5, and the points
 // paid are never above the best score the word makes on the board with
@@ -17,34 +18,33 @@ func FuzzJudge(f *testing.F) {
 	seeds := []struct {
 		word, ref, draw string
 		score           int
-		empty           bool
+		board           int // 0 PASSE, 1 empty, 2 PASSe (a joker on the board)
 		anchor          string
 	}{
-		{"RIZ", "13H", "RIZABCD", 21, false, ""},
-		{"RIz", "13H", "RIZ?BCD", 11, false, ""},
-		{"RIZ", "", "RIZABCD", 21, false, "E"},
-		{"RIZ", "H13", "RIZABCD", 2, false, "ESS"},
-		{"ASSEZ", "H9", "RIZABCD", 17, false, ""},
-		{"RA", "12G", "RIZABCD", 2, false, ""},
-		{"RIZ", "A1", "RIZ?BCD", 24, true, ""},
-		{"rIz", "", "R??ABCD", 0, true, ""},
-		{"", "", "A", 0, false, ""},
-		{"ÉTÉ", "H8", "ETEABCD", 10, true, ""},
+		{"RIZ", "13H", "RIZABCD", 21, 0, ""},
+		{"RIz", "13H", "RIZ?BCD", 11, 0, ""},
+		{"RIZ", "", "RIZABCD", 21, 0, "E"},
+		{"RIZ", "H13", "RIZABCD", 2, 0, "ESS"},
+		{"ASSEZ", "H9", "RIZABCD", 17, 0, ""},
+		{"RA", "12G", "RIZABCD", 2, 0, ""},
+		{"RIZ", "A1", "RIZ?BCD", 24, 1, ""},
+		{"rIz", "", "R??ABCD", 0, 1, ""},
+		{"", "", "A", 0, 0, ""},
+		{"ÉTÉ", "H8", "ETEABCD", 10, 1, ""},
+		{"PASSER", "H8", "RIZABCD", 7, 2, ""},
+		{"RIZ", "", "RIZ?BCD", 20, 2, ""},
 	}
 	for _, s := range seeds {
-		f.Add(s.word, s.ref, s.draw, s.score, s.empty, s.anchor)
+		f.Add(s.word, s.ref, s.draw, s.score, s.board, s.anchor)
 	}
 	lex := frLexicon(f)
-	full := passe(f)
-	f.Fuzz(func(t *testing.T, word, ref, drawText string, score int, empty bool, anchors string) {
+	boards := []*board.Board{passe(f), {}, grid(f, "H8 PASSe")}
+	f.Fuzz(func(t *testing.T, word, ref, drawText string, score int, which int, anchors string) {
 		draw, err := movegen.ParseRack(drawText)
 		if err != nil {
 			return // a draw that cannot be read is the UI's to refuse
 		}
-		b := full
-		if empty {
-			b = &board.Board{}
-		}
+		b := boards[(which%3+3)%3]
 		var as []Anchor
 		for i, r := range anchors {
 			as = append(as, Anchor{Letter: r, Along: i % 5, Across: i%3 - 1})

@@ -353,15 +353,27 @@ func (j *judge) later() Verdict {
 	// §6.2.3: the word prolongs a word of three letters or more already
 	// on the board: its own letters locate it and the reference is
 	// ignored.
+	// A word prolonging one of two letters is located by them with a
+	// warning, the third connecting letter missing (§6.5) — with none on
+	// the second move after a first word of two letters (§5.3.2).
 	if len(ambiguous) == 0 && (loc == nil || !loc.valid()) {
-		var self []*place
+		var self, two []*place
 		for _, p := range j.feasible {
-			if j.inDir(p) && p.valid() && longestRun(p.onBoard) >= 3 {
+			switch run := longestRun(p.onBoard); {
+			case !j.inDir(p) || !p.valid():
+			case run >= 3:
 				self = append(self, p)
+			case run == 2:
+				two = append(two, p)
 			}
 		}
-		if len(self) == 1 {
+		switch {
+		case len(self) == 1:
 			loc, warn = self[0], nil
+		case len(self) == 0 && len(two) == 1 && j.b.Count() == 2:
+			loc, warn = two[0], nil
+		case len(self) == 0 && len(two) == 1:
+			loc, warn = two[0], []Reason{reason(TwoAnchors, 0)}
 		}
 	}
 	if loc == nil && invP != nil && len(ambiguous) == 0 {

@@ -1,6 +1,7 @@
 package ballot
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -152,6 +153,25 @@ func TestJudgeWarning(t *testing.T) {
 	})
 }
 
+// TestJudgeProlonging: §6.2.3 and §6.5, a word prolonging one already on
+// the board is located by its letters. AS on H8 (and OR on J3, so that it
+// is not the second move): BAS at H7 prolongs it, its two letters located
+// with a warning; with AS alone on the board (the second move after a
+// first word of two letters) without one (§5.3.2).
+func TestJudgeProlonging(t *testing.T) {
+	as := grid(t, "H8 AS", "J3 OR")
+	second := grid(t, "H8 AS")
+	lex := frLexicon(t)
+	score := Judge(as, rack(t, "BEIOUXZ"), Ballot{Word: "BAS", Ref: "H7"}, lex, Rules{Params: movegen.Normal}).Move.Score
+	move := fmt.Sprintf("BAS H7 %d", score)
+	runJudge(t, lex, []judgeCase{
+		{"two letters, no reference", as, "BEIOUXZ", Ballot{Word: "BAS", Score: score}, score, Warning, []Code{TwoAnchors}, move},
+		{"two letters, reference wrong", as, "BEIOUXZ", Ballot{Word: "BAS", Ref: "A1", Score: score}, score, Warning, []Code{TwoAnchors}, move},
+		{"second move after a word of two", second, "BEIOUXZ", Ballot{Word: "BAS", Score: score}, score, None, []Code{Valid}, move},
+		{"three letters: the reference ignored", grid(t, "H8 ASE"), "BEIOUXZ", Ballot{Word: "BASE", Ref: "A1", Score: 6}, 6, None, []Code{Valid}, "BASE H7 6"},
+	})
+}
+
 // TestJudgePenalty: §6.6 and §6.4.2.2, the score right and the location
 // absent, impossible, or another place's: the score less 5.
 func TestJudgePenalty(t *testing.T) {
@@ -181,5 +201,26 @@ func TestJudgeFirstMove(t *testing.T) {
 		{"joker not marked", b, "RI?ABCD", Ballot{Word: "RIZ", Ref: "H8", Score: 4}, 4, Warning, []Code{FirstMoveJoker}, "RIz H6 4"},
 		{"joker marked where the best has none", b, "RIZ?BCD", Ballot{Word: "rIZ", Ref: "H8", Score: 22}, 24, Warning, []Code{FirstMoveScore, FirstMoveJoker}, "RIZ H6 24"},
 		{"wrong letter", b, "RIABCDE", Ballot{Word: "RIZ", Ref: "H8", Score: 24}, 0, Zero, []Code{WrongLetter}, ""},
+	})
+}
+
+// TestJudgeJokerOnBoard: a joker already on the board scores 0 in the words
+// that take it in, and a mark on it is no fault (§6.2.4 « à moins qu'elle
+// ne soit déjà sur la grille »). PASSe on H8, its E a joker: RIZ at 13H
+// makes 1 less than on PASSE (the cross word PASSER), and PASSeR at H8
+// makes P3 A1 S1 S1 e0 R1 = 7.
+func TestJudgeJokerOnBoard(t *testing.T) {
+	b := grid(t, "H8 PASSe")
+	lex := frLexicon(t)
+	v := Judge(b, rack(t, "RIZABCD"), Ballot{Word: "RIZ", Ref: "13H"}, lex, Rules{Params: movegen.Normal})
+	want := Judge(passe(t), rack(t, "RIZABCD"), Ballot{Word: "RIZ", Ref: "13H"}, lex, Rules{Params: movegen.Normal}).Paid - 1
+	if v.Paid != want {
+		t.Errorf("RIZ 13H across PASSe: paid %d, want %d (PASSER with E a joker)", v.Paid, want)
+	}
+	runJudge(t, lex, []judgeCase{
+		// PASSeR across at H8: the joker keeps its 0 and its case.
+		{"prolonging a word with a joker", b, "RIZABCD", Ballot{Word: "PASSER", Ref: "H8", Score: 7}, 7, None, []Code{Valid}, "PASSeR H8 7"},
+		{"the board's joker marked", b, "RIZABCD", Ballot{Word: "PASSeR", Ref: "H8", Score: 7}, 7, None, []Code{Valid}, "PASSeR H8 7"},
+		{"a board letter marked", b, "RIZABCD", Ballot{Word: "pASSER", Ref: "H8", Score: 7}, 7, Warning, []Code{JokerMark}, "PASSeR H8 7"},
 	})
 }

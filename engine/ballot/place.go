@@ -18,6 +18,7 @@ type place struct {
 	n       int
 	word    [board.Size]tile.Letter
 	onBoard uint16 // bit i: the word's i-th letter is already on the board
+	jokered uint16 // bit i: and a joker stands for it there (it scores 0)
 	// words are the words the place forms: the main word first, then a
 	// cross word for each placed tile that makes one.
 	words []string
@@ -90,9 +91,11 @@ func (p *place) square(along, across int) (int, bool) {
 	return r*board.Size + c, true
 }
 
-// move returns the place as a board move with the given jokers and score.
+// move returns the place as a board move with the given jokers (placed
+// letters only; a letter on the board keeps its tile) and score.
 func (p *place) move(blanks uint16, score int) board.Move {
 	m := board.Move{Ref: p.ref, Len: p.n, Score: score}
+	blanks = blanks&^p.onBoard | p.jokered
 	for i := 0; i < p.n; i++ {
 		m.Word[i] = tile.TileOf(p.word[i], blanks&(1<<i) != 0)
 		if p.onBoard&(1<<i) == 0 {
@@ -144,6 +147,9 @@ func fits(b *board.Board, pl *place, p movegen.Params, empty bool) bool {
 				return false
 			}
 			pl.onBoard |= 1 << i
+			if t.IsBlank() {
+				pl.jokered |= 1 << i
+			}
 			touches = true
 			continue
 		}
@@ -176,7 +182,7 @@ func (pl *place) score(b *board.Board, lex *lexicon.Lexicon, draw *movegen.Rack,
 			continue
 		}
 		sq, _ := pl.square(i, 0)
-		if w := crossWord(b, sq, pl.word[i], pl.ref.Down); len(w) > 1 {
+		if w := b.CrossWord(sq, pl.word[i], pl.ref.Down); len(w) > 1 {
 			s := spell(w)
 			pl.words = append(pl.words, s)
 			if !lex.ContainsLetters(w) {
@@ -230,29 +236,6 @@ func (pl *place) supplies(draw *movegen.Rack, plain uint16) bool {
 		}
 	}
 	return true
-}
-
-// crossWord is the word a letter l placed on sq makes across the line of a
-// move (down when the move is across).
-func crossWord(b *board.Board, sq int, l tile.Letter, down bool) []tile.Letter {
-	row, col := sq/board.Size, sq%board.Size
-	dr, dc := 1, 0
-	if down {
-		dr, dc = 0, 1
-	}
-	r, c := row, col
-	for b.At(r-dr, c-dc) != tile.Empty {
-		r, c = r-dr, c-dc
-	}
-	var w []tile.Letter
-	for ; r == row && c == col || b.At(r, c) != tile.Empty; r, c = r+dr, c+dc {
-		if r == row && c == col {
-			w = append(w, l)
-		} else {
-			w = append(w, b.At(r, c).Letter())
-		}
-	}
-	return w
 }
 
 func spell(w []tile.Letter) string {

@@ -349,7 +349,7 @@ func (g *Game) spec() bag.Spec {
 func (g *Game) draw(leave movegen.Rack) error {
 	turn := record.Turn{Number: g.st.Turn}
 	end := func(why string) error {
-		g.st.Phase, g.st.EndReason = Over, why
+		g.st.Phase, g.st.EndReason, g.st.Record.End = Over, why, why
 		g.st.Draw = bag.Draw{}
 		return nil
 	}
@@ -542,22 +542,15 @@ func (g *Game) Play(b Ballot) (Result, error) {
 func (g *Game) competition() bool { return g.st.Mode == Competition }
 
 // writtenPlay is a competition ballot as the record keeps it: the solution
-// paid when the judge found one, else the word as written when it reads
-// as one (a zero); the score announced and the verdict. Nil for no ballot.
+// paid, with the score announced and the verdict's sanction and clause. A
+// zero keeps no move — the result's verdict says what was written and why —
+// so that the record's moves stay moves the board takes, which a replay or a
+// club's check of the record places and scores again.
 func writtenPlay(b Ballot, v *ballot.Verdict) *record.Play {
-	p := &record.Play{Millis: b.Millis, Claimed: max(b.Claimed, 0), Sanction: v.Sanction.String(), Clause: v.Clause}
-	switch {
-	case v.Found:
-		p.Move = moveOf(&v.Move)
-	case v.Reasons[0].Code == ballot.NoBallot || v.Reasons[0].Code == ballot.Unreadable:
-		return nil // the result's verdict says why; the record has no word to keep
-	default:
-		p.Word = strings.TrimSpace(b.Word)
-		if r, err := board.ParseRef(b.Ref); err == nil {
-			p.Ref = r.String()
-		}
+	if !v.Found || v.Sanction == ballot.Zero {
+		return nil
 	}
-	return p
+	return &record.Play{Move: moveOf(&v.Move), Millis: b.Millis, Claimed: max(b.Claimed, 0), Sanction: v.Sanction.String(), Clause: v.Clause}
 }
 
 // earnsBonus reports whether m earns the bonus for the number of tiles it

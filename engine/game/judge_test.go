@@ -67,9 +67,9 @@ func TestCompetitionJudged(t *testing.T) {
 		}
 		t.Logf("%+v: %s", c.b, v.French())
 		p := g.State().Record.Turns[3].Played
-		if c.b.Word == "" {
+		if c.sanction == ballot.Zero {
 			if p != nil {
-				t.Errorf("no ballot recorded as %+v", p)
+				t.Errorf("a zero recorded as %+v", p)
 			}
 			continue
 		}

@@ -32,7 +32,7 @@ func TestNoMoveAtTurn3(t *testing.T) {
 		}
 	}
 	st := g.State()
-	if st.Phase != Over || st.Turn != 3 || st.EndReason != endNoMove {
+	if st.Phase != Over || st.Turn != 3 || st.EndReason != endNoMove || st.Record.End != endNoMove {
 		t.Fatalf("turn %d, phase %s, end %q; want turn 3 over: %q", st.Turn, st.Phase, st.EndReason, endNoMove)
 	}
 	var tops []string

@@ -82,6 +82,9 @@ type Record struct {
 	// for a record of ours.
 	Origin *Origin `json:"origin,omitempty"`
 	Turns  []Turn  `json:"turns"`
+	// End says why the game ended (§4.7), in the engine's words; empty
+	// while it goes on, or when the record does not say.
+	End string `json:"end,omitempty"`
 }
 
 // Player is a player of an imported game.
@@ -188,8 +191,9 @@ type Play struct {
 	Millis  int64 `json:"ms,omitempty"`      // time taken from the draw to the submission
 	Claimed int   `json:"claimed,omitempty"` // the score announced, in competition mode
 	// Sanction and Clause are the arbiter's verdict on the ballot, in
-	// competition mode: "none", "warning", "penalty" or "zero", and the
-	// clause of the rules that decides (ballot.Verdict).
+	// competition mode: "none", "warning" or "penalty" (a zero keeps no
+	// move), and the clause of the rules that decides (ballot.Verdict).
+	// Score stays the move's score; the points paid are the game's.
 	Sanction string `json:"sanction,omitempty"`
 	Clause   string `json:"clause,omitempty"`
 }

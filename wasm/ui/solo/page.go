@@ -161,7 +161,7 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 	p.Request(req, func(ctx app.Context, r protocol.Reply) {
 		s.Update(r.State)
 		s.Result, s.Best, s.Shown = r.Result, r.Best, 0
-		s.F12Word, s.F12Score, s.F12 = f12Question(r.State, req.Claimed)
+		s.F12Word, s.F12Score, s.F12 = f12Question(r.State, req.Word, req.Claimed)
 		p.Message, p.live, p.pass = r.Message, "", false
 		if keyboard {
 			p.focus = "next"
@@ -169,9 +169,10 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 	})
 }
 
-// f12Question is the F12 question a correction starts with: the word paid
-// (else the top) and the score announced (else its score).
-func f12Question(st *game.State, claimed int) (word, score string, answer *F12) {
+// f12Question is the F12 question a correction starts with: the word
+// typed, else the word paid, else the top's; and the score announced, else
+// that word's score.
+func f12Question(st *game.State, typed string, claimed int) (word, score string, answer *F12) {
 	if st == nil || len(st.Record.Turns) == 0 {
 		return "", "", nil
 	}
@@ -185,6 +186,9 @@ func f12Question(st *game.State, claimed int) (word, score string, answer *F12) 
 	}
 	if claimed <= 0 {
 		claimed = m.Score
+	}
+	if typed != "" {
+		return strings.ToUpper(typed), strconv.Itoa(claimed), nil
 	}
 	return strings.ToUpper(m.Word), strconv.Itoa(claimed), nil
 }

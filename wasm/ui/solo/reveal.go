@@ -36,10 +36,9 @@ func moveText(m record.Move) string {
 func (r *Reveal) Render() app.UI {
 	res, t := r.Result, r.Turn
 	var yours app.UI
-	if p := t.Played; r.Competition && p != nil && res.Verdict != nil && !res.Verdict.Found {
-		// A zero with no solution to show: the ballot as handed in.
-		yours = app.P().ID("yours").Class("yours").DataSet("score", res.Score).Body(
-			app.Text("Votre bulletin : "), app.Strong().Text(p.Word), app.Text(fmt.Sprintf(" %s ; score annoncé : %s.", p.Ref, claimedText(p.Claimed))))
+	if p := t.Played; r.Competition && p == nil && res.Verdict != nil {
+		// A zero: the record keeps no move; the verdict says why.
+		yours = app.P().ID("yours").Class("yours").DataSet("score", 0).Text("Votre bulletin vaut zéro.")
 	} else if r.Competition && p != nil {
 		yours = app.P().ID("yours").Class("yours").DataSet("score", res.Score).Body(
 			app.Text("Solution retenue : "), app.Strong().Text(p.Word), app.Text(fmt.Sprintf(" %s, %d %s ; score annoncé : %s.", p.Ref, p.Score, ui.Points(p.Score), claimedText(p.Claimed))))
