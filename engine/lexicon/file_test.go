@@ -212,9 +212,9 @@ func TestLoadHeader(t *testing.T) {
 		{"a word list", []byte("AA\nPASSE\n"), "does not start with"},
 		{"wrong version", func() []byte {
 			d := slices.Clone(data)
-			binary.LittleEndian.PutUint16(d[4:], lexicon.FormatVersion+1)
+			binary.LittleEndian.PutUint16(d[4:], lexicon.CompactVersion+1)
 			return d
-		}(), fmt.Sprintf("format version %d, this program reads version %d", lexicon.FormatVersion+1, lexicon.FormatVersion)},
+		}(), fmt.Sprintf("format version %d, this program reads versions %d and %d", lexicon.CompactVersion+1, lexicon.FormatVersion, lexicon.CompactVersion)},
 		{"name too long", func() []byte {
 			d := slices.Clone(data)
 			binary.LittleEndian.PutUint16(d[6:], 256)

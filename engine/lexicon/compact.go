@@ -1,0 +1,234 @@
+package lexicon
+
+import (
+	"encoding/binary"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"math/bits"
+)
+
+// The compact form (format 2) is the compiled lexicon as the site ships it:
+// the same automaton, arc for arc, laid out so that the server's generic
+// compression (gzip, brotli) finds what the flat array hides. It has the
+// header of format 1 (see WriteTo), with version 2, then:
+//
+//	runs     uint32, the number of arc lists (maximal runs ending with a
+//	         Last arc) but the root's
+//	refsLen  uint32, the length of refs
+//	flags    (arcs-1) bytes, arc i's letter | accept<<5 | last<<6 | next<<7
+//	refs     refsLen bytes of uvarints, one for each arc without next:
+//	         0 for no target, 1+r for the node of rank r
+//	classes  (arcs-1) bytes, node i's popularity class (0: no rank)
+//	crc      uint32, CRC-32 (IEEE) of everything before it
+//
+// The lists are laid out breadth first, so most arcs lead to a list seen
+// for the first time, the next one in the array: their target is implied
+// (next, one bit). The other targets are back-references, to ~110,000 nodes
+// of very unequal popularity: each is numbered by its rank, the nodes sorted
+// by class (about the log4 of their count of back-references, greatest
+// first) then by index, so that popular nodes have small numbers and the
+// numbering costs one small byte a node. (Finer classes, down to the exact
+// counts, give larger files: the order by index inside a class keeps nodes
+// that are referred to together close.)
+const (
+	CompactVersion = 2
+	nextBit        = 1 << 7
+	maxClass       = 32
+)
+
+// WriteCompactTo writes the lexicon in its compact form (format 2), which
+// Load reads as well as format 1.
+func (l *Lexicon) WriteCompactTo(w io.Writer) (int64, error) {
+	n := len(l.tab)
+	arc := func(i int) Arc { return Arc(l.tab[i] >> 32) }
+	var starts []Node // the runs' first arcs, in order, but the root's
+	start := true
+	for i := 1; i < n; i++ {
+		if start && Node(i) != l.root {
+			starts = append(starts, Node(i))
+		}
+		start = arc(i).Last()
+	}
+	// Which arcs take the implied target, and how often every other
+	// target is referred to.
+	next := make([]bool, n)
+	count := make([]int, n)
+	k := 0
+	for i := 1; i < n; i++ {
+		t := arc(i).Target()
+		switch {
+		case k < len(starts) && t == starts[k]:
+			next[i] = true
+			k++
+		case t != 0:
+			count[t]++
+		}
+	}
+	classes := make([]byte, n)
+	for i, c := range count {
+		if c > 0 {
+			classes[i] = byte((bits.Len(uint(c)) + 1) / 2)
+		}
+	}
+	rank := ranks(classes)
+	name := l.Name
+	if len(name) > maxNameLen {
+		name = name[:maxNameLen]
+	}
+	buf := make([]byte, 0, 60+len(name)+3*n)
+	buf = append(buf, magic...)
+	buf = binary.LittleEndian.AppendUint16(buf, CompactVersion)
+	buf = binary.LittleEndian.AppendUint16(buf, uint16(len(name)))
+	buf = append(buf, name...)
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.Words))
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.root))
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(n))
+	buf = append(buf, l.Hash[:]...)
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(starts)))
+	var refs []byte
+	for i := 1; i < n; i++ {
+		if next[i] {
+			continue
+		}
+		if t := arc(i).Target(); t == 0 {
+			refs = append(refs, 0)
+		} else {
+			refs = binary.AppendUvarint(refs, uint64(rank[t])+1)
+		}
+	}
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(refs)))
+	for i := 1; i < n; i++ {
+		f := byte(arc(i) & (letterMask | acceptBit | lastBit))
+		if next[i] {
+			f |= nextBit
+		}
+		buf = append(buf, f)
+	}
+	buf = append(buf, refs...)
+	buf = append(buf, classes[1:]...)
+	buf = binary.LittleEndian.AppendUint32(buf, crc32.ChecksumIEEE(buf))
+	m, err := w.Write(buf)
+	return int64(m), err
+}
+
+// ranks numbers the nodes with a class: greatest class first, then by
+// index. rank[i] is node i's number; nodes without a class have none.
+func ranks(classes []byte) []uint32 {
+	var first [maxClass + 2]uint32 // first rank of each class, greatest first
+	for _, c := range classes {
+		if c > 0 {
+			first[maxClass-int(c)+1]++
+		}
+	}
+	for c := 1; c < len(first); c++ {
+		first[c] += first[c-1]
+	}
+	rank := make([]uint32, len(classes))
+	for i, c := range classes {
+		if c > 0 {
+			slot := maxClass - int(c)
+			rank[i] = first[slot]
+			first[slot]++
+		}
+	}
+	return rank
+}
+
+// loadCompact reads the body of a format 2 file from off, just after the
+// content hash, into a table of n arcs; data's CRC has been checked.
+func loadCompact(data []byte, off, n int, root Node) ([]uint64, error) {
+	bad := func(off int, format string, args ...any) ([]uint64, error) {
+		return nil, &FormatError{int64(off), fmt.Sprintf(format, args...)}
+	}
+	if len(data) < off+8+2*(n-1)+4 {
+		return bad(off, "truncated: %d arcs do not fit a file of %d bytes", n, len(data))
+	}
+	runs := int(binary.LittleEndian.Uint32(data[off:]))
+	refsLen := int(binary.LittleEndian.Uint32(data[off+4:]))
+	if runs >= n {
+		return bad(off, "%d lists for %d arcs", runs, n)
+	}
+	off += 8
+	flags := data[off : off+n-1]
+	refsAt := off + n - 1
+	if refsLen > len(data) || len(data) != refsAt+refsLen+n-1+4 {
+		return bad(off-4, "%d bytes of targets do not fit a file of %d bytes", refsLen, len(data))
+	}
+	refs := data[refsAt : refsAt+refsLen]
+	classesAt := refsAt + refsLen
+	classes := data[classesAt : classesAt+n-1]
+
+	tab := make([]uint64, n)
+	// The runs' first arcs, which the arcs with the next bit lead to in
+	// order.
+	starts := make([]uint32, 0, runs)
+	start := true
+	for i, f := range flags {
+		if f&letterMask > 26 {
+			return bad(off+i, "arc %d has letter %d", i+1, f&letterMask)
+		}
+		if start && Node(i+1) != root {
+			if len(starts) == runs {
+				return bad(off-8, "more than %d lists", runs)
+			}
+			starts = append(starts, uint32(i+1))
+		}
+		start = f&lastBit != 0
+	}
+	if !start {
+		return bad(off+n-2, "the last arc does not end its node")
+	}
+	if len(starts) != runs {
+		return bad(off-8, "%d lists, the file says %d", len(starts), runs)
+	}
+	// Ranks: the classes sorted greatest first, by index.
+	var first [maxClass + 2]uint32
+	for i, c := range classes {
+		if c > maxClass {
+			return bad(classesAt+i, "node %d has class %d", i+1, c)
+		}
+		if c > 0 {
+			first[maxClass-int(c)+1]++
+		}
+	}
+	for c := 1; c < len(first); c++ {
+		first[c] += first[c-1]
+	}
+	ranked := make([]uint32, first[maxClass+1])
+	for i, c := range classes {
+		if c > 0 {
+			slot := maxClass - int(c)
+			ranked[first[slot]] = uint32(i + 1)
+			first[slot]++
+		}
+	}
+	k, r := 0, 0
+	for i, f := range flags {
+		var t uint32
+		if f&nextBit != 0 {
+			if k == len(starts) {
+				return bad(off+i, "arc %d leads to a list past the last", i+1)
+			}
+			t = starts[k]
+			k++
+		} else {
+			v, m := binary.Uvarint(refs[r:])
+			if m <= 0 {
+				return bad(refsAt+r, "arc %d: target truncated or too long", i+1)
+			}
+			if v > uint64(len(ranked)) {
+				return bad(refsAt+r, "arc %d: rank %d of %d", i+1, v-1, len(ranked))
+			}
+			if v > 0 {
+				t = ranked[v-1]
+			}
+			r += m
+		}
+		tab[i+1] = uint64(uint32(f&^nextBit)|t<<targetShift) << 32
+	}
+	if r != len(refs) {
+		return bad(refsAt+r, "%d bytes of targets left over", len(refs)-r)
+	}
+	return tab, nil
+}
