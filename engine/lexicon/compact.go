@@ -160,31 +160,15 @@ func loadCompact(data []byte, off, n int, root Node) ([]uint64, error) {
 	classes := data[classesAt : classesAt+n-1]
 
 	tab := make([]uint64, n)
-	// The runs' first arcs, which the arcs with the next bit lead to in
-	// order.
-	starts := make([]uint32, 0, runs)
-	start := true
-	for i, f := range flags {
-		if f&letterMask > 26 {
-			return bad(off+i, "arc %d has letter %d", i+1, f&letterMask)
-		}
-		if start && Node(i+1) != root {
-			if len(starts) == runs {
-				return bad(off-8, "more than %d lists", runs)
-			}
-			starts = append(starts, uint32(i+1))
-		}
-		start = f&lastBit != 0
-	}
-	if !start {
-		return bad(off+n-2, "the last arc does not end its node")
-	}
-	if len(starts) != runs {
-		return bad(off-8, "%d lists, the file says %d", len(starts), runs)
-	}
-	// Ranks: the classes sorted greatest first, by index.
+	// Ranks: the classes sorted greatest first, by index. Most nodes have
+	// none: the loops skip eight zero bytes at a time.
 	var first [maxClass + 2]uint32
-	for i, c := range classes {
+	for i := 0; i < len(classes); i++ {
+		if i+8 <= len(classes) && binary.LittleEndian.Uint64(classes[i:]) == 0 {
+			i += 7
+			continue
+		}
+		c := classes[i]
 		if c > maxClass {
 			return bad(classesAt+i, "node %d has class %d", i+1, c)
 		}
@@ -196,24 +180,56 @@ func loadCompact(data []byte, off, n int, root Node) ([]uint64, error) {
 		first[c] += first[c-1]
 	}
 	ranked := make([]uint32, first[maxClass+1])
-	for i, c := range classes {
-		if c > 0 {
+	for i := 0; i < len(classes); i++ {
+		if i+8 <= len(classes) && binary.LittleEndian.Uint64(classes[i:]) == 0 {
+			i += 7
+			continue
+		}
+		if c := classes[i]; c > 0 {
 			slot := maxClass - int(c)
 			ranked[first[slot]] = uint32(i + 1)
 			first[slot]++
 		}
 	}
-	k, r := 0, 0
+	// The arcs with the next bit lead to the runs' first arcs in order,
+	// the root's run left out: cur scans ahead for them.
+	cur, r, lasts := 0, 0, 0
+	arcs := tab[1:]
 	for i, f := range flags {
+		if f&letterMask > 26 {
+			return bad(off+i, "arc %d has letter %d", i+1, f&letterMask)
+		}
+		if f&lastBit != 0 {
+			lasts++
+		}
 		var t uint32
 		if f&nextBit != 0 {
-			if k == len(starts) {
+			if cur < len(flags) && Node(cur+1) == root {
+				for cur < len(flags) && flags[cur]&lastBit == 0 {
+					cur++
+				}
+				cur++
+			}
+			if cur >= len(flags) {
 				return bad(off+i, "arc %d leads to a list past the last", i+1)
 			}
-			t = starts[k]
-			k++
+			t = uint32(cur + 1)
+			for cur < len(flags) && flags[cur]&lastBit == 0 {
+				cur++
+			}
+			cur++
 		} else {
-			v, m := binary.Uvarint(refs[r:])
+			// Uvarint, its one- and two-byte cases inline.
+			var v uint64
+			var m int
+			switch {
+			case r < len(refs) && refs[r] < 0x80:
+				v, m = uint64(refs[r]), 1
+			case r+1 < len(refs) && refs[r+1] < 0x80:
+				v, m = uint64(refs[r]&0x7f)|uint64(refs[r+1])<<7, 2
+			default:
+				v, m = binary.Uvarint(refs[r:])
+			}
 			if m <= 0 {
 				return bad(refsAt+r, "arc %d: target truncated or too long", i+1)
 			}
@@ -225,7 +241,16 @@ func loadCompact(data []byte, off, n int, root Node) ([]uint64, error) {
 			}
 			r += m
 		}
-		tab[i+1] = uint64(uint32(f&^nextBit)|t<<targetShift) << 32
+		arcs[i] = uint64(uint32(f&^nextBit)|t<<targetShift) << 32
+	}
+	if flags[n-2]&lastBit == 0 {
+		return bad(off+n-2, "the last arc does not end its node")
+	}
+	if root == 1 || flags[root-2]&lastBit != 0 {
+		lasts-- // the root's run
+	}
+	if lasts != runs {
+		return bad(off-8, "%d lists, the file says %d", lasts, runs)
 	}
 	if r != len(refs) {
 		return bad(refsAt+r, "%d bytes of targets left over", len(refs)-r)

@@ -136,7 +136,7 @@ func TestCompactMalformed(t *testing.T) {
 	}{
 		{"letter 27", func(d []byte) []byte { d[p.flags] = d[p.flags]&^31 | 27; return d }, "arc 1 has letter 27"},
 		{"last arc open", func(d []byte) []byte { d[p.refs-1] &^= 1 << 6; return d }, "the last arc does not end its node"},
-		{"a list more", func(d []byte) []byte { d[p.flags] |= 1 << 6; return d }, "more than"},
+		{"a list more", func(d []byte) []byte { d[p.flags] |= 1 << 6; return d }, "lists, the file says"},
 		{"a list less", func(d []byte) []byte {
 			binary.LittleEndian.PutUint32(d[p.runs:], binary.LittleEndian.Uint32(d[p.runs:])+1)
 			return d
