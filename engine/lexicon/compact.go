@@ -72,19 +72,7 @@ func (l *Lexicon) WriteCompactTo(w io.Writer) (int64, error) {
 		}
 	}
 	rank := ranks(classes)
-	name := l.Name
-	if len(name) > maxNameLen {
-		name = name[:maxNameLen]
-	}
-	buf := make([]byte, 0, 60+len(name)+3*n)
-	buf = append(buf, magic...)
-	buf = binary.LittleEndian.AppendUint16(buf, CompactVersion)
-	buf = binary.LittleEndian.AppendUint16(buf, uint16(len(name)))
-	buf = append(buf, name...)
-	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.Words))
-	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.root))
-	buf = binary.LittleEndian.AppendUint32(buf, uint32(n))
-	buf = append(buf, l.Hash[:]...)
+	buf := l.header(CompactVersion, 8+3*n)
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(starts)))
 	var refs []byte
 	for i := 1; i < n; i++ {

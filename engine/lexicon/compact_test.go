@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
-	"hash/crc32"
 	"slices"
 	"testing"
 
@@ -123,11 +122,6 @@ func TestCompactMalformed(t *testing.T) {
 	refAt := p.flags
 	for data[refAt]&0x80 != 0 {
 		refAt++
-	}
-	resum := func(d []byte) []byte {
-		end := len(d) - 4
-		binary.LittleEndian.PutUint32(d[end:], crc32.ChecksumIEEE(d[:end]))
-		return d
 	}
 	cases := []struct {
 		name   string

@@ -52,25 +52,31 @@ func (e *FormatError) Unwrap() error { return ErrFormat }
 
 // WriteTo writes the compiled lexicon.
 func (l *Lexicon) WriteTo(w io.Writer) (int64, error) {
-	name := l.Name
-	if len(name) > maxNameLen {
-		name = name[:maxNameLen]
-	}
-	buf := make([]byte, 0, 52+len(name)+4*len(l.tab))
-	buf = append(buf, magic...)
-	buf = binary.LittleEndian.AppendUint16(buf, FormatVersion)
-	buf = binary.LittleEndian.AppendUint16(buf, uint16(len(name)))
-	buf = append(buf, name...)
-	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.Words))
-	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.root))
-	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(l.tab)))
-	buf = append(buf, l.Hash[:]...)
+	buf := l.header(FormatVersion, 4*len(l.tab))
 	for i := range l.tab {
 		buf = binary.LittleEndian.AppendUint32(buf, uint32(l.Arc(Node(i))))
 	}
 	buf = binary.LittleEndian.AppendUint32(buf, crc32.ChecksumIEEE(buf))
 	n, err := w.Write(buf)
 	return int64(n), err
+}
+
+// header starts a compiled file of the given format, with room for size
+// more bytes: magic, version, name, words, root, arc count and hash.
+func (l *Lexicon) header(version uint16, size int) []byte {
+	name := l.Name
+	if len(name) > maxNameLen {
+		name = name[:maxNameLen]
+	}
+	buf := make([]byte, 0, 52+len(name)+size)
+	buf = append(buf, magic...)
+	buf = binary.LittleEndian.AppendUint16(buf, version)
+	buf = binary.LittleEndian.AppendUint16(buf, uint16(len(name)))
+	buf = append(buf, name...)
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.Words))
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.root))
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(l.tab)))
+	return append(buf, l.Hash[:]...)
 }
 
 // Load reads a compiled lexicon and checks it whole: a file that is
