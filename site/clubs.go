@@ -110,6 +110,7 @@ func (c *Clubs) Register(mux *http.ServeMux) {
 	mux.HandleFunc("DELETE /api/clubs/{slug}/games/{n}", c.wrap(c.deleteGame))
 	mux.HandleFunc("POST /api/clubs/{slug}/games/{n}/close", c.wrap(c.closeGame))
 	mux.HandleFunc("POST /api/clubs/{slug}/games/{n}/results", c.wrap(c.submitResult))
+	mux.HandleFunc("DELETE /api/clubs/{slug}/games/{n}/results/{name}", c.wrap(c.removeResult))
 	mux.HandleFunc("GET /api/clubs/{slug}/games/{n}/ranking", c.wrap(c.gameRanking))
 	mux.HandleFunc("GET /api/clubs/{slug}/season", c.wrap(c.season))
 }
@@ -571,6 +572,31 @@ func (c *Clubs) deleteGame(r *http.Request) (int, any, error) {
 	}
 	c.audit(r, cl, "delete", g.info.Number)
 	return http.StatusOK, map[string]any{"deleted": g.info.Number}, nil
+}
+
+// removeResult removes a player's result from a game (the organiser's
+// call: a result sent by mistake, a player who was not there).
+func (c *Clubs) removeResult(r *http.Request) (int, any, error) {
+	cl, err := c.organiser(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	g, err := c.game(r, cl)
+	if err != nil {
+		return 0, nil, err
+	}
+	name := r.PathValue("name")
+	res, err := c.DB.ExecContext(r.Context(), `DELETE FROM results WHERE game_id = ? AND name = ?`, g.id, name)
+	if err != nil {
+		return 0, nil, err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return 0, nil, err
+	} else if n == 0 {
+		return 0, nil, refuse(http.StatusNotFound, "no-result", "Aucun résultat à ce nom pour cette partie.")
+	}
+	c.audit(r, cl, "remove-result", g.info.Number)
+	return http.StatusOK, map[string]any{"removed": name, "game": g.info.Number}, nil
 }
 
 type submitReq struct {
