@@ -2,6 +2,7 @@ package site
 
 import (
 	"bytes"
+	"net/http"
 	"net/http/httptest"
 	"regexp"
 	"strings"
@@ -96,5 +97,32 @@ func TestResizeScriptRoute(t *testing.T) {
 	Handler("v", fakeAssets, nil).ServeHTTP(rec, httptest.NewRequest("GET", "/embed/club/scrabble-lyon", nil))
 	if rec.Code != 404 {
 		t.Errorf("/embed/club/scrabble-lyon without clubs: %d", rec.Code)
+	}
+}
+
+func TestClubPage(t *testing.T) {
+	assets := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/club" {
+			NotFound(w)
+			return
+		}
+		w.Write([]byte("the club page"))
+	})
+	for _, c := range []struct {
+		path   string
+		status int
+	}{
+		{"/club/scrabble-lyon", 200},
+		{"/club", 200},
+		{"/club/", 404},
+		{"/club/Lyon", 404},
+		{"/club/scrabble-lyon/x", 404},
+	} {
+		rec := httptest.NewRecorder()
+		Handler("v", assets, nil).ServeHTTP(rec, httptest.NewRequest("GET", c.path, nil))
+		if rec.Code != c.status {
+			t.Errorf("%s: %d, want %d", c.path, rec.Code, c.status)
+		}
+		checkHeaders(t, rec.Result(), false)
 	}
 }

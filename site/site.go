@@ -157,10 +157,23 @@ func Handler(version string, assets http.Handler, clubs *Clubs) http.Handler {
 			http.Error(w, "405 method not allowed", http.StatusMethodNotAllowed)
 		case hasRoute(pages, r):
 			pages.ServeHTTP(w, r)
+		case ClubPage(r.URL.Path):
+			// The app's club page, one for every club: the page
+			// reads the club from its address.
+			page := r.Clone(r.Context())
+			page.URL.Path, page.URL.RawPath = "/club", ""
+			assets.ServeHTTP(w, page)
 		default:
 			assets.ServeHTTP(w, r)
 		}
 	})
+}
+
+// ClubPage reports whether path is a club's page in the app, /club/SLUG,
+// which the worker serves from the app's /club page.
+func ClubPage(path string) bool {
+	slug, ok := strings.CutPrefix(path, "/club/")
+	return ok && checkSlug(slug) == nil
 }
 
 func hasRoute(mux *http.ServeMux, r *http.Request) bool {

@@ -50,8 +50,13 @@ func TestEmbedClub(t *testing.T) {
 	games := api + "/" + slug + "/games"
 	// An older game, closed, and the current one.
 	expect(t, "publish 1", call(t, "POST", games, secret, map[string]any{"title": "Partie d'hier", "opens": now.Add(-48 * time.Hour), "closes": now.Add(-24 * time.Hour), "record": &pub}), 201, "")
-	expect(t, "publish 2", call(t, "POST", games, secret, map[string]any{"title": "Simultané <du> mardi", "opens": now.Add(-time.Minute), "closes": now.Add(24 * time.Hour), "record": &pub}), 201, "")
+	expect(t, "publish 2", call(t, "POST", games, secret, map[string]any{"title": "Simultané <du> mardi", "mode": "competition", "opens": now.Add(-time.Minute), "closes": now.Add(24 * time.Hour), "record": &pub}), 201, "")
 	expect(t, "publish 3", call(t, "POST", games, secret, map[string]any{"title": "Pas encore ouverte", "opens": now.Add(time.Hour), "closes": now.Add(2 * time.Hour), "record": &pub}), 201, "")
+	expect(t, "bad mode", call(t, "POST", games, secret, map[string]any{"title": "X", "mode": "blitz", "opens": now, "closes": now.Add(time.Hour), "record": &pub}), 400, "mode")
+	r = call(t, "GET", games, "", nil)
+	if list, _ := r.body["games"].([]any); len(list) != 3 || list[0].(map[string]any)["mode"] != "training" || list[1].(map[string]any)["mode"] != "competition" {
+		t.Errorf("the games' modes: %s", r.raw)
+	}
 	results := games + "/2/results"
 	expect(t, "anne", call(t, "POST", results, "", submission{"Anne", "key-anne-0001", &anne}), 201, "")
 	expect(t, "bruno", call(t, "POST", results, "", submission{"Bruno", "key-bruno-001", &bruno}), 201, "")
