@@ -6,9 +6,16 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/club"
 )
 
 func main() {
 	ui.Routes()
+	club.Routes()
+	if app.IsClient {
+		// Club results left waiting by an earlier visit go now, and
+		// whenever the browser is back online.
+		ui.WatchClubOutbox()
+	}
 	app.RunWhenOnBrowser()
 }

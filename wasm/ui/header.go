@@ -27,6 +27,7 @@ func (h *Header) Render() app.UI {
 			link(SoloPath, "Solo"),
 			link(ToppingPath, "Topping"),
 			link(LibraryPath, "Bibliothèque"),
+			link(ClubPath, "Clubs"),
 		),
 		h.Action,
 	)

@@ -185,6 +185,7 @@ func (p *Page) resumed(ctx app.Context, r protocol.Reply) {
 		if !s.Saved {
 			p.saveToLibrary(ctx)
 		}
+		p.queueClubResult()
 	}
 	p.score(ctx)
 	p.save()
@@ -240,6 +241,7 @@ func (p *Page) next(ctx app.Context, keyboard bool) {
 		if r.Summary != nil {
 			s.Summary = r.Summary
 			p.saveToLibrary(ctx)
+			p.queueClubResult()
 		}
 		if keyboard {
 			p.focus = "entry"

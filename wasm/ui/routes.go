@@ -8,6 +8,7 @@ const (
 	SoloPath    = "/"
 	ToppingPath = "/topping"
 	LibraryPath = "/bibliotheque"
+	ClubPath    = "/club" // the club pages, package club (registered by the app's main)
 )
 
 // Routes registers every page.

@@ -37,6 +37,10 @@ type Session struct {
 	Claimed string `json:"claimed,omitempty"` // the score announced (competition)
 	Shown   int    `json:"shown"`             // the best move shown on the board after a reveal (0: the top)
 	Saved   bool   `json:"saved,omitempty"`   // the finished game is in the library
+
+	// Club is the club game this is, whose result is sent at the end
+	// (club_outbox.go); nil for a game of one's own.
+	Club *ClubGame `json:"club,omitempty"`
 }
 
 // SessionKey is the session's localStorage key.

@@ -25,6 +25,7 @@ import (
 	"duplicata/engine/lexicon/frlibre"
 	"duplicata/wasm/static"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/club"
 )
 
 func main() {
@@ -48,7 +49,7 @@ func build(out string) error {
 		"icon-512.png": iconPNG(512),
 		"icon.svg":     iconSVG(),
 	}
-	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "worker.js", "engine.js"} {
+	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "club.css", "worker.js", "engine.js"} {
 		b, err := fs.ReadFile(static.FS, name)
 		if err != nil {
 			return err
@@ -90,6 +91,7 @@ func build(out string) error {
 	}
 
 	ui.Routes()
+	club.Routes()
 	h := &app.Handler{
 		Name:            "Duplicata",
 		ShortName:       "Duplicata",
@@ -105,13 +107,14 @@ func build(out string) error {
 			Maskable: "/web/icon-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css"},
+		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/club.css"},
 		// Not deferred: it starts the engine while the page is parsed.
 		Scripts: []string{ui.EngineScript},
 		CacheableResources: []string{
 			// The pages other than "/", so that they open offline too.
 			ui.ToppingPath,
 			ui.LibraryPath,
+			club.Path,
 			"/web/icon.svg",
 			ui.WorkerScript,
 			"/web/worker.wasm",

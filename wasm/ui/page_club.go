@@ -1,0 +1,57 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// queueClubResult puts a finished club game's result in the outbox, once:
+// it is sent from there, now or when the network is back.
+func (p *Page) queueClubResult() {
+	s := p.session
+	if s == nil || s.Club == nil || s.Club.Queued || s.Summary == nil {
+		return
+	}
+	r := ClubResult{ClubGame: *s.Club, Record: s.State.Record, Total: s.Summary.Total, Ended: time.Now().UTC().Format(EntryDate)}
+	QueueClubResult(r, func(err error) {
+		p.mounted.Dispatch(func(ctx app.Context) {
+			if err != nil {
+				p.message = "Le résultat n'a pas pu être gardé pour l'envoi au club : " + err.Error() + "."
+				return
+			}
+			s.Club.Queued = true
+			p.save()
+		})
+	})
+}
+
+// renderClub says which club game this is and where its result stands.
+func (p *Page) renderClub() app.UI {
+	s := p.session
+	if s == nil || s.Club == nil {
+		return nil
+	}
+	c := s.Club
+	ranking := fmt.Sprintf("/club/%s?partie=%d", c.Slug, c.Number)
+	text := fmt.Sprintf("Partie n° %d du club %s : « %s ». Le résultat sera envoyé à la fin au nom de %s.", c.Number, c.Club, c.Title, c.Player)
+	state := "playing"
+	if c.Queued {
+		st, msg, reply := ClubStatus(c.Key)
+		state = st
+		switch st {
+		case "sent":
+			text = fmt.Sprintf("Résultat envoyé au club %s : %d points, %d ‰ du top.", c.Club, reply.Total, reply.Permille)
+		case "refused":
+			text = "Le club a refusé le résultat : " + msg
+		default:
+			state = "waiting"
+			text = "Résultat en attente d'envoi : il partira dès le retour du réseau."
+		}
+	}
+	return app.Div().ID("club-game").Class("club-game").DataSet("state", state).Body(
+		app.P().Text(text),
+		app.If(c.Queued, func() app.UI { return app.A().ID("club-ranking").Href(ranking).Text("Voir le classement du club") }),
+	)
+}
