@@ -6,6 +6,10 @@ package browsertest
 
 import (
 	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -121,4 +125,23 @@ func Screenshot(t testing.TB, ctx context.Context, name string) string {
 	}
 	t.Logf("screenshot: %s", path)
 	return path
+}
+
+// HostPage serves a club's page holding body (the embed's snippet, frames)
+// on a loopback port of its own, another origin than the site's, until the
+// test ends, and returns its address.
+func HostPage(t testing.TB, body string) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><html lang=fr><head><meta charset=utf-8><meta name=viewport content="width=device-width"><title>Le site du club</title></head>`+
+			`<body style="font-family:serif;background:#f3efe6;margin:16px"><h1>Le site du club</h1><p>Notre partie en ligne :</p>%s</body></html>`, body)
+	})}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	return (&url.URL{Scheme: "http", Host: ln.Addr().String(), Path: "/"}).String()
 }

@@ -7,9 +7,6 @@ import (
 	"compress/gzip"
 	"context"
 	"fmt"
-	"net"
-	"net/http"
-	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -113,7 +110,7 @@ func TestEmbedClub(t *testing.T) {
 	// snippet; a page of the site framable as the embed is (the fixture's
 	// /embed asset); and two frames the site must refuse: the app's page
 	// and an API reply.
-	host := hostPage(t, site.EmbedSnippet(s.URL, slug, "Club d'Alès")+
+	host := browsertest.HostPage(t, site.EmbedSnippet(s.URL, slug, "Club d'Alès")+
 		`<iframe name="asset" src="`+s.URL+`/embed" width="300" height="80"></iframe>`+
 		`<iframe name="app" src="`+s.URL+`/" width="300" height="80"></iframe>`+
 		`<iframe name="api" src="`+s.URL+`/api/health" width="300" height="80"></iframe>`)
@@ -164,20 +161,4 @@ func TestEmbedClub(t *testing.T) {
 	)
 	t.Logf("embed page in Chromium: responseEnd %.1f ms, domContentLoaded %.1f ms, load %.1f ms, transfer %v bytes",
 		timing["responseEnd"], timing["domContentLoadedEventEnd"], timing["loadEventEnd"], timing["transferSize"])
-}
-
-// hostPage serves a page holding body on another loopback port: another
-// origin than the site's.
-func hostPage(t *testing.T, body string) string {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		fmt.Fprintf(w, "<!doctype html><html lang=fr><head><meta charset=utf-8><meta name=viewport content=\"width=device-width\"><title>Club d'Alès</title></head><body style=\"font-family:serif;background:#f3efe6;margin:16px\"><h1>Le site du club d'Alès</h1><p>Notre partie en ligne :</p>%s</body></html>", body)
-	})}
-	go srv.Serve(ln)
-	t.Cleanup(func() { srv.Close() })
-	return (&url.URL{Scheme: "http", Host: ln.Addr().String(), Path: "/"}).String()
 }

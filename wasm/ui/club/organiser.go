@@ -103,15 +103,15 @@ func (p *Page) publishGame(ctx app.Context) {
 		switch st.Phase {
 		case game.Playing:
 			p.publish.progress = fmt.Sprintf("Calcul des tops : coup %d…", st.Turn)
-			p.engine.Ask(ctx, protocol.Request{Type: protocol.Submit, Final: true}, step)
+			p.engine.Ask(p.mounted, protocol.Request{Type: protocol.Submit, Final: true}, step)
 		case game.Revealed:
-			p.engine.Ask(ctx, protocol.Request{Type: protocol.Next}, step)
+			p.engine.Ask(p.mounted, protocol.Request{Type: protocol.Next}, step)
 		default:
 			p.busy = false
 			p.send(ctx, strings.TrimSpace(f.Title), string(f.Mode), opens, closes, st.Record)
 		}
 	}
-	p.engine.Ask(ctx, protocol.Request{Type: protocol.New, Config: &cfg}, step)
+	p.engine.Ask(p.mounted, protocol.Request{Type: protocol.New, Config: &cfg}, step)
 }
 
 // send publishes rec.

@@ -72,19 +72,11 @@ type Page struct {
 	tick    int
 }
 
-// OnMount reads the club from the address and loads it.
+// OnMount starts the page: the engine (for « Jouer » and publishing), the
+// player's name.
 func (p *Page) OnMount(ctx app.Context) {
 	p.mounted = ctx
-	if m := slugPath.FindStringSubmatch(ctx.Page().URL().Path); m != nil {
-		p.slug = m[1]
-	}
 	p.player, _ = ui.Stored(playerKey).Read()
-	if p.slug != "" {
-		p.secret, _ = ui.Stored(secretKey + p.slug).Read()
-	}
-	if n, err := strconv.Atoi(ctx.Page().URL().Query().Get("partie")); err == nil {
-		p.shown = n
-	}
 	p.from = time.Now().Format("2006") + "-01-01"
 	p.publish = newPublishForm()
 	p.engine = ui.Engine()
@@ -95,9 +87,6 @@ func (p *Page) OnMount(ctx app.Context) {
 			}
 		})
 	})
-	if p.slug != "" {
-		p.load(ctx)
-	}
 	// The results waiting to be sent are shown as they leave.
 	p.tick++
 	gen := p.tick
@@ -108,6 +97,25 @@ func (p *Page) OnMount(ctx app.Context) {
 		}
 	}
 	ctx.After(time.Second, f)
+}
+
+// OnNav reads the club from the address and loads it: go-app keeps the
+// component from one club page to another (the organiser's home, then the
+// club created), so this runs at every navigation, the first included.
+func (p *Page) OnNav(ctx app.Context) {
+	u := ctx.Page().URL()
+	p.slug, p.secret, p.shown, p.created, p.copied, p.message = "", "", 0, nil, "", ""
+	p.loaded, p.club, p.games, p.ranking, p.season = false, clubInfo{}, nil, nil, nil
+	if m := slugPath.FindStringSubmatch(u.Path); m != nil {
+		p.slug = m[1]
+		p.secret, _ = ui.Stored(secretKey + p.slug).Read()
+	}
+	if n, err := strconv.Atoi(u.Query().Get("partie")); err == nil {
+		p.shown = n
+	}
+	if p.slug != "" {
+		p.load(ctx)
+	}
 }
 
 // OnDismount stops the page's timer.
@@ -206,7 +214,7 @@ func (p *Page) play(ctx app.Context, g gameInfo) {
 	ui.Stored(playerKey).Write(name)
 	var pub gameReply
 	p.message = "Chargement de la partie…"
-	p.async(func() error { return call("GET", p.slug, strconv.Itoa(g.Number), "", nil, &pub) }, func(ctx app.Context, err error) {
+	p.async(func() error { return call("GET", p.slug, "games/"+strconv.Itoa(g.Number), "", nil, &pub) }, func(ctx app.Context, err error) {
 		if err != nil {
 			p.message = err.Error()
 			return
@@ -218,7 +226,7 @@ func (p *Page) play(ctx app.Context, g gameInfo) {
 			}
 		}
 		p.busy = true
-		p.engine.Ask(ctx, protocol.Request{Type: protocol.New, Config: &cfg}, func(ctx app.Context, r protocol.Reply, err error) {
+		p.engine.Ask(p.mounted, protocol.Request{Type: protocol.New, Config: &cfg}, func(ctx app.Context, r protocol.Reply, err error) {
 			p.busy = false
 			if err != nil {
 				p.message = err.Error()

@@ -23,7 +23,11 @@ func (p *Page) Render() app.UI {
 	if p.loaded || p.slug == "" {
 		state = "ready"
 	}
-	return app.Div().Class("page", "club-page").DataSet("club", state).Body(
+	engine := "loading"
+	if p.ready {
+		engine = "ready"
+	}
+	return app.Div().Class("page", "club-page").DataSet("club", state).DataSet("engine", engine).Body(
 		&ui.Header{Lexicon: p.lexicon, Current: Path},
 		app.Main().Class("main", "club-main").Body(body),
 	)
