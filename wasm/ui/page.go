@@ -45,6 +45,7 @@ type Page struct {
 	dragging int      // the rack tile being dragged
 	pass     bool     // « Valider » with nothing placed was pressed once
 	focus    string   // the element to focus after the next render
+	club     string   // the club result's state last shown (renderClub)
 }
 
 // OnMount starts the page's shell (the engine, its lexicon, the keys, the

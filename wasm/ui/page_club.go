@@ -40,6 +40,7 @@ func (p *Page) renderClub() app.UI {
 	if c.Queued {
 		st, msg, reply := ClubStatus(c.Key)
 		state = st
+		p.club = st
 		switch st {
 		case "sent":
 			text = fmt.Sprintf("Résultat envoyé au club %s : %d points, %d ‰ du top.", c.Club, reply.Total, reply.Permille)
@@ -54,4 +55,16 @@ func (p *Page) renderClub() app.UI {
 		app.P().Text(text),
 		app.If(c.Queued, func() app.UI { return app.A().ID("club-ranking").Href(ranking).Text("Voir le classement du club") }),
 	)
+}
+
+// clubChanged reports whether the club result's state changed since it was
+// last shown: the result is sent in the background, and the page must show
+// it even when nothing else changes.
+func (p *Page) clubChanged() bool {
+	s := p.session
+	if s == nil || s.Club == nil || !s.Club.Queued {
+		return false
+	}
+	st, _, _ := ClubStatus(s.Club.Key)
+	return st != p.club
 }

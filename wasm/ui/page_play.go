@@ -29,7 +29,9 @@ func (p *Page) clock(ctx app.Context) {
 	// resuming), the clock waits: a hand-in now would reach no game, and
 	// the wait is not the player's time.
 	if s == nil || !p.ready || p.setup || p.busy || s.Phase() != game.Playing {
-		ctx.PreventUpdate()
+		if !p.clubChanged() {
+			ctx.PreventUpdate()
+		}
 		return
 	}
 	before := s.SpentMs / 1000
