@@ -5,13 +5,12 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"duplicata/wasm/routes"
 	"duplicata/wasm/ui"
-	"duplicata/wasm/ui/club"
 )
 
 func main() {
-	ui.Routes()
-	club.Routes()
+	routes.Register()
 	if app.IsClient {
 		// Club results left waiting by an earlier visit go now, and
 		// whenever the browser is back online.

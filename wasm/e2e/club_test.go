@@ -43,7 +43,7 @@ func TestClub(t *testing.T) {
 	// The organiser creates the club.
 	org := browser(t)
 	do(t, org, "club home", chromedp.EmulateViewport(1280, 900), chromedp.Navigate(base+"club"),
-		chromedp.WaitVisible(`.club-page[data-club="ready"][data-engine="ready"]`, chromedp.ByQuery))
+		chromedp.WaitVisible(`.club-page[data-engine="ready"] .club-main[data-club="ready"]`, chromedp.ByQuery))
 	fill(t, org, "#club-name", "input", "Club de l'Essai")
 	fill(t, org, "#club-slug", "input", slug)
 	var secret, stored, warning string
@@ -61,7 +61,7 @@ func TestClub(t *testing.T) {
 
 	// It publishes game 42, untimed, in training.
 	do(t, org, "club page", chromedp.EmulateViewport(1280, 900), chromedp.Click("#club-link", chromedp.ByQuery),
-		chromedp.WaitVisible(`.club-page[data-club="ready"][data-engine="ready"] #organiser`, chromedp.ByQuery))
+		chromedp.WaitVisible(`.club-page[data-engine="ready"] .club-main[data-club="ready"] #organiser`, chromedp.ByQuery))
 	fill(t, org, "#pub-title", "input", "Simultané du mardi")
 	fill(t, org, "#pub-seed", "input", "42")
 	fill(t, org, "#pub-rhythm", "change", "0")
@@ -154,7 +154,7 @@ func TestClub(t *testing.T) {
 func playClubGame(t *testing.T, ctx context.Context, base, slug, name string, tops []record.Turn, top func(int) bool, offline bool) {
 	t.Helper()
 	do(t, ctx, "club page", chromedp.EmulateViewport(1280, 900), chromedp.Navigate(base+"club/"+slug),
-		chromedp.WaitVisible(`.club-page[data-club="ready"][data-engine="ready"] #play-1`, chromedp.ByQuery))
+		chromedp.WaitVisible(`.club-page[data-engine="ready"] .club-main[data-club="ready"] #play-1`, chromedp.ByQuery))
 	fill(t, ctx, "#player", "input", name)
 	var banner string
 	do(t, ctx, "play", chromedp.Click("#play-1", chromedp.ByQuery), ready(),
@@ -212,7 +212,7 @@ func playClubGame(t *testing.T, ctx context.Context, base, slug, name string, to
 	}
 	// The name is remembered.
 	var remembered string
-	do(t, ctx, "name", chromedp.Navigate(base+"club/"+slug), chromedp.WaitVisible(`.club-page[data-club="ready"][data-engine="ready"]`, chromedp.ByQuery),
+	do(t, ctx, "name", chromedp.Navigate(base+"club/"+slug), chromedp.WaitVisible(`.club-page[data-engine="ready"] .club-main[data-club="ready"]`, chromedp.ByQuery),
 		chromedp.Value("#player", &remembered, chromedp.ByQuery))
 	if remembered != name {
 		t.Errorf("the name remembered %q, want %q", remembered, name)

@@ -22,6 +22,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"duplicata/engine/game"
 	"duplicata/engine/record"
 )
 
@@ -35,6 +36,38 @@ type ClubGame struct {
 	Player string `json:"player"` // the name the result is sent under
 	Key    string `json:"key"`    // the result's idempotency key
 	Queued bool   `json:"queued,omitempty"`
+}
+
+// clubStartKey holds, in localStorage, the club game the club page hands
+// to the solo page: the engine's new game and what its result is sent to.
+const clubStartKey = "duplicata.club.start"
+
+// GiveClubGame hands the solo page a club game to play: st, the game the
+// engine made on the published draws, and c. The club page then goes to
+// the solo page, which takes it (TakeClubGame).
+func GiveClubGame(st *game.State, c ClubGame) {
+	data, _ := json.Marshal(struct {
+		State *game.State `json:"state"`
+		Club  ClubGame    `json:"club"`
+	}{st, c})
+	Stored(clubStartKey).Write(string(data))
+}
+
+// TakeClubGame is the club game handed over, if any, removed from storage.
+func TakeClubGame() (*game.State, ClubGame, bool) {
+	v, ok := Stored(clubStartKey).Read()
+	if !ok {
+		return nil, ClubGame{}, false
+	}
+	app.Window().Get("localStorage").Call("removeItem", clubStartKey)
+	var h struct {
+		State *game.State `json:"state"`
+		Club  ClubGame    `json:"club"`
+	}
+	if json.Unmarshal([]byte(v), &h) != nil || h.State == nil {
+		return nil, ClubGame{}, false
+	}
+	return h.State, h.Club, true
 }
 
 // NewClubKey is a result's idempotency key: 128 random bits, hex.

@@ -23,9 +23,9 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/lexicon/frlibre"
+	"duplicata/wasm/routes"
 	"duplicata/wasm/static"
 	"duplicata/wasm/ui"
-	"duplicata/wasm/ui/club"
 )
 
 func main() {
@@ -49,7 +49,7 @@ func build(out string) error {
 		"icon-512.png": iconPNG(512),
 		"icon.svg":     iconSVG(),
 	}
-	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "club.css", "worker.js", "engine.js"} {
+	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "training.css", "club.css", "worker.js", "engine.js"} {
 		b, err := fs.ReadFile(static.FS, name)
 		if err != nil {
 			return err
@@ -90,8 +90,14 @@ func build(out string) error {
 		return err
 	}
 
-	ui.Routes()
-	club.Routes()
+	routes.Register()
+	// The pages other than "/", so that they open offline too.
+	var pages []string
+	for _, p := range routes.Paths() {
+		if p != ui.SoloPath {
+			pages = append(pages, p)
+		}
+	}
 	h := &app.Handler{
 		Name:            "Duplicata",
 		ShortName:       "Duplicata",
@@ -107,19 +113,15 @@ func build(out string) error {
 			Maskable: "/web/icon-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/club.css"},
+		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/training.css", "/web/club.css"},
 		// Not deferred: it starts the engine while the page is parsed.
 		Scripts: []string{ui.EngineScript},
-		CacheableResources: []string{
-			// The pages other than "/", so that they open offline too.
-			ui.ToppingPath,
-			ui.LibraryPath,
-			club.Path,
+		CacheableResources: append(pages,
 			"/web/icon.svg",
 			ui.WorkerScript,
 			"/web/worker.wasm",
 			ui.LexiconURL,
-		},
+		),
 		Version:           version,
 		WasmContentLength: strconv.FormatInt(appWasm.Size(), 10),
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/wasm/ui"
 )
@@ -134,4 +135,12 @@ func call(method, slug, path, secret string, body, out any) error {
 		return nil
 	}
 	return json.Unmarshal(data, out)
+}
+
+// modeOf is the game mode a game's "mode" names (training when unknown).
+func modeOf(s string) game.Mode {
+	if s == string(game.Competition) {
+		return game.Competition
+	}
+	return game.Training
 }

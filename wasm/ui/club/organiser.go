@@ -45,17 +45,17 @@ func randomSeed() string { return strconv.FormatUint(rand.Uint64N(999_999)+1, 10
 // createClub creates the club of the form; its secret is shown once, and
 // kept in this browser.
 func (p *Page) createClub(ctx app.Context) {
-	if p.busy {
+	if p.Busy {
 		return
 	}
 	var c clubInfo
 	slug, name := strings.TrimSpace(p.newSlug), strings.TrimSpace(p.newName)
-	p.message = ""
+	p.Message = ""
 	p.async(func() error {
 		return call("POST", "", "", "", map[string]string{"slug": slug, "name": name}, &c)
 	}, func(ctx app.Context, err error) {
 		if err != nil {
-			p.message = err.Error()
+			p.Message = err.Error()
 			return
 		}
 		ui.Stored(secretKey + c.Slug).Write(c.Secret)
@@ -67,51 +67,51 @@ func (p *Page) createClub(ctx app.Context) {
 // worker — every turn's draw and top, the player passing — then publishes
 // it; the server replays it before it accepts it.
 func (p *Page) publishGame(ctx app.Context) {
-	if p.busy {
+	if p.Busy {
 		return
 	}
 	f := p.publish
 	seed, err := strconv.ParseUint(strings.TrimSpace(f.Seed), 10, 64)
 	if err != nil || seed == 0 {
-		p.message = "Le numéro de partie est un nombre entier à partir de 1."
+		p.Message = "Le numéro de partie est un nombre entier à partir de 1."
 		return
 	}
 	opens, err1 := time.ParseInLocation(localTime, f.Opens, time.Local)
 	closes, err2 := time.ParseInLocation(localTime, f.Closes, time.Local)
 	if err1 != nil || err2 != nil || !closes.After(opens) {
-		p.message = "Indiquez l'ouverture et la clôture, la clôture après l'ouverture."
+		p.Message = "Indiquez l'ouverture et la clôture, la clôture après l'ouverture."
 		return
 	}
 	if strings.TrimSpace(f.Title) == "" {
-		p.message = "Donnez un titre à la partie."
+		p.Message = "Donnez un titre à la partie."
 		return
 	}
-	if !p.ready {
-		p.message = "Le lexique se charge encore : un instant."
+	if !p.Ready {
+		p.Message = "Le lexique se charge encore : un instant."
 		return
 	}
 	cfg := game.Config{Seed: seed, Formula: f.Formula, Rhythm: f.Rhythm, Mode: f.Mode}
-	p.busy, p.message = true, ""
+	p.Busy, p.Message = true, ""
 	p.publish.progress = "Calcul des tops…"
 	var step func(ctx app.Context, r protocol.Reply, err error)
 	step = func(ctx app.Context, r protocol.Reply, err error) {
 		if err != nil {
-			p.busy, p.publish.progress, p.message = false, "", err.Error()
+			p.Busy, p.publish.progress, p.Message = false, "", err.Error()
 			return
 		}
 		st := r.State
 		switch st.Phase {
 		case game.Playing:
 			p.publish.progress = fmt.Sprintf("Calcul des tops : coup %d…", st.Turn)
-			p.engine.Ask(p.mounted, protocol.Request{Type: protocol.Submit, Final: true}, step)
+			p.Engine.Ask(p.Ctx, protocol.Request{Type: protocol.Submit, Final: true}, step)
 		case game.Revealed:
-			p.engine.Ask(p.mounted, protocol.Request{Type: protocol.Next}, step)
+			p.Engine.Ask(p.Ctx, protocol.Request{Type: protocol.Next}, step)
 		default:
-			p.busy = false
+			p.Busy = false
 			p.send(ctx, strings.TrimSpace(f.Title), string(f.Mode), opens, closes, st.Record)
 		}
 	}
-	p.engine.Ask(p.mounted, protocol.Request{Type: protocol.New, Config: &cfg}, step)
+	p.Engine.Ask(p.Ctx, protocol.Request{Type: protocol.New, Config: &cfg}, step)
 }
 
 // send publishes rec.
@@ -128,10 +128,10 @@ func (p *Page) send(ctx app.Context, title, mode string, opens, closes time.Time
 	}, func(ctx app.Context, err error) {
 		p.publish.progress = ""
 		if err != nil {
-			p.message = "La partie n'a pas été publiée : " + err.Error()
+			p.Message = "La partie n'a pas été publiée : " + err.Error()
 			return
 		}
-		p.message = fmt.Sprintf("Partie n° %d publiée : %d coups, top %d.", g.Number, g.Turns, g.TopTotal)
+		p.Message = fmt.Sprintf("Partie n° %d publiée : %d coups, top %d.", g.Number, g.Turns, g.TopTotal)
 		p.publish.Title, p.publish.Seed = "", randomSeed()
 		p.shown = g.Number
 		p.load(ctx)
@@ -141,18 +141,18 @@ func (p *Page) send(ctx app.Context, title, mode string, opens, closes time.Time
 // organise sends an organiser's action (close, delete, remove a result),
 // then reloads the club.
 func (p *Page) organise(ctx app.Context, method, path, done string) {
-	if p.busy {
+	if p.Busy {
 		return
 	}
 	p.async(func() error { return call(method, p.slug, path, p.secret, nil, nil) }, func(ctx app.Context, err error) {
 		var ae *apiError
 		switch {
 		case errors.As(err, &ae) && ae.Code == "secret":
-			p.message = ae.Message + " Le secret gardé dans ce navigateur n'est pas celui du club."
+			p.Message = ae.Message + " Le secret gardé dans ce navigateur n'est pas celui du club."
 		case err != nil:
-			p.message = err.Error()
+			p.Message = err.Error()
 		default:
-			p.message = done
+			p.Message = done
 			p.load(ctx)
 		}
 	})

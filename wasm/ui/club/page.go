@@ -24,14 +24,8 @@ import (
 	"duplicata/wasm/ui"
 )
 
-// Path is the club pages' root.
-const Path = ui.ClubPath
-
-// Routes registers the club pages.
-func Routes() {
-	app.Route(Path, func() app.Composer { return &Page{} })
-	app.RouteWithRegexp(`^/club/[a-z0-9-]+$`, func() app.Composer { return &Page{} })
-}
+// SlugPattern is the address of a club's page, /club/SLUG, for the router.
+const SlugPattern = `^/club/[a-z0-9-]+$`
 
 // The browser's memory of clubs, in localStorage: the player's name, and
 // per club the organiser's secret.
@@ -40,15 +34,12 @@ const (
 	secretKey = "duplicata.club.secret." // + slug
 )
 
-var slugPath = regexp.MustCompile(`^/club/([a-z0-9-]+)$`)
+var slugPath = regexp.MustCompile(`^/club/([a-z0-9-]+)$`) // SlugPattern, the slug captured
 
 // Page is a club page: the organiser's home (no slug) or a club's.
 type Page struct {
 	app.Compo
-	mounted app.Context
-	engine  *ui.Client
-	ready   bool   // the engine has its lexicon
-	lexicon string // its name
+	ui.Shell
 
 	slug    string
 	club    clubInfo
@@ -59,8 +50,6 @@ type Page struct {
 	from    string // the season's first day, YYYY-MM-DD
 	player  string
 	secret  string // this browser is the club's organiser
-	message string
-	busy    bool
 	loaded  bool
 
 	// The organiser's home.
@@ -69,34 +58,25 @@ type Page struct {
 	copied           string    // what the last copy button copied
 
 	publish publishForm
-	tick    int
+	waiting int // the results waiting to be sent, last shown
 }
 
 // OnMount starts the page: the engine (for « Jouer » and publishing), the
-// player's name.
+// player's name, a clock that shows the waiting results as they leave.
 func (p *Page) OnMount(ctx app.Context) {
-	p.mounted = ctx
 	p.player, _ = ui.Stored(playerKey).Read()
 	p.from = time.Now().Format("2006") + "-01-01"
 	p.publish = newPublishForm()
-	p.engine = ui.Engine()
-	p.engine.OnLoad(func(r protocol.Reply) {
-		ctx.Dispatch(func(ctx app.Context) {
-			if r.Type == protocol.Loaded {
-				p.ready, p.lexicon = true, r.Lexicon
-			}
-		})
-	})
-	// The results waiting to be sent are shown as they leave.
-	p.tick++
-	gen := p.tick
-	var f func(app.Context)
-	f = func(ctx app.Context) {
-		if gen == p.tick {
-			ctx.After(time.Second, f)
-		}
+	p.Mount(ctx, nil, p.clock, nil)
+}
+
+// clock redraws the page when a result waiting to be sent has left.
+func (p *Page) clock(ctx app.Context, dt int64) {
+	if n := len(ui.ClubWaiting()); n != p.waiting {
+		p.waiting = n
+		return
 	}
-	ctx.After(time.Second, f)
+	ctx.PreventUpdate()
 }
 
 // OnNav reads the club from the address and loads it: go-app keeps the
@@ -104,7 +84,7 @@ func (p *Page) OnMount(ctx app.Context) {
 // club created), so this runs at every navigation, the first included.
 func (p *Page) OnNav(ctx app.Context) {
 	u := ctx.Page().URL()
-	p.slug, p.secret, p.shown, p.created, p.copied, p.message = "", "", 0, nil, "", ""
+	p.slug, p.secret, p.shown, p.created, p.copied, p.Message = "", "", 0, nil, "", ""
 	p.loaded, p.club, p.games, p.ranking, p.season = false, clubInfo{}, nil, nil, nil
 	if m := slugPath.FindStringSubmatch(u.Path); m != nil {
 		p.slug = m[1]
@@ -118,18 +98,18 @@ func (p *Page) OnNav(ctx app.Context) {
 	}
 }
 
-// OnDismount stops the page's timer.
-func (p *Page) OnDismount() { p.tick++ }
+// OnDismount stops the page's shell.
+func (p *Page) OnDismount() { p.Dismount() }
 
 // async runs f (blocking network calls) in the background, then done on
 // the page.
 func (p *Page) async(f func() error, done func(ctx app.Context, err error)) {
-	p.busy = true
-	ctx := p.mounted
+	p.Busy = true
+	ctx := p.Ctx
 	ctx.Async(func() {
 		err := f()
 		ctx.Dispatch(func(ctx app.Context) {
-			p.busy = false
+			p.Busy = false
 			done(ctx, err)
 		})
 	})
@@ -164,7 +144,7 @@ func (p *Page) load(ctx app.Context) {
 		return call("GET", p.slug, "season?"+q.Encode(), "", nil, &season)
 	}, func(ctx app.Context, err error) {
 		if err != nil {
-			p.message = err.Error()
+			p.Message = err.Error()
 			return
 		}
 		p.loaded = true
@@ -203,58 +183,52 @@ func lastOpen(games []gameInfo, now time.Time) int {
 func (p *Page) play(ctx app.Context, g gameInfo) {
 	name := strings.TrimSpace(p.player)
 	if name == "" {
-		p.message = "Indiquez votre nom : le résultat est envoyé au club sous ce nom."
+		p.Message = "Indiquez votre nom : le résultat est envoyé au club sous ce nom."
 		p.focusPlayer()
 		return
 	}
-	if !p.ready {
-		p.message = "Le lexique se charge encore : un instant."
+	if !p.Ready {
+		p.Message = "Le lexique se charge encore : un instant."
 		return
 	}
 	ui.Stored(playerKey).Write(name)
 	var pub gameReply
-	p.message = "Chargement de la partie…"
+	p.Message = "Chargement de la partie…"
 	p.async(func() error { return call("GET", p.slug, "games/"+strconv.Itoa(g.Number), "", nil, &pub) }, func(ctx app.Context, err error) {
 		if err != nil {
-			p.message = err.Error()
+			p.Message = err.Error()
 			return
 		}
-		cfg := game.Config{Seed: pub.Record.Seed, Formula: pub.Record.Formula, Rhythm: pub.Record.Rhythm, Mode: game.Mode(pub.Game.Mode)}
+		cfg := game.Config{Seed: pub.Record.Seed, Formula: pub.Record.Formula, Rhythm: pub.Record.Rhythm, Mode: modeOf(pub.Game.Mode)}
 		if cfg.Seed == 0 {
 			for _, t := range pub.Record.Turns {
 				cfg.Draws = append(cfg.Draws, t.Draw)
 			}
 		}
-		p.busy = true
-		p.engine.Ask(p.mounted, protocol.Request{Type: protocol.New, Config: &cfg}, func(ctx app.Context, r protocol.Reply, err error) {
-			p.busy = false
+		p.Busy = true
+		p.Engine.Ask(p.Ctx, protocol.Request{Type: protocol.New, Config: &cfg}, func(ctx app.Context, r protocol.Reply, err error) {
+			p.Busy = false
 			if err != nil {
-				p.message = err.Error()
+				p.Message = err.Error()
 				return
 			}
 			st := r.State
 			if pub.Game.LexiconHash != "" && st.LexiconHash != pub.Game.LexiconHash {
-				p.message = fmt.Sprintf("Cette partie se joue avec le lexique %s ; l'application a %s : les tops différeraient et le club refuserait le résultat.", pub.Game.Lexicon, st.Lexicon)
+				p.Message = fmt.Sprintf("Cette partie se joue avec le lexique %s ; l'application a %s : les tops différeraient et le club refuserait le résultat.", pub.Game.Lexicon, st.Lexicon)
 				return
 			}
 			if len(pub.Record.Turns) > 0 && len(st.Record.Turns) > 0 && st.Record.Turns[0].Draw != pub.Record.Turns[0].Draw {
-				p.message = "Le premier tirage n'est pas celui de la partie publiée : la partie ne peut pas être jouée ici."
+				p.Message = "Le premier tirage n'est pas celui de la partie publiée : la partie ne peut pas être jouée ici."
 				return
 			}
-			s := ui.NewSession(st)
-			s.Club = &ui.ClubGame{Slug: p.slug, Club: p.club.Name, Number: g.Number, Title: g.Title, Player: name, Key: ui.NewClubKey()}
-			// A game of one's own in progress is kept, not lost.
-			if old, ok := ui.Stored(ui.SessionKey).Read(); ok {
-				ui.Stored(ui.SessionKey + ".before-club").Write(old)
-			}
-			ui.Stored(ui.SessionKey).Write(s.Encode())
+			ui.GiveClubGame(st, ui.ClubGame{Slug: p.slug, Club: p.club.Name, Number: g.Number, Title: g.Title, Player: name, Key: ui.NewClubKey()})
 			ctx.Navigate(ui.SoloPath)
 		})
 	})
 }
 
 func (p *Page) focusPlayer() {
-	p.mounted.Defer(func(app.Context) {
+	p.Ctx.Defer(func(app.Context) {
 		if el := app.Window().GetElementByID("player"); el.Truthy() {
 			el.Call("focus")
 		}

@@ -23,18 +23,11 @@ func (p *Page) Render() app.UI {
 	if p.loaded || p.slug == "" {
 		state = "ready"
 	}
-	engine := "loading"
-	if p.ready {
-		engine = "ready"
-	}
-	return app.Div().Class("page", "club-page").DataSet("club", state).DataSet("engine", engine).Body(
-		&ui.Header{Lexicon: p.lexicon, Current: Path},
-		app.Main().Class("main", "club-main").Body(body),
-	)
+	return p.Frame(ui.ClubPath, nil, app.Main().Class("main", "club-main").DataSet("club", state).Body(body), "club-page")
 }
 
 func (p *Page) renderMessage() app.UI {
-	return app.P().ID("message").Class("message").Aria("live", "polite").Text(p.message)
+	return app.P().ID("message").Class("message").Aria("live", "polite").Text(p.Message)
 }
 
 // renderHome is the organiser's home: create a club.
@@ -51,7 +44,7 @@ func (p *Page) renderHome() app.UI {
 			app.If(p.copied == "secret", func() app.UI { return app.P().Class("help").Text("Secret copié.") }),
 			app.P().ID("secret-warning").Class("warning").Text("Notez-le maintenant : il ne sera plus jamais affiché. "+
 				"Il est gardé dans ce navigateur, qui peut publier les parties du club ; sur un autre appareil, il faudra ce secret."),
-			app.A().ID("club-link").Class("button").Href(Path+"/"+c.Slug).Text("Aller à la page du club"),
+			app.A().ID("club-link").Class("button").Href(ui.ClubPath+"/"+c.Slug).Text("Aller à la page du club"),
 		)
 	}
 	input := func(id, label, help, value string, set func(string)) app.UI {
@@ -71,7 +64,7 @@ func (p *Page) renderHome() app.UI {
 		}).Body(
 			input("club-name", "Nom du club", "", p.newName, func(v string) { p.newName = v }),
 			input("club-slug", "Identifiant", "3 à 32 caractères a-z, 0-9 et - : l'adresse sera /club/identifiant.", p.newSlug, func(v string) { p.newSlug = v }),
-			app.Button().Type("submit").ID("create").Class("button").Text("Créer le club").Disabled(p.busy),
+			app.Button().Type("submit").ID("create").Class("button").Text("Créer le club").Disabled(p.Busy),
 		),
 		p.renderMessage(),
 	)
@@ -172,8 +165,8 @@ func (p *Page) renderGames(now time.Time) app.UI {
 		st := g.state(now)
 		label := map[string]string{"open": "Ouverte jusqu'au " + when(g.Closes), "soon": "Ouvre le " + when(g.Opens), "over": "Terminée le " + when(g.Closes)}[st]
 		lex := "Lexique : " + g.Lexicon
-		if p.lexicon != "" && g.Lexicon != p.lexicon {
-			lex += " (l'application a " + p.lexicon + " : cette partie ne peut pas être jouée ici)"
+		if p.Lexicon != "" && g.Lexicon != p.Lexicon {
+			lex += " (l'application a " + p.Lexicon + " : cette partie ne peut pas être jouée ici)"
 		}
 		actions := []app.UI{
 			app.Button().Type("button").ID(fmt.Sprintf("show-%d", g.Number)).Class("button", "secondary").Text("Classement").
@@ -181,7 +174,7 @@ func (p *Page) renderGames(now time.Time) app.UI {
 		}
 		if st == "open" {
 			actions = append([]app.UI{app.Button().Type("button").ID(fmt.Sprintf("play-%d", g.Number)).Class("button").Text("Jouer").
-				Disabled(p.busy).OnClick(func(ctx app.Context, e app.Event) { p.play(ctx, g) })}, actions...)
+				Disabled(p.Busy).OnClick(func(ctx app.Context, e app.Event) { p.play(ctx, g) })}, actions...)
 		}
 		if p.secret != "" {
 			if st != "over" {
@@ -235,11 +228,11 @@ func standingsTable(id, caption string, st []standing, season bool, remove func(
 		}
 		rows = append(rows, app.Tr().Body(cells...))
 	}
-	return app.Table().ID(id).Class("ranking").Body(
+	return app.Div().Class("table-scroll").Body(app.Table().ID(id).Class("ranking").Body(
 		app.Caption().Text(caption),
 		app.THead().Body(app.Tr().Body(head...)),
 		app.TBody().Body(rows...),
-	)
+	))
 }
 
 func (p *Page) renderRanking() app.UI {

@@ -1,0 +1,161 @@
+package solo
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/game"
+	"duplicata/engine/tile"
+	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/play"
+)
+
+// placed is called after every change to the tiles placed.
+func (p *Page) placed(ctx app.Context) {
+	p.Message, p.pass = "", false
+	p.score(ctx)
+	p.save()
+}
+
+// clock runs the turn's time; at zero the move placed or typed is handed
+// in. The session is saved every second.
+func (p *Page) clock(ctx app.Context, dt int64) {
+	s := p.session
+	// Until the worker holds the game (the engine loading, the saved game
+	// resuming), the clock waits: a hand-in now would reach no game, and
+	// the wait is not the player's time.
+	if s == nil || !p.Ready || p.Setup || p.Busy || s.Phase() != game.Playing {
+		if !p.clubChanged() {
+			ctx.PreventUpdate()
+		}
+		return
+	}
+	before := s.SpentMs
+	s.SpentMs += dt
+	if s.Timed() {
+		was := s.LeftMs
+		s.LeftMs -= dt
+		if was > 30_000 && s.LeftMs <= 30_000 {
+			p.Message = "Plus que 30 secondes !"
+		}
+		if s.LeftMs <= 0 {
+			s.LeftMs = 0
+			p.Picking = -1
+			p.submit(ctx, true, false)
+			return
+		}
+	}
+	ui.Second(ctx, before, s.SpentMs, p.save)
+}
+
+// follow takes up what a play-area action did.
+func (p *Page) follow(ctx app.Context, o play.Outcome) {
+	switch o.Effect {
+	case play.Ignored:
+		ctx.PreventUpdate()
+	case play.Changed:
+		p.placed(ctx)
+	case play.Moved:
+		p.save()
+	case play.Submit:
+		p.submit(ctx, false, true)
+	case play.Pick:
+		p.focus = "pick-A"
+	case play.Refused:
+		p.Message = o.Message
+	}
+}
+
+// key handles the keyboard with the play area's one handler; Enter hands
+// the move in.
+func (p *Page) key(ctx app.Context, e app.Value) {
+	s := p.session
+	if p.Setup || s == nil || s.Phase() != game.Playing || p.Busy {
+		ctx.PreventUpdate()
+		return
+	}
+	p.Key(ctx, e, s.State, &s.Placement, p.follow)
+}
+
+// pick puts the rack's i-th tile on the cursor's square.
+func (p *Page) pick(ctx app.Context, i int) {
+	tiles := p.session.RackTiles()
+	if i < 0 || i >= len(tiles) || tiles[i].Used {
+		return
+	}
+	p.drop(ctx, p.session.Cursor, i)
+}
+
+// drop puts the rack's i-th tile on square sq; a joker asks for its
+// letter first.
+func (p *Page) drop(ctx app.Context, sq, i int) {
+	s := p.session
+	if s.Phase() != game.Playing {
+		return
+	}
+	p.follow(ctx, s.Drop(s.State, sq, i, &p.Picking))
+}
+
+// chooseJoker places the joker waiting for its letter.
+func (p *Page) chooseJoker(ctx app.Context, l tile.Letter) {
+	p.follow(ctx, p.session.Choose(p.session.State, l, &p.Picking))
+}
+
+// tap handles a tap on a square: a placed tile goes back to the rack; an
+// empty square takes the cursor, or turns it.
+func (p *Page) tap(ctx app.Context, sq int) {
+	s := p.session
+	if s == nil || s.Phase() != game.Playing || p.Busy {
+		return
+	}
+	if s.Take(sq) {
+		s.Cursor = sq
+		p.placed(ctx)
+		return
+	}
+	if s.free(sq) {
+		s.Aim(sq)
+		p.Message = ""
+		p.save()
+	}
+}
+
+// squares is what the board shows.
+func (p *Page) squares() []ui.Square {
+	s := p.session
+	if s == nil || s.State == nil {
+		return ui.Squares(nil, nil)
+	}
+	out := ui.Squares(s.State, lastTop(s))
+	switch s.Phase() {
+	case game.Playing:
+		ui.ShowPlacing(out, &s.Placement)
+	case game.Revealed:
+		if m := s.ShownMove(); m != nil {
+			if sqs, err := ui.MoveSquares(*m); err == nil {
+				for _, pl := range sqs {
+					if out[pl.Square].Tile == tile.Empty {
+						out[pl.Square] = ui.Square{Tile: pl.Tile, Kind: ui.Showing}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// lastTop is the squares of the top placed at the end of the last turn.
+func lastTop(s *Session) []game.Placed {
+	turns := s.State.Record.Turns
+	n := len(turns) - 1 // the turn in play
+	if s.Phase() == game.Over {
+		n = len(turns)
+	}
+	if n < 1 || turns[n-1].Top == nil {
+		return nil
+	}
+	sqs, err := ui.MoveSquares(*turns[n-1].Top)
+	if err != nil {
+		return nil
+	}
+	return sqs
+}

@@ -1,0 +1,121 @@
+package solo
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/game"
+	"duplicata/wasm/ui"
+)
+
+// Render draws the page.
+func (p *Page) Render() app.UI {
+	if id := p.focus; id != "" {
+		p.focus = ""
+		ui.FocusAfterRender(id)
+	}
+	return p.GameShell.Render(ui.SoloPath, p.session != nil, &p.choice.Choice, p.form, p.renderGame)
+}
+
+func (p *Page) renderGame() app.UI {
+	s := p.session
+	st := s.State
+	f, _ := game.ParseFormula(st.Formula)
+	var total ui.Status
+	total.Turn, total.Timed, total.LeftMs, total.SpentMs, total.Live = st.Turn, s.Timed(), s.LeftMs, s.SpentMs, p.live
+	if n := len(st.Results); n > 0 {
+		r := st.Results[n-1]
+		total.HasTotal, total.Total, total.Deficit, total.Percent = true, r.Total, r.Deficit, r.Percent
+	}
+	if s.Phase() == game.Over {
+		total.Turn, total.Over = len(st.Results), true
+	}
+	side := []app.UI{p.renderClub()}
+	switch s.Phase() {
+	case game.Playing:
+		side = append(side,
+			&ui.Rack{Tiles: s.RackTiles(), Size: f.DrawSize, Enabled: !p.Busy, OnPick: p.pick,
+				OnDrag: func(ctx app.Context, i int) { p.dragging = i }},
+			&ui.Controls{
+				Entry: p.entry, Claimed: s.Claimed, Competition: st.Mode == game.Competition,
+				Busy: p.Busy, Placing: len(s.Placed) > 0,
+				OnEntry:   func(ctx app.Context, v string) { p.entry, p.pass = v, false; p.save() },
+				OnClaimed: func(ctx app.Context, v string) { s.Claimed = v; p.save() },
+				OnClear: func(ctx app.Context) {
+					s.Clear()
+					p.entry = ""
+					p.placed(ctx)
+				},
+				OnUndo:   func(ctx app.Context) { s.Undo(); p.placed(ctx) },
+				OnSubmit: func(ctx app.Context, keyboard bool) { p.submit(ctx, false, keyboard) },
+			},
+			p.bingoHint(),
+		)
+	case game.Revealed:
+		if t := s.Turn(); t != nil && s.Result != nil {
+			side = append(side, &Reveal{
+				Turn: *t, Result: *s.Result, Best: s.Best, Shown: s.Shown,
+				Competition: st.Mode == game.Competition,
+				OnShow:      func(ctx app.Context, i int) { s.Shown, s.Studied = i, nil; p.save() },
+				OnNext:      p.next,
+				F12: &F12Form{
+					Word: s.F12Word, Score: s.F12Score, Answer: s.F12,
+					OnInput: func(ctx app.Context, word, score string) { s.F12Word, s.F12Score = word, score; p.save() },
+					OnAsk:   p.f12,
+				},
+			}, p.analysis())
+		}
+	case game.Over:
+		var sum game.Summary
+		if s.Summary != nil {
+			sum = *s.Summary
+		}
+		side = append(side, &Summary{
+			Sum: sum, Results: st.Results, Reason: endReason(st.EndReason), Saved: s.Saved, OnNew: p.NewGame(&p.choice.Choice),
+		})
+		side = append(side, p.shareButton())
+	}
+	side = append(side,
+		p.MessageLine(),
+		app.P().Class("game-info").Text(gameInfo(st, f)),
+	)
+	return app.Main().Class("main", "game", string(s.Phase())).Body(
+		app.Div().Class("play").Body(
+			&total,
+			&ui.Board{Squares: p.squares(), OnSquare: p.tap, OnDrop: func(ctx app.Context, sq int) { p.drop(ctx, sq, p.dragging) }},
+		),
+		app.Div().Class("side").Body(side...),
+		&Sheet{Turns: st.Record.Turns, Results: st.Results},
+		p.Picker(p.chooseJoker),
+	)
+}
+
+// gameInfo is the line under the board: formula, game number, mode.
+func gameInfo(st *game.State, f game.Formula) string {
+	mode := "entraînement"
+	if st.Mode == game.Competition {
+		mode = "compétition"
+	}
+	rhythm := "sans limite"
+	for _, r := range ui.Rhythms {
+		if r.Seconds == st.Rhythm && r.Seconds > 0 {
+			rhythm = r.Name
+		}
+	}
+	return f.Name + " · " + ui.GameNumber(st) + " · " + rhythm + " · " + mode
+}
+
+// endReason says in French why the game ended.
+func endReason(why string) string {
+	if strings.Contains(why, "no tile can be placed") {
+		return "Plus aucune lettre ne peut être posée : la partie est finie."
+	}
+	if strings.Contains(why, "no draw of the tiles left") {
+		return "Aucun tirage des lettres restantes n'a pu être posé : la partie est finie."
+	}
+	if strings.Contains(why, "imported draws") {
+		return "Tous les tirages de la partie importée sont joués : la partie est finie."
+	}
+	return "Le sac et les chevalets ne permettent plus de tirage valable : la partie est finie."
+}
