@@ -24,34 +24,9 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"duplicata/site/browsertest"
 	"duplicata/wasm/server"
 )
-
-// chromiumEnv names the environment variable that gives Chromium's path
-// when it is not found on $PATH as chromium, chromium-browser or
-// google-chrome.
-const chromiumEnv = "DUPLICATA_CHROMIUM"
-
-// chromium finds the browser for the tests. Without one the tests skip on a
-// developer's machine but fail in CI (CI=true), where a missing browser
-// would otherwise pass the suite unseen.
-func chromium(t *testing.T) string {
-	t.Helper()
-	if p := os.Getenv(chromiumEnv); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	const msg = "Chromium not found on $PATH nor in $" + chromiumEnv + ": the browser tests need it (apt-get install chromium; ./build.sh install does it)"
-	if os.Getenv("CI") == "true" {
-		t.Fatal(msg)
-	}
-	t.Skip(msg)
-	return ""
-}
 
 // site is the folder of the site built for the tests.
 var site string
@@ -119,54 +94,10 @@ func serveWith(t *testing.T, wrap func(http.Handler) http.Handler) *siteServer {
 // Stop closes the listener and every connection.
 func (s *siteServer) Stop() { s.srv.Close() }
 
-// browser starts headless Chromium with a fresh profile.
-func browser(t *testing.T) context.Context {
-	exe := chromium(t)
-	profile, err := os.MkdirTemp("", "duplicata-chromium-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(exe),
-		chromedp.UserDataDir(profile),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.WindowSize(1280, 800),
-	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() {
-		cancel()
-		cancelAlloc() // waits for Chromium to exit
-		// Removed only now: Chromium writes into its profile until it exits.
-		os.RemoveAll(profile)
-	})
-	chromedp.ListenTarget(ctx, func(ev any) {
-		switch ev := ev.(type) {
-		case *runtime.EventExceptionThrown:
-			t.Logf("page exception: %s", ev.ExceptionDetails.Error())
-		case *runtime.EventConsoleAPICalled:
-			if ev.Type == runtime.APITypeError {
-				var args []string
-				for _, a := range ev.Args {
-					args = append(args, string(a.Value))
-				}
-				t.Logf("console error: %s", strings.Join(args, " "))
-			}
-		}
-	})
-	if err := chromedp.Run(ctx); err != nil {
-		t.Fatal(err)
-	}
-	return ctx
-}
+// browser starts headless Chromium with a fresh profile (site/browsertest:
+// it skips without Chromium, but fails when CI=true; $DUPLICATA_CHROMIUM
+// names it when it is not on $PATH).
+func browser(t *testing.T) context.Context { return browsertest.Start(t, 1280, 800) }
 
 // do runs actions with a generous timeout: nothing here is timed, the
 // timeout only stops a test that would hang.

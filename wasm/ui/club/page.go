@@ -83,6 +83,12 @@ func (p *Page) clock(ctx app.Context, dt int64) {
 // component from one club page to another (the organiser's home, then the
 // club created), so this runs at every navigation, the first included.
 func (p *Page) OnNav(ctx app.Context) {
+	if p.Engine == nil {
+		// Going from one club page to another, go-app updates the
+		// mounted page with a new one's exported fields — the shell's,
+		// zero: the shell starts again.
+		p.Mount(ctx, nil, p.clock, nil)
+	}
 	u := ctx.Page().URL()
 	p.slug, p.secret, p.shown, p.created, p.copied, p.Message = "", "", 0, nil, "", ""
 	p.loaded, p.club, p.games, p.ranking, p.season = false, clubInfo{}, nil, nil, nil
