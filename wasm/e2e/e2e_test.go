@@ -24,34 +24,9 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"duplicata/site/browsertest"
 	"duplicata/wasm/server"
 )
-
-// chromiumEnv names the environment variable that gives Chromium's path
-// when it is not found on $PATH as chromium, chromium-browser or
-// google-chrome.
-const chromiumEnv = "DUPLICATA_CHROMIUM"
-
-// chromium finds the browser for the tests. Without one the tests skip on a
-// developer's machine but fail in CI (CI=true), where a missing browser
-// would otherwise pass the suite unseen.
-func chromium(t *testing.T) string {
-	t.Helper()
-	if p := os.Getenv(chromiumEnv); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	const msg = "Chromium not found on $PATH nor in $" + chromiumEnv + ": the browser tests need it (apt-get install chromium; ./build.sh install does it)"
-	if os.Getenv("CI") == "true" {
-		t.Fatal(msg)
-	}
-	t.Skip(msg)
-	return ""
-}
 
 // site is the folder of the site built for the tests.
 var site string
@@ -130,7 +105,7 @@ func browser(t *testing.T) context.Context {
 // startBrowser starts headless Chromium with a fresh profile; stop ends it
 // and removes the profile.
 func startBrowser(t *testing.T) (ctx context.Context, stop func()) {
-	exe := chromium(t)
+	exe := browsertest.Chromium(t)
 	profile, err := os.MkdirTemp("", "duplicata-chromium-")
 	if err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ const (
 	LibraryPath  = "/bibliotheque"
 	StatsPath    = "/statistiques"
 	SettingsPath = "/reglages"
+	ClubPath     = "/club" // and /club/SLUG, a club's page
 )
 
 // OpenParam names, in the library's address, the id of the game to replay

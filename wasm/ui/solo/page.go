@@ -32,6 +32,7 @@ type Page struct {
 	dragging int      // the rack tile being dragged
 	pass     bool     // « Valider » with nothing placed was pressed once
 	focus    string   // the element to focus after the next render
+	club     string   // the club result's state last shown (renderClub)
 }
 
 // OnMount starts the page's shell (the engine, its lexicon, the keys, the
@@ -40,6 +41,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	set := ui.LoadSettings() // the new game's defaults (Réglages)
 	p.choice = Choice{Choice: ui.Choice{Formula: set.Formula, Seed: ui.RandomSeed()}, Rhythm: set.Rhythm, Mode: set.Mode}
 	p.session, _ = ui.Load(ui.Stored(Key), DecodeSession)
+	p.takeClubGame()
 	p.Setup = p.session == nil
 	g := ui.Game{Key: p.key, Clock: p.clock, Open: p.open, Save: p.save, Failed: p.failed}
 	if p.session != nil {
@@ -118,6 +120,7 @@ func (p *Page) resumed(ctx app.Context, r protocol.Reply) {
 		if !s.Saved {
 			p.saveToLibrary(ctx)
 		}
+		p.queueClubResult()
 	}
 	p.score(ctx)
 	p.save()
@@ -220,6 +223,7 @@ func (p *Page) next(ctx app.Context, keyboard bool) {
 		if r.Summary != nil {
 			s.Summary = r.Summary
 			p.saveToLibrary(ctx)
+			p.queueClubResult()
 		}
 		if keyboard {
 			p.focus = "entry"

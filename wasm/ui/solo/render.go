@@ -31,7 +31,7 @@ func (p *Page) renderGame() app.UI {
 	if s.Phase() == game.Over {
 		total.Turn, total.Over = len(st.Results), true
 	}
-	side := []app.UI{}
+	side := []app.UI{p.renderClub()}
 	switch s.Phase() {
 	case game.Playing:
 		side = append(side,

@@ -44,6 +44,10 @@ type Session struct {
 	// asked, "yes" or "no".
 	Hint  string `json:"hint,omitempty"`
 	Saved bool   `json:"saved,omitempty"` // the finished game is in the library
+
+	// Club is the club game this is, whose result is sent at the end
+	// (ui.ClubGame, the outbox); nil for a game of one's own.
+	Club *ui.ClubGame `json:"club,omitempty"`
 }
 
 // Key is the session's localStorage key.
