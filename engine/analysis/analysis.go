@@ -171,7 +171,8 @@ func fold(r rune) (tile.Letter, bool) {
 // to the next. It is not safe for concurrent use.
 type Analyser struct {
 	gen   *movegen.Generator
-	moves []board.Move
+	moves []board.Move // the generator's, valid until its next call
+	order []uint64     // the moves' sort keys (see sortMoves)
 }
 
 // New returns an Analyser over lex.
@@ -194,19 +195,17 @@ func (a *Analyser) List(b *board.Board, rack movegen.Rack, p movegen.Params, q Q
 // page lists the moves f keeps from offset, limit of them at most.
 func (a *Analyser) page(b *board.Board, rack movegen.Rack, p movegen.Params, f filter, offset, limit int) List {
 	a.gen.SetBoard(b)
-	a.moves = append(a.moves[:0], a.gen.AllMoves(rack, p)...)
-	slices.SortFunc(a.moves, game.ByScore)
+	a.moves = a.gen.AllMoves(rack, p)
+	a.sortMoves()
 	l := List{All: len(a.moves), Offset: offset, Moves: []Move{}, Scores: []int{}}
-	for i := range a.moves {
-		if s := a.moves[i].Score; len(l.Scores) < MaxScores && (len(l.Scores) == 0 || l.Scores[len(l.Scores)-1] != s) {
-			l.Scores = append(l.Scores, s)
-		}
-	}
 	rank, last := -1, -1
-	for i := range a.moves {
-		m := &a.moves[i]
+	for _, k := range a.order {
+		m := &a.moves[k&indexMask]
 		if m.Score != last {
 			rank, last = rank+1, m.Score
+			if len(l.Scores) < MaxScores {
+				l.Scores = append(l.Scores, m.Score)
+			}
 		}
 		if !f.match(m, p) {
 			continue
@@ -217,6 +216,44 @@ func (a *Analyser) page(b *board.Board, rack movegen.Rack, p movegen.Params, f f
 		l.Matched++
 	}
 	return l
+}
+
+// Sort keys: a move's place in game.ByScore's order, packed in a uint64 —
+// the score (inverted, so that the best comes first), row, column and
+// direction above the move's index — so that the sort compares integers
+// and moves no 48-byte structs; only moves equal on all of these (a run)
+// are then ordered by game.ByScore itself, by their words.
+const (
+	indexBits = 32
+	indexMask = 1<<indexBits - 1
+	maxScore  = 1<<16 - 1
+)
+
+func (a *Analyser) sortMoves() {
+	a.order = a.order[:0]
+	for i := range a.moves {
+		m := &a.moves[i]
+		// A score out of the key's range (none is) shares the key's end
+		// and is ordered in its run by game.ByScore.
+		score := uint64(maxScore - min(max(m.Score, 0), maxScore))
+		down := uint64(0)
+		if m.Down {
+			down = 1
+		}
+		k := score<<41 | uint64(m.Row)<<37 | uint64(m.Col)<<33 | down<<32 | uint64(i)
+		a.order = append(a.order, k)
+	}
+	slices.Sort(a.order)
+	for i := 0; i < len(a.order); {
+		j := i + 1
+		for j < len(a.order) && a.order[j]>>indexBits == a.order[i]>>indexBits {
+			j++
+		}
+		if j-i > 1 {
+			slices.SortFunc(a.order[i:j], func(x, y uint64) int { return game.ByScore(a.moves[x&indexMask], a.moves[y&indexMask]) })
+		}
+		i = j
+	}
 }
 
 // HasBingo reports whether rack has a move on b that earns the bonus: the
