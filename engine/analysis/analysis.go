@@ -44,9 +44,9 @@ type Query struct {
 	// given (« EE »: two E at least); a joker counts as the letter it
 	// stands for; case and accents do not matter.
 	Contains string `json:"contains,omitempty"`
-	Bingos   bool   `json:"bingos,omitempty"`  // only moves that earn the bonus (§1.2.3, §4.8.3)
-	Offset   int    `json:"offset,omitempty"`  // moves skipped: the page's start
-	Limit    int    `json:"limit,omitempty"`   // the page's size; 0 DefaultLimit
+	Bingos   bool   `json:"bingos,omitempty"` // only moves that earn the bonus (§1.2.3, §4.8.3)
+	Offset   int    `json:"offset,omitempty"` // moves skipped: the page's start
+	Limit    int    `json:"limit,omitempty"`  // the page's size; 0 DefaultLimit
 }
 
 // QueryError says which field of a query cannot be read.
