@@ -173,6 +173,12 @@ type Analyser struct {
 	gen   *movegen.Generator
 	moves []board.Move // the generator's, valid until its next call
 	order []uint64     // the moves' sort keys (see sortMoves)
+	// The position moves and order are of: a filter changed or a page
+	// turned on the same turn is answered without generating again.
+	listed bool
+	board  board.Board
+	rack   movegen.Rack
+	params movegen.Params
 }
 
 // New returns an Analyser over lex.
@@ -194,9 +200,12 @@ func (a *Analyser) List(b *board.Board, rack movegen.Rack, p movegen.Params, q Q
 
 // page lists the moves f keeps from offset, limit of them at most.
 func (a *Analyser) page(b *board.Board, rack movegen.Rack, p movegen.Params, f filter, offset, limit int) List {
-	a.gen.SetBoard(b)
-	a.moves = a.gen.AllMoves(rack, p)
-	a.sortMoves()
+	if !a.listed || a.board != *b || a.rack != rack || a.params != p {
+		a.gen.SetBoard(b)
+		a.moves = a.gen.AllMoves(rack, p)
+		a.sortMoves()
+		a.listed, a.board, a.rack, a.params = true, *b, rack, p
+	}
 	l := List{All: len(a.moves), Offset: offset, Moves: []Move{}, Scores: []int{}}
 	rank, last := -1, -1
 	for _, k := range a.order {
@@ -259,6 +268,7 @@ func (a *Analyser) sortMoves() {
 // HasBingo reports whether rack has a move on b that earns the bonus: the
 // answer to « Y a-t-il un scrabble ? ».
 func (a *Analyser) HasBingo(b *board.Board, rack movegen.Rack, p movegen.Params) bool {
+	a.listed = false // the generator's next moves are not the list's
 	a.gen.SetBoard(b)
 	for _, m := range a.gen.AllMoves(rack, p) {
 		if bingo(&m, p) {
