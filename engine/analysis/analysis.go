@@ -14,7 +14,6 @@ import (
 	"unicode"
 
 	"duplicata/engine/board"
-	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
@@ -231,7 +230,7 @@ func (a *Analyser) page(b *board.Board, rack movegen.Rack, p movegen.Params, f f
 // the score (inverted, so that the best comes first), row, column and
 // direction above the move's index — so that the sort compares integers
 // and moves no 48-byte structs; only moves equal on all of these (a run)
-// are then ordered by game.ByScore itself, by their words.
+// are then ordered by their words, as game.ByScore orders them.
 const (
 	indexBits = 32
 	indexMask = 1<<indexBits - 1
@@ -259,7 +258,14 @@ func (a *Analyser) sortMoves() {
 			j++
 		}
 		if j-i > 1 {
-			slices.SortFunc(a.order[i:j], func(x, y uint64) int { return game.ByScore(a.moves[x&indexMask], a.moves[y&indexMask]) })
+			// Within a run only the words differ: tiles compare as their
+			// runes do (a letter 1–26 before a joker's 0x20|letter, as
+			// "A" before "a"), which is game.ByScore's order; the
+			// agreement test holds the two together.
+			slices.SortFunc(a.order[i:j], func(x, y uint64) int {
+				m, n := &a.moves[x&indexMask], &a.moves[y&indexMask]
+				return slices.Compare(m.Word[:m.Len], n.Word[:n.Len])
+			})
 		}
 		i = j
 	}

@@ -26,8 +26,6 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/daily"
 	"duplicata/engine/game"
-	"duplicata/engine/lexicon"
-	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/movegen"
 	"duplicata/engine/record"
 	"duplicata/engine/stats"
@@ -92,9 +90,15 @@ func withSettings(t *testing.T, ctx context.Context, url string, s map[string]an
 		chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem("duplicata.settings", %q)`, b), nil))
 }
 
-// shots saves the page at 360 px (checking nothing is wider) and 1280 px.
+// shots saves the page at 360 px (checking nothing is wider) and 1280 px,
+// and checks that every control on it has an accessible name.
 func shots(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
+	var bad []string
+	do(t, ctx, "names", chromedp.Evaluate(unnamed, &bad))
+	if len(bad) > 0 {
+		t.Errorf("%s: controls with no accessible name: %v", name, bad)
+	}
 	do(t, ctx, "phone", chromedp.EmulateViewport(360, 740), chromedp.Sleep(300*time.Millisecond))
 	noOverflow(t, ctx)
 	screenshot(t, ctx, name+"-360.png")
@@ -102,25 +106,11 @@ func shots(t *testing.T, ctx context.Context, name string) {
 	screenshot(t, ctx, name+"-1280.png")
 }
 
-var trainingLex *lexicon.Lexicon
-
-func trainLex(t *testing.T) *lexicon.Lexicon {
-	t.Helper()
-	if trainingLex == nil {
-		l, err := frlibre.Lexicon()
-		if err != nil {
-			t.Fatal(err)
-		}
-		trainingLex = l
-	}
-	return trainingLex
-}
-
 // tops plays a game by passing every turn and returns its record: its
 // draws and tops are the game's whatever the player plays.
 func tops(t *testing.T, seed uint64) record.Record {
 	t.Helper()
-	g, err := game.New(trainLex(t), game.Config{Seed: seed, Formula: "normal"})
+	g, err := game.New(lex(t), game.Config{Seed: seed, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -236,11 +226,11 @@ func TestTrainingDaily(t *testing.T) {
 // them.
 func bingoTurn(t *testing.T, seed uint64) (int, analysis.List) {
 	t.Helper()
-	g, err := game.New(trainLex(t), game.Config{Seed: seed, Formula: "normal"})
+	g, err := game.New(lex(t), game.Config{Seed: seed, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := analysis.New(trainLex(t))
+	a := analysis.New(lex(t))
 	for turn := 1; g.Phase() != game.Over; turn++ {
 		l, err := a.List(g.Board(), g.Draw().Rack(), movegen.Normal, analysis.Query{Bingos: true})
 		if err != nil {
@@ -430,7 +420,7 @@ func TestTrainingSpoken(t *testing.T) {
 		}});
 	`)
 	withSettings(t, ctx, s.URL, map[string]any{"speak": true, "rhythm": 0})
-	g, err := game.New(trainLex(t), game.Config{Seed: 42, Formula: "normal"})
+	g, err := game.New(lex(t), game.Config{Seed: 42, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)
 	}
