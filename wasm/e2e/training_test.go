@@ -219,6 +219,41 @@ func TestTrainingDaily(t *testing.T) {
 		t.Errorf("clipboard %q, want %q", clip, want.Text(site+"/"))
 	}
 	t.Logf("daily game %d: %d / %d; message %q", n, want.Score, want.Top, message)
+
+	// The game in the library, opened by its address (the statistics'
+	// links), its second turn analysed in the replay: every move of that
+	// draw on that board, the first the engine's top.
+	var id string
+	do(t, ctx, "library id", chromedp.Evaluate(`new Promise((ok, ko) => {
+		const req = indexedDB.open("duplicata", 1);
+		req.onerror = () => ko(req.error);
+		req.onsuccess = () => {
+			const all = req.result.transaction("games").objectStore("games").getAllKeys();
+			all.onsuccess = () => ok(all.result.find(k => k.startsWith("solo-")));
+		};
+	})`, &id, awaitPromise))
+	g, err := game.New(lex(t), game.Config{Seed: n, Formula: "normal"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Submit("", "", 0)
+	g.Next()
+	wantList, _ := analysis.New(lex(t)).List(g.Board(), g.Draw().Rack(), movegen.Normal, analysis.Query{})
+	var all, first string
+	do(t, ctx, "replay analysis", chromedp.Navigate(s.URL+"bibliotheque?ouvrir="+id), ready(),
+		chromedp.WaitVisible("#replay", chromedp.ByQuery),
+		chromedp.Click("#replay-next", chromedp.ByQuery),
+		chromedp.WaitVisible(`#replay-turn`, chromedp.ByQuery),
+		chromedp.Poll(`document.getElementById("replay-turn").textContent.startsWith("Coup 2 ")`, nil),
+		chromedp.Click("#analyse", chromedp.ByQuery),
+		chromedp.WaitVisible("#an-list .analysis-move", chromedp.ByQuery),
+		chromedp.AttributeValue("#an-count", "data-all", &all, new(bool), chromedp.ByQuery),
+		chromedp.Evaluate(`(b => b.dataset.word + " " + b.dataset.ref + " " + b.dataset.score)(document.querySelector("#an-list .analysis-move"))`, &first))
+	m := wantList.Moves[0]
+	if all != strconv.Itoa(wantList.All) || first != fmt.Sprintf("%s %s %d", m.Word, m.Ref, m.Score) || m.Score != rec.Turns[1].Top.Score {
+		t.Errorf("replay turn 2: %s moves, first %q; the engine's %d, %s %s %d (top %d)", all, first, wantList.All, m.Word, m.Ref, m.Score, rec.Turns[1].Top.Score)
+	}
+	shots(t, ctx, "training-replay-analysis")
 }
 
 // bingoTurn finds a turn of game seed whose draw has bingos, after one
