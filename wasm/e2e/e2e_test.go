@@ -119,8 +119,17 @@ func serveWith(t *testing.T, wrap func(http.Handler) http.Handler) *siteServer {
 // Stop closes the listener and every connection.
 func (s *siteServer) Stop() { s.srv.Close() }
 
-// browser starts headless Chromium with a fresh profile.
+// browser starts headless Chromium with a fresh profile, stopped when the
+// test ends.
 func browser(t *testing.T) context.Context {
+	ctx, stop := startBrowser(t)
+	t.Cleanup(stop)
+	return ctx
+}
+
+// startBrowser starts headless Chromium with a fresh profile; stop ends it
+// and removes the profile.
+func startBrowser(t *testing.T) (ctx context.Context, stop func()) {
 	exe := chromium(t)
 	profile, err := os.MkdirTemp("", "duplicata-chromium-")
 	if err != nil {
@@ -142,12 +151,12 @@ func browser(t *testing.T) context.Context {
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() {
+	stop = func() {
 		cancel()
 		cancelAlloc() // waits for Chromium to exit
 		// Removed only now: Chromium writes into its profile until it exits.
 		os.RemoveAll(profile)
-	})
+	}
 	chromedp.ListenTarget(ctx, func(ev any) {
 		switch ev := ev.(type) {
 		case *runtime.EventExceptionThrown:
@@ -163,9 +172,10 @@ func browser(t *testing.T) context.Context {
 		}
 	})
 	if err := chromedp.Run(ctx); err != nil {
+		stop()
 		t.Fatal(err)
 	}
-	return ctx
+	return ctx, stop
 }
 
 // do runs actions with a generous timeout: nothing here is timed, the
@@ -310,9 +320,12 @@ func noOverflow(t *testing.T, ctx context.Context) {
 
 // waitCached waits until the service worker, which installs in the
 // background, is active and its cache holds every precached URL.
-func waitCached(t *testing.T, ctx context.Context) {
+func waitCached(t *testing.T, ctx context.Context) { waitCachedOf(t, ctx, site) }
+
+// waitCachedOf is waitCached for the site built in dir.
+func waitCachedOf(t *testing.T, ctx context.Context, dir string) {
 	t.Helper()
-	urls, err := server.Precached(site)
+	urls, err := server.Precached(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,6 +21,7 @@ import (
 	"encoding/json"
 
 	"duplicata/engine/analysis"
+	"duplicata/engine/ballot"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/share"
@@ -42,7 +43,11 @@ const (
 	Next    Kind = "next"    // the top on the board, the next draw
 	Game    Kind = "game"    // the reply to New, Resume, Submit and Next: the game as it now is
 	Refused Kind = "refused" // a move the engine refused; nothing changed
-	Error   Kind = "error"   // the reply to a request that failed
+	// F12: where Word makes Claimed points on the board of the turn
+	// revealed, with its draw (ballot.F12); the reply is Places.
+	F12    Kind = "f12"
+	Places Kind = "places" // the reply to F12
+	Error  Kind = "error"  // the reply to a request that failed
 
 	// Topping (§4.8.5): the game is held by the worker like a solo game.
 	ToppingNew    Kind = "topping-new"    // start a topping game from Request.ToppingConfig
@@ -93,7 +98,9 @@ type Request struct {
 	Word    string        `json:"word,omitempty"`
 	Ref     string        `json:"ref,omitempty"`
 	Claimed int           `json:"claimed,omitempty"` // the score announced (competition)
-	Millis  int64         `json:"ms,omitempty"`      // time taken
+	// Anchors are a competition ballot's connecting letters (§5.3.2).
+	Anchors []ballot.Anchor `json:"anchors,omitempty"`
+	Millis  int64           `json:"ms,omitempty"` // time taken
 	// Final is the submission the clock makes at zero: a move the engine
 	// refuses then scores nothing instead of being sent back.
 	Final bool `json:"final,omitempty"`
@@ -115,6 +122,16 @@ type Request struct {
 	Query    *analysis.Query `json:"query,omitempty"`
 }
 
+// Place is one answer of F12: the word as placed (jokers in lowercase),
+// its reference and score, the words it forms and those not admitted.
+type Place struct {
+	Word        string   `json:"word"`
+	Ref         string   `json:"ref"`
+	Score       int      `json:"score"`
+	Words       []string `json:"words"`
+	NotAdmitted []string `json:"notAdmitted,omitempty"`
+}
+
 // Reply is a message from the worker to the page.
 type Reply struct {
 	ID      int    `json:"id"`
@@ -132,6 +149,9 @@ type Reply struct {
 	Word  string `json:"word,omitempty"`
 	Ref   string `json:"ref,omitempty"`
 	Score int    `json:"score,omitempty"`
+
+	// F12: the places where the word makes the score.
+	Places []Place `json:"places,omitempty"`
 
 	// Topping: the game, the last proposal's outcome, the last hint.
 	Topping *topping.State   `json:"topping,omitempty"`

@@ -59,7 +59,9 @@ func (l *Page) reload(ctx app.Context, openID string) {
 			l.entries = es
 			for i := range es {
 				if es[i].ID == openID {
+					notice := l.Message
 					l.replay(ctx, &es[i])
+					l.Message = notice // the import's notice stays while its game opens
 				}
 			}
 		})
@@ -145,7 +147,7 @@ func (l *Page) importDraws(ctx app.Context, formula, text string) {
 	link := share.Link{Formula: formula, Draws: strings.Split(text, "\n")}
 	l.Message = "Calcul des tops…"
 	l.send(protocol.Request{Type: protocol.Import, Link: &link}, func(ctx app.Context, r protocol.Reply) {
-		l.add(ctx, r.Record)
+		l.add(ctx, r.Record, "")
 	})
 }
 
@@ -158,12 +160,13 @@ func (l *Page) importText(ctx app.Context, text string) {
 	}
 	l.Message = "Lecture…"
 	l.send(protocol.Request{Type: protocol.Import, Text: text}, func(ctx app.Context, r protocol.Reply) {
-		l.add(ctx, r.Record)
+		l.add(ctx, r.Record, r.Message)
 	})
 }
 
-// add puts an imported game in the library and opens it.
-func (l *Page) add(ctx app.Context, rec *record.Record) {
+// add puts an imported game in the library and opens it; notice, from the
+// worker, says which form was read and what it said of the game.
+func (l *Page) add(ctx app.Context, rec *record.Record, notice string) {
 	now := time.Now()
 	e := ui.Entry{
 		ID: fmt.Sprintf("import-%d", now.UnixMilli()), Kind: "import", Date: now.UTC().Format(ui.EntryDate),
@@ -175,7 +178,7 @@ func (l *Page) add(ctx app.Context, rec *record.Record) {
 				l.Message = "La partie n'a pas pu être ajoutée à la bibliothèque : " + err.Error() + "."
 				return
 			}
-			l.Message = fmt.Sprintf("Partie importée : %d coups.", len(e.Record.Turns))
+			l.Message = strings.TrimSpace(fmt.Sprintf("Partie importée : %d coups. %s", len(e.Record.Turns), notice))
 			l.reload(ctx, e.ID)
 		})
 	})

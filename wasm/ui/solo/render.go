@@ -59,6 +59,11 @@ func (p *Page) renderGame() app.UI {
 				Competition: st.Mode == game.Competition,
 				OnShow:      func(ctx app.Context, i int) { s.Shown, s.Studied = i, nil; p.save() },
 				OnNext:      p.next,
+				F12: &F12Form{
+					Word: s.F12Word, Score: s.F12Score, Answer: s.F12,
+					OnInput: func(ctx app.Context, word, score string) { s.F12Word, s.F12Score = word, score; p.save() },
+					OnAsk:   p.f12,
+				},
 			}, p.analysis())
 		}
 	case game.Over:
@@ -105,6 +110,9 @@ func gameInfo(st *game.State, f game.Formula) string {
 func endReason(why string) string {
 	if strings.Contains(why, "no tile can be placed") {
 		return "Plus aucune lettre ne peut être posée : la partie est finie."
+	}
+	if strings.Contains(why, "no draw of the tiles left") {
+		return "Aucun tirage des lettres restantes n'a pu être posé : la partie est finie."
 	}
 	if strings.Contains(why, "imported draws") {
 		return "Tous les tirages de la partie importée sont joués : la partie est finie."

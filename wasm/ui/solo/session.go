@@ -32,6 +32,11 @@ type Session struct {
 	Entry   string `json:"entry,omitempty"`   // the move typed, "MOT H4"
 	Claimed string `json:"claimed,omitempty"` // the score announced (competition)
 	Shown   int    `json:"shown"`             // the best move shown on the board after a reveal (0: the top)
+	// F12Word and F12Score are the correction's F12 question as typed,
+	// F12 its answer.
+	F12Word  string `json:"f12Word,omitempty"`
+	F12Score string `json:"f12Score,omitempty"`
+	F12      *F12   `json:"f12,omitempty"`
 	// Studied is the move of the full analysis shown on the board after a
 	// reveal, over Shown; nil: none.
 	Studied *record.Move `json:"studied,omitempty"`
@@ -54,6 +59,7 @@ func NewSession(st *game.State) *Session {
 // startTurn readies the session for the state's turn.
 func (s *Session) startTurn() {
 	s.Result, s.Best, s.Entry, s.Claimed, s.Shown, s.Studied, s.Hint = nil, nil, "", "", 0, nil, ""
+	s.F12Word, s.F12Score, s.F12 = "", "", nil
 	s.Placement.Reset()
 	s.LeftMs = int64(s.State.Rhythm) * 1000
 	s.SpentMs = 0
