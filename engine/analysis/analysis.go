@@ -14,7 +14,6 @@ import (
 	"unicode"
 
 	"duplicata/engine/board"
-	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
@@ -44,9 +43,9 @@ type Query struct {
 	// given (« EE »: two E at least); a joker counts as the letter it
 	// stands for; case and accents do not matter.
 	Contains string `json:"contains,omitempty"`
-	Bingos   bool   `json:"bingos,omitempty"`  // only moves that earn the bonus (§1.2.3, §4.8.3)
-	Offset   int    `json:"offset,omitempty"`  // moves skipped: the page's start
-	Limit    int    `json:"limit,omitempty"`   // the page's size; 0 DefaultLimit
+	Bingos   bool   `json:"bingos,omitempty"` // only moves that earn the bonus (§1.2.3, §4.8.3)
+	Offset   int    `json:"offset,omitempty"` // moves skipped: the page's start
+	Limit    int    `json:"limit,omitempty"`  // the page's size; 0 DefaultLimit
 }
 
 // QueryError says which field of a query cannot be read.
@@ -171,7 +170,14 @@ func fold(r rune) (tile.Letter, bool) {
 // to the next. It is not safe for concurrent use.
 type Analyser struct {
 	gen   *movegen.Generator
-	moves []board.Move
+	moves []board.Move // the generator's, valid until its next call
+	order []uint64     // the moves' sort keys (see sortMoves)
+	// The position moves and order are of: a filter changed or a page
+	// turned on the same turn is answered without generating again.
+	listed bool
+	board  board.Board
+	rack   movegen.Rack
+	params movegen.Params
 }
 
 // New returns an Analyser over lex.
@@ -193,20 +199,21 @@ func (a *Analyser) List(b *board.Board, rack movegen.Rack, p movegen.Params, q Q
 
 // page lists the moves f keeps from offset, limit of them at most.
 func (a *Analyser) page(b *board.Board, rack movegen.Rack, p movegen.Params, f filter, offset, limit int) List {
-	a.gen.SetBoard(b)
-	a.moves = append(a.moves[:0], a.gen.AllMoves(rack, p)...)
-	slices.SortFunc(a.moves, game.ByScore)
-	l := List{All: len(a.moves), Offset: offset, Moves: []Move{}, Scores: []int{}}
-	for i := range a.moves {
-		if s := a.moves[i].Score; len(l.Scores) < MaxScores && (len(l.Scores) == 0 || l.Scores[len(l.Scores)-1] != s) {
-			l.Scores = append(l.Scores, s)
-		}
+	if !a.listed || a.board != *b || a.rack != rack || a.params != p {
+		a.gen.SetBoard(b)
+		a.moves = a.gen.AllMoves(rack, p)
+		a.sortMoves()
+		a.listed, a.board, a.rack, a.params = true, *b, rack, p
 	}
+	l := List{All: len(a.moves), Offset: offset, Moves: []Move{}, Scores: []int{}}
 	rank, last := -1, -1
-	for i := range a.moves {
-		m := &a.moves[i]
+	for _, k := range a.order {
+		m := &a.moves[k&indexMask]
 		if m.Score != last {
 			rank, last = rank+1, m.Score
+			if len(l.Scores) < MaxScores {
+				l.Scores = append(l.Scores, m.Score)
+			}
 		}
 		if !f.match(m, p) {
 			continue
@@ -219,9 +226,55 @@ func (a *Analyser) page(b *board.Board, rack movegen.Rack, p movegen.Params, f f
 	return l
 }
 
+// Sort keys: a move's place in game.ByScore's order, packed in a uint64 —
+// the score (inverted, so that the best comes first), row, column and
+// direction above the move's index — so that the sort compares integers
+// and moves no 48-byte structs; only moves equal on all of these (a run)
+// are then ordered by their words, as game.ByScore orders them.
+const (
+	indexBits = 32
+	indexMask = 1<<indexBits - 1
+	maxScore  = 1<<16 - 1
+)
+
+func (a *Analyser) sortMoves() {
+	a.order = a.order[:0]
+	for i := range a.moves {
+		m := &a.moves[i]
+		// A score out of the key's range (none is) shares the key's end
+		// and is ordered in its run by game.ByScore.
+		score := uint64(maxScore - min(max(m.Score, 0), maxScore))
+		down := uint64(0)
+		if m.Down {
+			down = 1
+		}
+		k := score<<41 | uint64(m.Row)<<37 | uint64(m.Col)<<33 | down<<32 | uint64(i)
+		a.order = append(a.order, k)
+	}
+	slices.Sort(a.order)
+	for i := 0; i < len(a.order); {
+		j := i + 1
+		for j < len(a.order) && a.order[j]>>indexBits == a.order[i]>>indexBits {
+			j++
+		}
+		if j-i > 1 {
+			// Within a run only the words differ: tiles compare as their
+			// runes do (a letter 1–26 before a joker's 0x20|letter, as
+			// "A" before "a"), which is game.ByScore's order; the
+			// agreement test holds the two together.
+			slices.SortFunc(a.order[i:j], func(x, y uint64) int {
+				m, n := &a.moves[x&indexMask], &a.moves[y&indexMask]
+				return slices.Compare(m.Word[:m.Len], n.Word[:n.Len])
+			})
+		}
+		i = j
+	}
+}
+
 // HasBingo reports whether rack has a move on b that earns the bonus: the
 // answer to « Y a-t-il un scrabble ? ».
 func (a *Analyser) HasBingo(b *board.Board, rack movegen.Rack, p movegen.Params) bool {
+	a.listed = false // the generator's next moves are not the list's
 	a.gen.SetBoard(b)
 	for _, m := range a.gen.AllMoves(rack, p) {
 		if bingo(&m, p) {

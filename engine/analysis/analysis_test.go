@@ -275,3 +275,33 @@ func keeps(t *testing.T, q Query, m Move) bool {
 	}
 	return true
 }
+
+// A page turned or a filter changed on the same turn is answered from the
+// list made for it; another board, draw or formula lists again.
+func TestListReused(t *testing.T) {
+	a := New(small(t))
+	empty := &board.Board{}
+	first, _ := a.List(empty, rack(t, "ELS"), movegen.Normal, Query{})
+	again, _ := a.List(empty, rack(t, "ELS"), movegen.Normal, Query{Length: 2})
+	if first.All != 8 || again.Matched != 2 {
+		t.Fatalf("%+v %+v", first, again)
+	}
+	if !a.HasBingo(empty, rack(t, "AABEISS"), movegen.Normal) {
+		t.Fatal("no bingo")
+	}
+	// HasBingo used the generator: the list is made again.
+	l, _ := a.List(empty, rack(t, "ELS"), movegen.Normal, Query{Contains: "S"})
+	if l.All != 8 || l.Matched != 6 || words(l)[0] != "LES H6 6" {
+		t.Errorf("after HasBingo: %+v", l)
+	}
+	other, _ := a.List(empty, rack(t, "EL"), movegen.Normal, Query{})
+	if other.All != 2 {
+		t.Errorf("another draw: %+v", other)
+	}
+	var b board.Board
+	b.Sq[7*15+7] = 1 // an A on H8
+	moved, _ := a.List(&b, rack(t, "ELS"), movegen.Normal, Query{})
+	if moved.All == 8 {
+		t.Errorf("another board listed as the empty one")
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -25,8 +26,6 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/daily"
 	"duplicata/engine/game"
-	"duplicata/engine/lexicon"
-	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/movegen"
 	"duplicata/engine/record"
 	"duplicata/engine/stats"
@@ -91,9 +90,15 @@ func withSettings(t *testing.T, ctx context.Context, url string, s map[string]an
 		chromedp.Evaluate(fmt.Sprintf(`localStorage.setItem("duplicata.settings", %q)`, b), nil))
 }
 
-// shots saves the page at 360 px (checking nothing is wider) and 1280 px.
+// shots saves the page at 360 px (checking nothing is wider) and 1280 px,
+// and checks that every control on it has an accessible name.
 func shots(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
+	var bad []string
+	do(t, ctx, "names", chromedp.Evaluate(unnamed, &bad))
+	if len(bad) > 0 {
+		t.Errorf("%s: controls with no accessible name: %v", name, bad)
+	}
 	do(t, ctx, "phone", chromedp.EmulateViewport(360, 740), chromedp.Sleep(300*time.Millisecond))
 	noOverflow(t, ctx)
 	screenshot(t, ctx, name+"-360.png")
@@ -101,25 +106,11 @@ func shots(t *testing.T, ctx context.Context, name string) {
 	screenshot(t, ctx, name+"-1280.png")
 }
 
-var trainingLex *lexicon.Lexicon
-
-func trainLex(t *testing.T) *lexicon.Lexicon {
-	t.Helper()
-	if trainingLex == nil {
-		l, err := frlibre.Lexicon()
-		if err != nil {
-			t.Fatal(err)
-		}
-		trainingLex = l
-	}
-	return trainingLex
-}
-
 // tops plays a game by passing every turn and returns its record: its
 // draws and tops are the game's whatever the player plays.
 func tops(t *testing.T, seed uint64) record.Record {
 	t.Helper()
-	g, err := game.New(trainLex(t), game.Config{Seed: seed, Formula: "normal"})
+	g, err := game.New(lex(t), game.Config{Seed: seed, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,13 +134,11 @@ func TestTrainingDaily(t *testing.T) {
 	s := serve(t)
 	installJS(t, ctx, trainingJS, `
 		window.__shared = [];
-		if (!sessionStorage.getItem("noshare")) {
-			navigator.share = d => { __shared.push(d); return Promise.resolve(); };
-		} else {
-			Object.defineProperty(navigator, "share", {value: undefined});
-		}
 		window.__clip = [];
-		Object.defineProperty(navigator, "clipboard", {value: {writeText: t => { __clip.push(t); return Promise.resolve(); }}});
+		const share = sessionStorage.getItem("noshare") ? undefined : (d => { __shared.push(d); return Promise.resolve(); });
+		Object.defineProperty(Navigator.prototype, "share", {get: () => share, configurable: true});
+		const clip = {writeText: t => { __clip.push(t); return Promise.resolve(); }};
+		Object.defineProperty(Navigator.prototype, "clipboard", {get: () => clip, configurable: true});
 	`)
 	withSettings(t, ctx, s.URL, map[string]any{"rhythm": 0, "formula": "joker"})
 	n := daily.Number(time.Now())
@@ -211,11 +200,18 @@ func TestTrainingDaily(t *testing.T) {
 	}
 	shots(t, ctx, "training-daily-over")
 	// No Web Share: the home offers the result, copied to the clipboard.
-	var clip, message string
+	var clip, message, diag string
 	do(t, ctx, "clipboard", chromedp.Evaluate(`sessionStorage.setItem("noshare", "1")`, nil),
 		chromedp.Navigate(s.URL), ready(),
-		chromedp.Evaluate(`document.getElementById("new") && document.getElementById("new").click()`, nil),
-		chromedp.WaitVisible("#share-daily", chromedp.ByQuery), chromedp.Click("#share-daily", chromedp.ByQuery),
+		chromedp.WaitVisible("#summary #share-daily, #share-daily", chromedp.ByQuery),
+		// From the home: the daily card offers the result of today's game.
+		chromedp.Evaluate(`document.getElementById("new").click()`, nil),
+		chromedp.WaitVisible("#new-game", chromedp.ByQuery),
+		chromedp.WaitVisible(".daily #share-daily", chromedp.ByQuery), chromedp.Click(".daily #share-daily", chromedp.ByQuery),
+		chromedp.Sleep(time.Second),
+		chromedp.Evaluate(`JSON.stringify({share: typeof navigator.share, clip: window.__clip, shared: window.__shared, message: document.getElementById("message") && document.getElementById("message").textContent})`, &diag))
+	t.Logf("after the share: %s", diag)
+	do(t, ctx, "clipboard written",
 		chromedp.Poll(`__clip.length > 0 && __clip[0]`, &clip),
 		chromedp.Poll(`document.getElementById("message").textContent.includes("presse-papiers")`, nil),
 		chromedp.Text("#message", &message, chromedp.ByQuery))
@@ -223,6 +219,41 @@ func TestTrainingDaily(t *testing.T) {
 		t.Errorf("clipboard %q, want %q", clip, want.Text(site+"/"))
 	}
 	t.Logf("daily game %d: %d / %d; message %q", n, want.Score, want.Top, message)
+
+	// The game in the library, opened by its address (the statistics'
+	// links), its second turn analysed in the replay: every move of that
+	// draw on that board, the first the engine's top.
+	var id string
+	do(t, ctx, "library id", chromedp.Evaluate(`new Promise((ok, ko) => {
+		const req = indexedDB.open("duplicata", 1);
+		req.onerror = () => ko(req.error);
+		req.onsuccess = () => {
+			const all = req.result.transaction("games").objectStore("games").getAllKeys();
+			all.onsuccess = () => ok(all.result.find(k => k.startsWith("solo-")));
+		};
+	})`, &id, awaitPromise))
+	g, err := game.New(lex(t), game.Config{Seed: n, Formula: "normal"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Submit("", "", 0)
+	g.Next()
+	wantList, _ := analysis.New(lex(t)).List(g.Board(), g.Draw().Rack(), movegen.Normal, analysis.Query{})
+	var all, first string
+	do(t, ctx, "replay analysis", chromedp.Navigate(s.URL+"bibliotheque?ouvrir="+id), ready(),
+		chromedp.WaitVisible("#replay", chromedp.ByQuery),
+		chromedp.Click("#replay-next", chromedp.ByQuery),
+		chromedp.WaitVisible(`#replay-turn`, chromedp.ByQuery),
+		chromedp.Poll(`document.getElementById("replay-turn").textContent.startsWith("Coup 2 ")`, nil),
+		chromedp.Click("#analyse", chromedp.ByQuery),
+		chromedp.WaitVisible("#an-list .analysis-move", chromedp.ByQuery),
+		chromedp.AttributeValue("#an-count", "data-all", &all, new(bool), chromedp.ByQuery),
+		chromedp.Evaluate(`(b => b.dataset.word + " " + b.dataset.ref + " " + b.dataset.score)(document.querySelector("#an-list .analysis-move"))`, &first))
+	m := wantList.Moves[0]
+	if all != strconv.Itoa(wantList.All) || first != fmt.Sprintf("%s %s %d", m.Word, m.Ref, m.Score) || m.Score != rec.Turns[1].Top.Score {
+		t.Errorf("replay turn 2: %s moves, first %q; the engine's %d, %s %s %d (top %d)", all, first, wantList.All, m.Word, m.Ref, m.Score, rec.Turns[1].Top.Score)
+	}
+	shots(t, ctx, "training-replay-analysis")
 }
 
 // bingoTurn finds a turn of game seed whose draw has bingos, after one
@@ -230,11 +261,11 @@ func TestTrainingDaily(t *testing.T) {
 // them.
 func bingoTurn(t *testing.T, seed uint64) (int, analysis.List) {
 	t.Helper()
-	g, err := game.New(trainLex(t), game.Config{Seed: seed, Formula: "normal"})
+	g, err := game.New(lex(t), game.Config{Seed: seed, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := analysis.New(trainLex(t))
+	a := analysis.New(lex(t))
 	for turn := 1; g.Phase() != game.Over; turn++ {
 		l, err := a.List(g.Board(), g.Draw().Rack(), movegen.Normal, analysis.Query{Bingos: true})
 		if err != nil {
@@ -314,12 +345,13 @@ func TestTrainingAnalysis(t *testing.T) {
 	var shown []string
 	do(t, ctx, "show", chromedp.Click("#an-list .analysis-move", chromedp.ByQuery),
 		chromedp.WaitVisible(`#an-list .analysis-move[aria-pressed="true"]`, chromedp.ByQuery),
-		chromedp.Evaluate(`[...document.querySelectorAll(".board .sq.showing")].map(e => e.id).sort()`, &shown))
+		chromedp.Evaluate(`[...document.querySelectorAll(".board .showing")].map(e => e.closest(".sq").id).sort()`, &shown))
 	var wantSq []string
 	for _, sq := range m.Squares {
 		wantSq = append(wantSq, "sq-"+board.Ref{Row: sq / 15, Col: sq % 15}.String())
 	}
-	if len(shown) != len(wantSq) {
+	slices.Sort(wantSq)
+	if !slices.Equal(shown, wantSq) {
 		t.Errorf("%s %s: %v shown, want %v", m.Word, m.Ref, shown, wantSq)
 	}
 	shots(t, ctx, "training-analysis")
@@ -423,7 +455,7 @@ func TestTrainingSpoken(t *testing.T) {
 		}});
 	`)
 	withSettings(t, ctx, s.URL, map[string]any{"speak": true, "rhythm": 0})
-	g, err := game.New(trainLex(t), game.Config{Seed: 42, Formula: "normal"})
+	g, err := game.New(lex(t), game.Config{Seed: 42, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -117,15 +117,10 @@ func (a *Analysis) Render() app.UI {
 		body = append(body, app.P().ID("an-count").Class("help").DataSet("matched", l.Matched).DataSet("all", l.All).Text(count(l)))
 		var items []app.UI
 		for _, m := range l.Moves {
-			rm := record.Move{Word: m.Word, Ref: m.Ref, Score: m.Score}
 			items = append(items, app.Li().Body(app.Button().Type("button").Class("analysis-move").
 				Aria("pressed", strconv.FormatBool(a.Shown == m.Word+" "+m.Ref)).
 				DataSet("word", m.Word).DataSet("ref", m.Ref).DataSet("score", m.Score).DataSet("bingo", m.Bingo).
-				OnClick(func(ctx app.Context, e app.Event) {
-					if a.OnShow != nil {
-						a.OnShow(ctx, rm)
-					}
-				}).Body(
+				OnClick(a.show).Body(
 				app.Span().Class("am-score").Text(strconv.Itoa(m.Score)),
 				app.Span().Class("am-word").Text(m.Word),
 				app.Span().Class("am-ref").Text(m.Ref),
@@ -133,21 +128,36 @@ func (a *Analysis) Render() app.UI {
 			)))
 		}
 		body = append(body, app.Ol().ID("an-list").Class("analysis-list").Body(items...))
-		page := func(id, label string, offset int, enabled bool) app.UI {
+		// The page turned is computed when clicked, from the list shown
+		// then: go-app keeps a button's first handler while its code is
+		// the same, so a target computed here would be stale.
+		page := func(id, label string, step int, enabled bool) app.UI {
 			return app.Button().Type("button").ID(id).Class("button", "secondary").Text(label).Disabled(!enabled).
 				OnClick(func(ctx app.Context, e app.Event) {
-					a.q.Offset = offset
-					a.ask(ctx)
+					if a.list != nil {
+						a.q.Offset = max(0, a.list.Offset+step)
+						a.ask(ctx)
+					}
 				})
 		}
 		size := analysis.DefaultLimit
 		body = append(body, app.Div().Class("analysis-pages").Body(
-			page("an-prev", "← Précédents", max(0, l.Offset-size), l.Offset > 0),
-			page("an-next", "Suivants →", l.Offset+size, l.Offset+size < l.Matched),
+			page("an-prev", "← Précédents", -size, l.Offset > 0),
+			page("an-next", "Suivants →", size, l.Offset+size < l.Matched),
 		))
 	}
 	body = append(body, app.P().ID("an-message").Class("message").Aria("live", "polite").Text(a.message))
 	return app.Section().ID("analysis").Class("analysis").Aria("label", "Analyse complète").Body(body...)
+}
+
+// show hands the move tapped to OnShow, read from the button's data (its
+// handler is the first one rendered: see the pages' buttons).
+func (a *Analysis) show(ctx app.Context, e app.Event) {
+	d := ctx.JSSrc().Get("dataset")
+	score, _ := strconv.Atoi(d.Get("score").String())
+	if a.OnShow != nil {
+		a.OnShow(ctx, record.Move{Word: d.Get("word").String(), Ref: d.Get("ref").String(), Score: score})
+	}
 }
 
 // count says which moves the page shows.

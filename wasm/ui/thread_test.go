@@ -22,6 +22,7 @@ func TestNoEngineCalls(t *testing.T) {
 		"tile.TileOf":       true,
 		"tile.ParseLetter":  true,
 		"tile.Letter":       true, // a conversion
+		"game.Mode":         true, // a conversion
 
 		"topping.FormatTime": true, // a time as players read it
 

@@ -12,6 +12,7 @@ import (
 
 	"duplicata/engine/bag"
 	"duplicata/engine/game"
+	"duplicata/engine/tile"
 	"duplicata/wasm/ui"
 )
 
@@ -45,9 +46,13 @@ func (p *Page) change(f func(s *ui.Settings)) {
 	p.saved = true
 }
 
-// example is the draw « Écouter un exemple » announces.
+// example is the draw « Écouter un exemple » announces: E? + VDJFE.
 func example() bag.Draw {
-	d, _ := bag.ParseDraw("E?+VDJFE")
+	var d bag.Draw
+	d.Leave[5], d.Leave[0] = 1, 1 // E and a joker
+	for _, r := range "VDJFE" {
+		d.New = append(d.New, tile.Letter(r-'A'+1))
+	}
 	return d
 }
 

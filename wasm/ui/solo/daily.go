@@ -38,7 +38,7 @@ func (p *Page) daily() app.UI {
 			Disabled(!p.Ready || p.Busy).OnClick(func(ctx app.Context, e app.Event) { p.Setup, p.Message = false, "" })
 	default:
 		action = app.Button().Type("button").ID("daily").Class("button").Text("Jouer la partie du jour").
-			Disabled(!p.Ready || p.Busy || p.Linking).OnClick(func(ctx app.Context, e app.Event) { p.startDaily(ctx, n) })
+			Disabled(!p.Ready || p.Busy || p.Linking).OnClick(func(ctx app.Context, e app.Event) { p.startDaily(ctx, daily.Number(time.Now())) })
 	}
 	return app.Section().Class("daily").Aria("labelledby", "daily-title").Body(
 		app.H2().ID("daily-title").Text("Partie du jour · "+today.Format("02/01/2006")),
@@ -68,12 +68,15 @@ func (p *Page) dailyResult() (daily.Result, bool) {
 // sheet where the browser has one (Web Share), else copied to the
 // clipboard. Nothing of the game's words is in it.
 func (p *Page) shareButton() app.UI {
-	r, ok := p.dailyResult()
-	if !ok {
+	if _, ok := p.dailyResult(); !ok {
 		return nil
 	}
 	return app.Button().Type("button").ID("share-daily").Class("button").Text("Partager mon résultat du jour").
 		OnClick(func(ctx app.Context, e app.Event) {
+			r, ok := p.dailyResult() // now: the handler is the first one rendered
+			if !ok {
+				return
+			}
 			text := r.Text(app.Window().Get("location").Get("origin").String() + "/")
 			nav := app.Window().Get("navigator")
 			if nav.Get("share").Truthy() {

@@ -93,8 +93,10 @@ func (p *Page) Render() app.UI {
 		body = append(body, figures(r.Totals), p.charts(r), ranking("best", "Vos cinq meilleures parties", r.Best), ranking("worst", "Vos cinq moins bonnes parties", r.Worst),
 			app.Button().Type("button").ID("csv").Class("button", "secondary").Text("Exporter en CSV (une ligne par partie)").
 				OnClick(func(ctx app.Context, e app.Event) {
+					// The filters read now: go-app keeps a button's first
+					// handler, so one made at render would be stale.
 					var b bytes.Buffer
-					stats.WriteCSV(&b, p.games, f)
+					stats.WriteCSV(&b, p.games, p.filter(time.Now()))
 					ui.Download("duplicata-statistiques.csv", "text/csv", b.String())
 				}))
 	}
