@@ -3,7 +3,6 @@ package lexicon
 import (
 	"fmt"
 	"math/bits"
-	"slices"
 )
 
 // Build compiles a sorted list of distinct words in Scrabble form (as
@@ -33,8 +32,9 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 	if err := progress(PhaseCheck, 0); err != nil {
 		return nil, err
 	}
+	// The words side by side in one array: the 26 passes below read it
+	// in order instead of chasing 400,000 strings around the heap.
 	total := 0
-	masks := make([]uint32, len(words)) // the letters of each word
 	for i, w := range words {
 		if !scrabbleForm(w) {
 			return nil, fmt.Errorf("lexicon: word %d %q is not in Scrabble form", i+1, w)
@@ -43,20 +43,33 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 			return nil, fmt.Errorf("lexicon: words not sorted and distinct at %d %q", i+1, w)
 		}
 		total += len(w)
-		for j := 0; j < len(w); j++ {
-			masks[i] |= 1 << (w[j] - 'A')
-		}
+	}
+	text := make([]byte, 0, total)
+	ends := make([]int32, len(words))
+	for i, w := range words {
+		text = append(text, w...)
+		ends[i] = int32(len(text))
 	}
 	// Fractions: checking 5 %, building 80 %, layout 15 %.
 	if err := progress(PhaseBuild, 0.05); err != nil {
 		return nil, err
 	}
 	b := newBuilder()
+	// The part of the GADDAG after Sep is the words' own automaton: what
+	// follows rev(p) + Sep is the set of endings of the words that start
+	// with p, the state that p reaches in the minimal automaton of the
+	// words (their DAWG). So that automaton is built first, in the same
+	// hash-consing table, noting the state each prefix reaches; then only
+	// the strings rev(p) + Sep (an arc straight to p's state) and rev(w)
+	// are built. That is the same minimal automaton with about a third of
+	// the states to freeze and look up.
+	prefix := b.dawg(text, ends)
 	// Every GADDAG string of every word, sorted, one first letter at a time:
-	// the strings that start with a letter c are rev(w[:i]) + Sep + w[i:]
-	// for each i with w[i-1] = c, and all of them sort after those of c-1,
-	// so the automaton is built in one pass (Daciuk et al. 2000) without
-	// ever holding all the strings (about 45 MB for 400,000 words).
+	// the strings that start with a letter c are rev(w[:i]) + Sep (standing
+	// for rev(w[:i]) + Sep + w[i:]) for each i < len(w) with w[i-1] = c, and
+	// rev(w) when w ends with c; all of them sort after those of c-1, so the
+	// automaton is built in one pass (Daciuk et al. 2000) without ever
+	// holding all the strings.
 	//
 	// A string is held as a 16-byte key, symbols shifted by one so that 0
 	// pads it: Sep is 1, letters 2..27. Keys compare as the strings do.
@@ -64,37 +77,27 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 	done := 0
 	for c := byte('A'); c <= 'Z'; c++ {
 		keys = keys[:0]
-		for wi, w := range words {
-			if masks[wi]&(1<<(c-'A')) == 0 {
-				continue
-			}
-			for i := 0; i < len(w); i++ {
-				if w[i] == c {
-					keys = append(keys, gaddagKey(w, i+1))
+		start := int32(0)
+		for _, end := range ends {
+			w := text[start:end]
+			for i, x := range w {
+				if x == c {
+					k := gaddagKey(w, i+1)
+					if i+1 < len(w) {
+						k.sep = prefix[int(start)+i]
+					}
+					keys = append(keys, k)
 				}
 			}
+			start = end
 		}
-		slices.SortFunc(keys, func(a, b key128) int {
-			if a.hi != b.hi {
-				if a.hi < b.hi {
-					return -1
-				}
-				return 1
-			}
-			if a.lo < b.lo {
-				return -1
-			}
-			if a.lo > b.lo {
-				return 1
-			}
-			return 0
-		})
+		sortKeys(keys, 1)
 		var s [MaxWordLen + 1]byte
 		for i, k := range keys {
 			if i > 0 && k == keys[i-1] {
 				continue
 			}
-			b.add(k.unpack(&s))
+			b.add(k.unpack(&s), k.sep)
 		}
 		done += len(keys)
 		if err := progress(PhaseBuild, min(0.05+0.80*float64(done)/float64(total), 0.85)); err != nil {
@@ -104,6 +107,7 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 	if err := progress(PhaseLayout, 0.85); err != nil {
 		return nil, err
 	}
+	prefix, keys, text, ends = nil, nil, nil, nil // garbage before the layout allocates
 	lex := b.finish()
 	lex.Name = name
 	lex.Words = len(words)
@@ -128,11 +132,15 @@ func scrabbleForm(w string) bool {
 	return true
 }
 
-// key128 is a GADDAG string of up to 16 symbols, one byte each, big-endian.
-type key128 struct{ hi, lo uint64 }
+// key128 is a GADDAG string of up to 16 symbols, one byte each, big-endian,
+// and, when it ends with Sep, the state that Sep leads to.
+type key128 struct {
+	hi, lo uint64
+	sep    uint32
+}
 
-// gaddagKey is rev(w[:i]) + Sep + w[i:], or rev(w) when i = len(w).
-func gaddagKey(w string, i int) key128 {
+// gaddagKey is rev(w[:i]) + Sep, or rev(w) when i = len(w).
+func gaddagKey(w []byte, i int) key128 {
 	var s [16]byte
 	k := 0
 	for j := i - 1; j >= 0; j-- {
@@ -141,11 +149,6 @@ func gaddagKey(w string, i int) key128 {
 	}
 	if i < len(w) {
 		s[k] = Sep + 1
-		k++
-		for j := i; j < len(w); j++ {
-			s[k] = w[j] - 'A' + 2
-			k++
-		}
 	}
 	var x key128
 	for j := range 8 {
@@ -153,6 +156,77 @@ func gaddagKey(w string, i int) key128 {
 		x.lo = x.lo<<8 | uint64(s[8+j])
 	}
 	return x
+}
+
+// sym returns the key's symbol at position d (0 to 15).
+func (x key128) sym(d int) byte {
+	if d < 8 {
+		return byte(x.hi >> (56 - 8*d))
+	}
+	return byte(x.lo >> (56 - 8*(d-8)))
+}
+
+func (x key128) less(y key128) bool {
+	return x.hi < y.hi || x.hi == y.hi && x.lo < y.lo
+}
+
+// sortKeys sorts keys that share their first d symbols: an MSD radix sort on
+// the 28 symbol values (0 pads, Sep, the letters), in place (American flag
+// sort), with insertion sort for short runs. GADDAG strings share long
+// prefixes, which a comparison sort compares again and again.
+func sortKeys(keys []key128, d int) {
+	for {
+		if len(keys) < 24 {
+			for i := 1; i < len(keys); i++ {
+				for j := i; j > 0 && keys[j].less(keys[j-1]); j-- {
+					keys[j], keys[j-1] = keys[j-1], keys[j]
+				}
+			}
+			return
+		}
+		if d == 16 {
+			return
+		}
+		var count [32]int
+		for _, k := range keys {
+			count[k.sym(d)]++
+		}
+		if count[keys[0].sym(d)] == len(keys) {
+			if keys[0].sym(d) == 0 {
+				return // all ended: equal
+			}
+			d++
+			continue
+		}
+		var start, next [32]int
+		n := 0
+		for v := range count {
+			start[v] = n
+			next[v] = n
+			n += count[v]
+		}
+		for v := range count {
+			end := start[v] + count[v]
+			for next[v] < end {
+				i := next[v]
+				s := keys[i].sym(d)
+				if int(s) == v {
+					next[v]++
+					continue
+				}
+				j := next[s]
+				next[s]++
+				keys[i], keys[j] = keys[j], keys[i]
+			}
+		}
+		// Symbol 0: keys that ended, all equal. Recurse on the others.
+		for v := 1; v < len(count); v++ {
+			if count[v] > 1 {
+				sortKeys(keys[start[v]:start[v]+count[v]], d+1)
+			}
+		}
+		return
+	}
 }
 
 // unpack writes the key's symbols (Sep 0, letters 1..26) into s and returns
@@ -219,22 +293,83 @@ func newBuilder() *builder {
 	return b
 }
 
-func (b *builder) add(s []byte) {
+// add adds a string. When it ends with Sep, sep is the state the Sep arc
+// leads to: the string stops there, its arc's target already known.
+func (b *builder) add(s []byte, sep uint32) {
 	p := 0
 	for p < len(s) && p < len(b.last) && s[p] == b.last[p] {
 		p++
 	}
 	b.minimise(p)
+	b.last = append(b.last[:0], s...)
+	if sep != 0 {
+		s = s[:len(s)-1]
+	}
 	for _, c := range s[p:] {
 		b.path[b.depth] = append(b.path[b.depth], uint32(c))
 		b.depth++
 		b.path[b.depth] = b.path[b.depth][:0]
 	}
+	if sep != 0 {
+		b.path[b.depth] = append(b.path[b.depth], packArc(Sep, false, sep))
+		return
+	}
 	// Strings are sorted and distinct, so s is never a prefix of the last one
 	// and its final letter always got a new arc.
 	arcs := b.path[b.depth-1]
 	arcs[len(arcs)-1] |= acceptBit
-	b.last = append(b.last[:0], s...)
+}
+
+// dawg builds the minimal automaton of the words (text, cut at ends), one
+// symbol a letter (1..26), in the builder's table, and returns for each
+// letter of text the state reached after it: prefix[j] is the state of
+// w[:i] when j is the offset of w[i-1] (0 for a word's last letter). The
+// builder is left empty for the GADDAG.
+func (b *builder) dawg(text []byte, ends []int32) []uint32 {
+	prefix := make([]uint32, len(text))
+	// from[d]: the first word whose path holds the state at depth d.
+	var from [MaxWordLen + 1]int
+	starts := func(k int) int32 {
+		if k == 0 {
+			return 0
+		}
+		return ends[k-1]
+	}
+	freeze := func(keep, k int) {
+		for d := b.depth; d > keep; d-- {
+			id := b.freeze(b.path[d])
+			arcs := b.path[d-1]
+			arcs[len(arcs)-1] |= id << 6
+			for j := from[d]; j < k; j++ {
+				if st := starts(j); ends[j]-st > int32(d) {
+					prefix[int(st)+d-1] = id
+				}
+			}
+		}
+		b.depth = keep
+	}
+	var last []byte
+	for k, end := range ends {
+		w := text[starts(k):end]
+		p := 0
+		for p < len(w) && p < len(last) && w[p] == last[p] {
+			p++
+		}
+		freeze(p, k)
+		for _, c := range w[p:] {
+			b.path[b.depth] = append(b.path[b.depth], uint32(c-'A'+1))
+			b.depth++
+			b.path[b.depth] = b.path[b.depth][:0]
+			from[b.depth] = k
+		}
+		arcs := b.path[b.depth-1]
+		arcs[len(arcs)-1] |= acceptBit
+		last = w
+	}
+	freeze(0, len(ends))
+	b.path[0] = b.path[0][:0]
+	b.last = b.last[:0]
+	return prefix
 }
 
 // minimise freezes the states of the last path below depth keep, deepest

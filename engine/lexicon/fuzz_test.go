@@ -43,28 +43,42 @@ func FuzzReadWordList(f *testing.F) {
 		if (err != nil) != (len(wl.Words) == 0) {
 			t.Fatalf("%d words with error %v", len(wl.Words), err)
 		}
-		for i, w := range wl.Words {
-			if !scrabbleWord.MatchString(w) {
-				t.Fatalf("word %q is not in Scrabble form", w)
-			}
-			if i > 0 && wl.Words[i-1] >= w {
-				t.Fatalf("words %q then %q: not sorted and distinct", wl.Words[i-1], w)
-			}
-		}
-		r := wl.Report
-		if r.Lines != len(wl.Words)+r.Blank+r.Duplicates+r.Rejected {
-			t.Fatalf("%d lines but %d words + %d blank + %d duplicates + %d rejected",
-				r.Lines, len(wl.Words), r.Blank, r.Duplicates, r.Rejected)
-		}
-		if len(r.Examples) > r.Rejected {
-			t.Fatalf("%d examples of %d rejected lines", len(r.Examples), r.Rejected)
-		}
-		for i, e := range r.Examples {
-			if e.Line < 1 || e.Line > r.Lines || i > 0 && e.Line <= r.Examples[i-1].Line {
-				t.Fatalf("example %d at line %d of %d", i, e.Line, r.Lines)
-			}
-		}
+		checkReport(t, wl)
 	})
+}
+
+// checkReport asserts a word list's words are in Scrabble form, sorted and
+// distinct, and that its report accounts for every line.
+func checkReport(t *testing.T, wl *lexicon.WordList) {
+	t.Helper()
+	for i, w := range wl.Words {
+		if !scrabbleWord.MatchString(w) {
+			t.Fatalf("word %q is not in Scrabble form", w)
+		}
+		if i > 0 && wl.Words[i-1] >= w {
+			t.Fatalf("words %q then %q: not sorted and distinct", wl.Words[i-1], w)
+		}
+	}
+	r := wl.Report
+	if r.Lines != len(wl.Words)+r.Blank+r.Comments+r.Duplicates+r.Rejected {
+		t.Fatalf("%d lines but %d words + %d blank + %d comments + %d duplicates + %d rejected",
+			r.Lines, len(wl.Words), r.Blank, r.Comments, r.Duplicates, r.Rejected)
+	}
+	sum := 0
+	for _, n := range r.ByKind {
+		sum += n
+	}
+	if sum != r.Rejected {
+		t.Fatalf("%d rejected by kind %v, want %d", sum, r.ByKind, r.Rejected)
+	}
+	if len(r.Examples) > r.Rejected {
+		t.Fatalf("%d examples of %d rejected lines", len(r.Examples), r.Rejected)
+	}
+	for i, e := range r.Examples {
+		if e.Line < 1 || e.Line > r.Lines || i > 0 && e.Line <= r.Examples[i-1].Line {
+			t.Fatalf("example %d at line %d of %d", i, e.Line, r.Lines)
+		}
+	}
 }
 
 func FuzzLoad(f *testing.F) {

@@ -35,15 +35,32 @@ type WordList struct {
 type Report struct {
 	Lines      int         // lines read
 	Blank      int         // empty lines, skipped
+	Comments   int         // lines starting with '#', skipped
 	Duplicates int         // words met again, kept once
 	Rejected   int         // lines that are not words
 	Examples   []Rejection // the first few rejected lines
+	// ByKind counts the rejected lines by kind (indexed by RejectKind).
+	ByKind [RejectKinds]int
 }
+
+// RejectKind says why a line of a word list is not a word.
+type RejectKind int
+
+// The kinds of rejected lines.
+const (
+	RejectLength    RejectKind = iota // fewer than 2 or more than 15 letters
+	RejectCharacter                   // a character that is not a letter (digit, hyphen, apostrophe, punctuation…)
+	RejectSpaces                      // more than one word on the line
+	RejectEncoding                    // not valid UTF-8
+	RejectLongLine                    // longer than 256 bytes
+	RejectKinds                       // the number of kinds
+)
 
 // Rejection is a line of a word list that is not a word.
 type Rejection struct {
 	Line   int
 	Text   string
+	Kind   RejectKind
 	Reason string
 }
 
@@ -56,10 +73,13 @@ const maxExamples = 20
 // ErrNoWords is returned for a word list without a single word.
 var ErrNoWords = errors.New("lexicon: the word list holds no word")
 
-// ReadWordList reads a word list: UTF-8 text, one word per line, optionally
-// gzip-compressed. Each line is normalised the way fr-libre was made: letters
-// are upper-cased, accents stripped, Œ and Æ expanded; a line that is then not
-// 2 to 15 letters A–Z is rejected and counted in the report, never kept.
+// ReadWordList reads a word list: UTF-8 text, optionally gzip-compressed,
+// one word per line or the word as the first field of a line whose fields
+// are separated by tabs or semicolons; lines starting with '#' are comments.
+// Each word is normalised the way fr-libre was made: letters are upper-cased,
+// accents stripped, Œ and Æ expanded; a line that is then not 2 to 15 letters
+// A–Z is rejected and counted in the report, never kept. (ReadImport reads the
+// files people have: zip, other encodings.)
 func ReadWordList(r io.Reader) (*WordList, error) {
 	br := bufio.NewReader(r)
 	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
@@ -71,6 +91,17 @@ func ReadWordList(r io.Reader) (*WordList, error) {
 		br = bufio.NewReader(zr)
 	}
 	wl := &WordList{}
+	if err := wl.read(br); err != nil {
+		return nil, err
+	}
+	if len(wl.Words) == 0 {
+		return wl, ErrNoWords
+	}
+	return wl, nil
+}
+
+// read reads the lines of a word list into wl, leaving its words sorted.
+func (wl *WordList) read(br *bufio.Reader) error {
 	seen := make(map[string]struct{})
 	var buf []byte
 	for {
@@ -80,40 +111,47 @@ func ReadWordList(r io.Reader) (*WordList, error) {
 			break
 		}
 		if err != nil && err != io.EOF {
-			return nil, fmt.Errorf("lexicon: line %d: %w", wl.Report.Lines+1, err)
+			return fmt.Errorf("lexicon: line %d: %w", wl.Report.Lines+1, err)
 		}
 		wl.Report.Lines++
 		n := wl.Report.Lines
 		if n == 1 {
 			line = bytes.TrimPrefix(line, []byte("\uFEFF"))
 		}
-		if tooLong {
-			wl.reject(n, string(line[:min(len(line), 40)])+"…", "line longer than 256 bytes")
-		} else if text := strings.TrimSpace(string(line)); text == "" {
+		text := strings.TrimSpace(string(line))
+		if i := strings.IndexAny(text, "\t;"); i >= 0 {
+			text = strings.TrimSpace(text[:i])
+		}
+		switch {
+		case tooLong:
+			wl.reject(n, string(line[:min(len(line), 40)])+"…", RejectLongLine, "line longer than 256 bytes")
+		case text == "":
 			wl.Report.Blank++
-		} else if word, reason := Normalize(text); reason != "" {
-			wl.reject(n, text, reason)
-		} else if _, dup := seen[word]; dup {
-			wl.Report.Duplicates++
-		} else {
-			seen[word] = struct{}{}
-			wl.Words = append(wl.Words, word)
+		case text[0] == '#':
+			wl.Report.Comments++
+		default:
+			if word, kind, reason := normalize(text); reason != "" {
+				wl.reject(n, text, kind, reason)
+			} else if _, dup := seen[word]; dup {
+				wl.Report.Duplicates++
+			} else {
+				seen[word] = struct{}{}
+				wl.Words = append(wl.Words, word)
+			}
 		}
 		if err == io.EOF {
 			break
 		}
 	}
-	if len(wl.Words) == 0 {
-		return wl, ErrNoWords
-	}
 	slices.Sort(wl.Words)
-	return wl, nil
+	return nil
 }
 
-func (wl *WordList) reject(line int, text, reason string) {
+func (wl *WordList) reject(line int, text string, kind RejectKind, reason string) {
 	wl.Report.Rejected++
+	wl.Report.ByKind[kind]++
 	if len(wl.Report.Examples) < maxExamples {
-		wl.Report.Examples = append(wl.Report.Examples, Rejection{line, text, reason})
+		wl.Report.Examples = append(wl.Report.Examples, Rejection{line, text, kind, reason})
 	}
 }
 
@@ -152,8 +190,13 @@ var fold = map[rune]string{
 // Normalize turns one line of a word list into a word in Scrabble form. It
 // returns the reason when the line is not a word.
 func Normalize(line string) (word, reason string) {
+	word, _, reason = normalize(line)
+	return word, reason
+}
+
+func normalize(line string) (word string, kind RejectKind, reason string) {
 	if !utf8.ValidString(line) {
-		return "", "not valid UTF-8"
+		return "", RejectEncoding, "not valid UTF-8"
 	}
 	var sb strings.Builder
 	for _, r := range strings.ToUpper(line) {
@@ -163,20 +206,20 @@ func Normalize(line string) (word, reason string) {
 		case fold[r] != "":
 			sb.WriteString(fold[r])
 		case r == '-' || r == '\'' || r == '’':
-			return "", "hyphen or apostrophe: not a single word"
+			return "", RejectCharacter, "hyphen or apostrophe: not a single word"
 		case r >= '0' && r <= '9':
-			return "", "digit"
+			return "", RejectCharacter, "digit"
 		case r == ' ' || r == '\t':
-			return "", "more than one word on the line"
+			return "", RejectSpaces, "more than one word on the line"
 		default:
-			return "", fmt.Sprintf("character %q is not a letter", r)
+			return "", RejectCharacter, fmt.Sprintf("character %q is not a letter", r)
 		}
 	}
 	w := sb.String()
 	if len(w) < MinWordLen || len(w) > MaxWordLen {
-		return "", fmt.Sprintf("%d letters: a word has %d to %d", len(w), MinWordLen, MaxWordLen)
+		return "", RejectLength, fmt.Sprintf("%d letters: a word has %d to %d", len(w), MinWordLen, MaxWordLen)
 	}
-	return w, ""
+	return w, RejectLength, ""
 }
 
 // ContentHash is the SHA-256 of a sorted word list written one word a line,

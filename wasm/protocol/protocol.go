@@ -23,6 +23,7 @@ import (
 	"duplicata/engine/analysis"
 	"duplicata/engine/ballot"
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon"
 	"duplicata/engine/record"
 	"duplicata/engine/share"
 	"duplicata/engine/topping"
@@ -69,7 +70,34 @@ const (
 	Analyse   Kind = "analyse"    // every move of Request.Position's draw: Request.Query's page
 	BingoHint Kind = "bingo-hint" // « Y a-t-il un scrabble ? » for the solo game's draw, in training only
 	Analysed  Kind = "analysed"   // the reply to the above: Reply.List, or Reply.Bingo
+
+	// Lexicons (the « Lexiques » page). The bytes of a file or of a
+	// compiled lexicon travel beside the JSON message (see Envelope).
+	LoadData   Kind = "load-data"  // load the compiled lexicon sent beside the message
+	Compile    Kind = "compile"    // read the word-list file sent beside the message (Request.Text: its name) and compile it
+	Progress   Kind = "progress"   // sent while compiling, before Compiled: Phase and Fraction
+	Compiled   Kind = "compiled"   // the reply to Compile: Words, Lexicon, Hash, Import; the compiled bytes beside it
+	CheckWord  Kind = "check"      // is Request.Text a word of the loaded lexicon?
+	AnagramsOf Kind = "anagrams"   // the anagrams of the draw Request.Text (up to two jokers '?')
+	Extend     Kind = "extensions" // the words of the draw Request.Text plus one letter (7 + 1)
+	Words      Kind = "words"      // the reply to the word tools
 )
+
+// Envelope is what goes through postMessage when bytes go with a message:
+// {msg: the JSON Request or Reply, file: a Uint8Array}. Other messages are
+// the JSON string alone.
+const (
+	EnvelopeMessage = "msg"
+	EnvelopeFile    = "file"
+)
+
+// ImportReport says what a compiled word-list file held.
+type ImportReport struct {
+	Container string         `json:"container"` // "text", "gzip", "zip"
+	File      string         `json:"file,omitempty"`
+	Encoding  string         `json:"encoding"`
+	Report    lexicon.Report `json:"report"`
+}
 
 // Position is a turn to analyse: the board before it, its draw and the
 // game's formula — a reveal's or a replay's turn.
@@ -168,6 +196,16 @@ type Reply struct {
 	// Training tools: a page of a turn's moves, the bingo hint's answer.
 	List  *analysis.List `json:"list,omitempty"`
 	Bingo *bool          `json:"bingo,omitempty"`
+	// Lexicons: the loaded or compiled lexicon's content hash (hex), a
+	// compilation's progress and report; the word tools' answers (Word
+	// above is the word checked or the draw, in Scrabble form).
+	Hash       string              `json:"hash,omitempty"`
+	Phase      string              `json:"phase,omitempty"`
+	Fraction   float64             `json:"fraction,omitempty"`
+	Import     *ImportReport       `json:"import,omitempty"`
+	Valid      bool                `json:"valid,omitempty"`
+	Found      []string            `json:"found,omitempty"`
+	Extensions []lexicon.Extension `json:"extensions,omitempty"`
 }
 
 // Failure is a reply of kind Error or Refused as a Go error: Message says

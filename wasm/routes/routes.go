@@ -9,7 +9,9 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/about"
 	"duplicata/wasm/ui/club"
+	"duplicata/wasm/ui/lexicons"
 	"duplicata/wasm/ui/library"
 	"duplicata/wasm/ui/settings"
 	"duplicata/wasm/ui/solo"
@@ -31,6 +33,8 @@ var Pages = []Page{
 	{ui.Link{Path: ui.ClubPath, Name: "Clubs"}, func() app.Composer { return &club.Page{} }},
 	{ui.Link{Path: ui.StatsPath, Name: "Statistiques"}, func() app.Composer { return &stats.Page{} }},
 	{ui.Link{Path: ui.SettingsPath, Name: "Réglages"}, func() app.Composer { return &settings.Page{} }},
+	{ui.Link{Path: ui.LexiconsPath, Name: "Lexiques"}, func() app.Composer { return &lexicons.Page{} }},
+	{ui.Link{Path: ui.AboutPath, Name: "À\u00a0propos"}, func() app.Composer { return &about.Page{} }},
 }
 
 // Register registers every page with the framework and gives the header

@@ -17,7 +17,10 @@
 		}
 	};
 	worker.addEventListener("message", ready);
-	worker.postMessage(JSON.stringify({ id: engine.loadID, type: "load", url: "/web/fr-libre.dlx" }));
+	// fr-libre, unless the player chose a lexicon of their own (lexicons.js).
+	const loadDefault = () => worker.postMessage(JSON.stringify({ id: engine.loadID, type: "load", url: "/web/fr-libre.dlx" }));
+	if (self.duplicataLexicons) self.duplicataLexicons.start(worker, engine, loadDefault);
+	else loadDefault();
 	self.addEventListener("pagehide", (e) => { if (!e.persisted) worker.terminate(); });
 	self.duplicataEngine = engine;
 })();

@@ -25,7 +25,7 @@ WebAssembly.instantiateStreaming(fetch("/web/worker.wasm"), go.importObject)
 		console.error("worker.wasm:", err);
 		self.onmessage = (e) => {
 			let id = 0;
-			try { id = JSON.parse(e.data).id || 0; } catch (_) { }
+			try { id = JSON.parse(typeof e.data === "string" ? e.data : e.data.msg).id || 0; } catch (_) { }
 			self.postMessage(JSON.stringify({ id: id, type: "error", score: 0, message: "Le moteur n'a pas pu démarrer : " + err }));
 		};
 		for (const m of self.duplicataQueue) self.onmessage({ data: m });

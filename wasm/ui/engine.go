@@ -27,6 +27,7 @@ type Client struct {
 	// Error); onLoad waits for it.
 	load   *protocol.Reply
 	onLoad []func(protocol.Reply)
+	notice string // why the chosen lexicon is not in use (lexicons.go)
 }
 
 // shared is the app's one engine.
@@ -54,7 +55,7 @@ func Engine() *Client {
 		return c
 	}
 	c.worker = early.Get("worker")
-	c.pending[early.Get("loadID").Int()] = c.loaded
+	c.pending[early.Get("loadID").Int()] = c.loadedOrFallback
 	c.worker.Set("onmessage", c.onReply)
 	replies := early.Get("replies")
 	for i := range replies.Length() {

@@ -26,6 +26,7 @@ func (h *Header) Render() app.UI {
 		app.Nav().Class("nav").Aria("label", "Pages").Body(
 			app.Range(Nav).Slice(func(i int) app.UI { return link(Nav[i].Path, Nav[i].Name) }),
 		),
+		lexiconNotice(),
 		h.Action,
 	)
 }

@@ -10,6 +10,11 @@ const (
 	StatsPath    = "/statistiques"
 	SettingsPath = "/reglages"
 	ClubPath     = "/club" // and /club/SLUG, a club's page
+	// LexiconsPath is « Lexiques »: the lexicons imported, the one chosen
+	// for new games, the import of a word list, the word tools.
+	LexiconsPath = "/lexiques"
+	// AboutPath is « À propos »: the lexicons and their licences.
+	AboutPath = "/a-propos"
 )
 
 // OpenParam names, in the library's address, the id of the game to replay

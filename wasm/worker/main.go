@@ -14,25 +14,31 @@ import (
 	"duplicata/wasm/worker/engine"
 )
 
+// message is a request as it came: its JSON and the bytes sent beside it.
+type message struct {
+	json string
+	file []byte
+}
+
 func main() {
 	var e engine.Engine
-	inbox := make(chan string, 16)
+	inbox := make(chan message, 16)
 	onMessage := js.FuncOf(func(this js.Value, args []js.Value) any {
-		inbox <- args[0].Get("data").String()
+		inbox <- read(args[0].Get("data"))
 		return nil
 	})
 	self := js.Global()
 	// The bootstrap (worker.js) queued what came before Go was running.
 	if q := self.Get("duplicataQueue"); q.Truthy() {
 		for i := range q.Length() {
-			inbox <- q.Index(i).String()
+			inbox <- read(q.Index(i))
 		}
 	}
 	self.Set("onmessage", onMessage)
 	// One request at a time, in order: a game asked for while the lexicon
 	// loads waits for it.
 	for msg := range inbox {
-		req, bad := engine.Decode(msg)
+		req, bad := engine.Decode(msg.json)
 		var r protocol.Reply
 		switch {
 		case bad != nil:
@@ -44,11 +50,42 @@ func main() {
 			} else {
 				r = e.Load(req.ID, data)
 			}
+		case req.Type == protocol.LoadData:
+			r = e.Load(req.ID, msg.file)
+		case req.Type == protocol.Compile:
+			// A compilation runs in a worker of its own (the page ends it
+			// to cancel): progress goes out as it is made.
+			var compiled []byte
+			r, compiled = engine.Compile(req.ID, req.Text, msg.file, func(phase string, f float64) {
+				self.Call("postMessage", protocol.Encode(protocol.Reply{ID: req.ID, Type: protocol.Progress, Phase: phase, Fraction: f}))
+			})
+			if compiled != nil {
+				arr := js.Global().Get("Uint8Array").New(len(compiled))
+				js.CopyBytesToJS(arr, compiled)
+				env := js.Global().Get("Object").New()
+				env.Set(protocol.EnvelopeMessage, protocol.Encode(r))
+				env.Set(protocol.EnvelopeFile, arr)
+				self.Call("postMessage", env, []any{arr.Get("buffer")})
+				continue
+			}
 		default:
 			r = e.Handle(req)
 		}
 		self.Call("postMessage", protocol.Encode(r))
 	}
+}
+
+// read takes a message: a JSON string, or an envelope of JSON and bytes.
+func read(v js.Value) message {
+	if v.Type() == js.TypeString {
+		return message{json: v.String()}
+	}
+	m := message{json: v.Get(protocol.EnvelopeMessage).String()}
+	if f := v.Get(protocol.EnvelopeFile); f.Truthy() {
+		m.file = make([]byte, f.Get("length").Int())
+		js.CopyBytesToGo(m.file, f)
+	}
+	return m
 }
 
 // fetch reads a URL whole with the browser's fetch, or takes the response

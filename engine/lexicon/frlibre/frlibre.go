@@ -22,6 +22,18 @@ const Name = "fr-libre"
 //go:embed fr-libre.txt.gz
 var WordList []byte
 
+// The files that must ship with every copy of the list, compiled or not:
+// the notice (MPL Exhibit A, attribution, "not the ODS"), the licence and
+// the upstream contributors.
+var (
+	//go:embed NOTICE
+	Notice []byte
+	//go:embed LICENSE-MPL-2.0.txt
+	License []byte
+	//go:embed README_dict_fr.txt
+	Contributors []byte
+)
+
 // Hash is the content hash of fr-libre (lexicon.ContentHash).
 const Hash = "2b21eb1b0151d0a4df502fa9321560da0b030027f37342583966e51c29b32bea"
 

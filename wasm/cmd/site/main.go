@@ -50,7 +50,7 @@ func build(out string) error {
 		"icon-512.png": iconPNG(512),
 		"icon.svg":     iconSVG(),
 	}
-	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "training.css", "club.css", "worker.js", "engine.js"} {
+	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "training.css", "club.css", "lexicons.css", "worker.js", "engine.js", "lexicons.js"} {
 		b, err := fs.ReadFile(static.FS, name)
 		if err != nil {
 			return err
@@ -69,6 +69,9 @@ func build(out string) error {
 		return err
 	}
 	files["fr-libre.dlx"] = dlx.Bytes()
+	files["fr-libre-NOTICE.txt"] = frlibre.Notice
+	files["fr-libre-LICENSE-MPL-2.0.txt"] = frlibre.License
+	files["fr-libre-README_dict_fr.txt"] = frlibre.Contributors
 	for name, b := range files {
 		if err := os.WriteFile(filepath.Join(web, name), b, 0o644); err != nil {
 			return err
@@ -117,10 +120,15 @@ func build(out string) error {
 			Maskable: "/web/icon-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/training.css", "/web/club.css"},
+		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/training.css", "/web/club.css", "/web/lexicons.css"},
 		// Not deferred: it starts the engine while the page is parsed.
-		Scripts: []string{ui.EngineScript},
+		// lexicons.js first: engine.js asks it for the chosen lexicon.
+		Scripts: []string{ui.LexiconsScript, ui.EngineScript},
 		CacheableResources: append(pages,
+			// fr-libre's licence files, linked from « À propos ».
+			"/web/fr-libre-NOTICE.txt",
+			"/web/fr-libre-LICENSE-MPL-2.0.txt",
+			"/web/fr-libre-README_dict_fr.txt",
 			"/web/icon.svg",
 			ui.WorkerScript,
 			"/web/worker.wasm",

@@ -68,6 +68,8 @@ func (e *Engine) Handle(req protocol.Request) (reply protocol.Reply) {
 		return e.Library(req)
 	case protocol.Analyse, protocol.BingoHint:
 		return e.Training(req)
+	case protocol.CheckWord, protocol.AnagramsOf, protocol.Extend:
+		return e.WordTool(req)
 	}
 	return fail(req.ID, "Type de message inconnu : %q", req.Type)
 }
@@ -84,7 +86,7 @@ func (e *Engine) Load(id int, data []byte) protocol.Reply {
 		return fail(id, "Le lexique est illisible : %v", err)
 	}
 	e.lex, e.game, e.analyser = lex, nil, nil
-	return protocol.Reply{ID: id, Type: protocol.Loaded, Words: lex.Words, Lexicon: lex.Name}
+	return protocol.Reply{ID: id, Type: protocol.Loaded, Words: lex.Words, Lexicon: lex.Name, Hash: fmt.Sprintf("%x", lex.Hash)}
 }
 
 // New starts a game.
