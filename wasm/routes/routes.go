@@ -10,9 +10,12 @@ import (
 
 	"duplicata/wasm/ui"
 	"duplicata/wasm/ui/about"
+	"duplicata/wasm/ui/club"
 	"duplicata/wasm/ui/lexicons"
 	"duplicata/wasm/ui/library"
+	"duplicata/wasm/ui/settings"
 	"duplicata/wasm/ui/solo"
+	"duplicata/wasm/ui/stats"
 	"duplicata/wasm/ui/topping"
 )
 
@@ -27,6 +30,9 @@ var Pages = []Page{
 	{ui.Link{Path: ui.SoloPath, Name: "Solo"}, func() app.Composer { return &solo.Page{} }},
 	{ui.Link{Path: ui.ToppingPath, Name: "Topping"}, func() app.Composer { return &topping.Page{} }},
 	{ui.Link{Path: ui.LibraryPath, Name: "Bibliothèque"}, func() app.Composer { return &library.Page{} }},
+	{ui.Link{Path: ui.ClubPath, Name: "Clubs"}, func() app.Composer { return &club.Page{} }},
+	{ui.Link{Path: ui.StatsPath, Name: "Statistiques"}, func() app.Composer { return &stats.Page{} }},
+	{ui.Link{Path: ui.SettingsPath, Name: "Réglages"}, func() app.Composer { return &settings.Page{} }},
 	{ui.Link{Path: ui.LexiconsPath, Name: "Lexiques"}, func() app.Composer { return &lexicons.Page{} }},
 	{ui.Link{Path: ui.AboutPath, Name: "À\u00a0propos"}, func() app.Composer { return &about.Page{} }},
 }
@@ -39,6 +45,8 @@ func Register() {
 		app.Route(p.Path, p.New)
 		ui.Nav = append(ui.Nav, p.Link)
 	}
+	// A club's page, /club/SLUG: the club page reads the club from it.
+	app.RouteWithRegexp(club.SlugPattern, func() app.Composer { return &club.Page{} })
 }
 
 // Paths are the pages' paths, for the site's prerendering.

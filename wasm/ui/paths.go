@@ -4,15 +4,22 @@ package ui
 // (solo, topping, library) registered in one place, package routes
 // (wasm/routes), which also gives the header its navigation.
 const (
-	SoloPath    = "/"
-	ToppingPath = "/topping"
-	LibraryPath = "/bibliotheque"
+	SoloPath     = "/"
+	ToppingPath  = "/topping"
+	LibraryPath  = "/bibliotheque"
+	StatsPath    = "/statistiques"
+	SettingsPath = "/reglages"
+	ClubPath     = "/club" // and /club/SLUG, a club's page
 	// LexiconsPath is « Lexiques »: the lexicons imported, the one chosen
 	// for new games, the import of a word list, the word tools.
 	LexiconsPath = "/lexiques"
 	// AboutPath is « À propos »: the lexicons and their licences.
 	AboutPath = "/a-propos"
 )
+
+// OpenParam names, in the library's address, the id of the game to replay
+// at once: /bibliotheque?ouvrir=ID.
+const OpenParam = "ouvrir"
 
 // The worker's bootstrap and the compiled lexicon, under the site's root.
 const (
