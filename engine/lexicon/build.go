@@ -107,7 +107,6 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 	if err := progress(PhaseLayout, 0.85); err != nil {
 		return nil, err
 	}
-	prefix, keys, text, ends = nil, nil, nil, nil // garbage before the layout allocates
 	lex := b.finish()
 	lex.Name = name
 	lex.Words = len(words)
