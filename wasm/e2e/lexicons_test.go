@@ -171,6 +171,11 @@ func TestOwnLexicon(t *testing.T) {
 		t.Errorf("report %q", report)
 	}
 	do(t, ctx, "listed", until(`document.querySelectorAll("#lexicons .lexicon-entry").length == 2`))
+	var name string
+	do(t, ctx, "name field", chromedp.Value("#lexicon-name", &name, chromedp.ByQuery))
+	if name != "" {
+		t.Errorf("the name field still shows %q after the import", name)
+	}
 
 	// Chosen for the games to come: the header names it, the word tools
 	// answer in it.

@@ -12,6 +12,9 @@ import (
 type LexiconChoice struct {
 	app.Compo
 	OnUse func(ctx app.Context, r protocol.Reply)
+	// Locked: a game is in progress in the engine, on its lexicon; the
+	// choice waits for it to end (or for « Lexiques »).
+	Locked bool
 
 	stored  []StoredLexicon
 	current string // the hash of the lexicon in the engine
@@ -42,7 +45,7 @@ func (l *LexiconChoice) Render() app.UI {
 	}
 	return app.Div().Class("lexicon-choice").ID("lexicon-choice").Body(
 		app.Label().For("lexicon-select").Text("Lexique"),
-		app.Select().ID("lexicon-select").Body(options...).Disabled(l.busy).OnChange(func(ctx app.Context, e app.Event) {
+		app.Select().ID("lexicon-select").Body(options...).Disabled(l.busy || l.Locked).OnChange(func(ctx app.Context, e app.Event) {
 			hash := ctx.JSSrc().Get("value").String()
 			l.busy, l.message = true, "Chargement du lexique…"
 			Engine().Use(ctx, hash, app.Undefined(), func(ctx app.Context, r protocol.Reply, err error) {
@@ -56,6 +59,9 @@ func (l *LexiconChoice) Render() app.UI {
 					l.OnUse(ctx, r)
 				}
 			})
+		}),
+		app.If(l.Locked, func() app.UI {
+			return app.P().Class("help").Text("Une partie est en cours sur ce lexique : terminez-la pour en changer.")
 		}),
 		app.If(l.message != "", func() app.UI { return app.P().Class("help").ID("lexicon-choice-message").Text(l.message) }),
 	)

@@ -106,7 +106,7 @@ func (s *SetupForm) Render() app.UI {
 	}
 	imported := len(c.Draws) > 0
 	body := []app.UI{app.H2().Text(s.Title), s.Intro,
-		&LexiconChoice{OnUse: s.OnLexicon},
+		&LexiconChoice{OnUse: s.OnLexicon, Locked: s.CanGoOn},
 		app.Label().For("formula").Text("Formule"),
 		app.Select().ID("formula").Body(formulas...).Disabled(s.FixedFormula).OnChange(change(func(c *Choice, v string) { c.Formula = v })),
 	}
