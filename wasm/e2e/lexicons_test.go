@@ -372,6 +372,18 @@ func TestOwnLexicon(t *testing.T) {
 	screenshot(t, ctx, "share-other-lexicon-1280.png")
 	do(t, ctx, "about", chromedp.Navigate(s.URL+"a-propos"), chromedp.WaitVisible("#not-ods", chromedp.ByQuery))
 	screenshot(t, ctx, "about-1280.png")
+
+	// In-app navigation between the pages (each dismounts the last): the
+	// app keeps running.
+	do(t, ctx, "nav",
+		chromedp.Click(`nav a[href="/lexiques"]`, chromedp.ByQuery), chromedp.WaitVisible("#lexicons", chromedp.ByQuery),
+		chromedp.Click(`nav a[href="/a-propos"]`, chromedp.ByQuery), chromedp.WaitVisible("#not-ods", chromedp.ByQuery),
+		chromedp.Click(`nav a[href="/"]`, chromedp.ByQuery), ready(), chromedp.WaitVisible("#lexicon-select, #lexicon-choice", chromedp.ByQuery),
+		chromedp.Click(`nav a[href="/lexiques"]`, chromedp.ByQuery), chromedp.WaitVisible("#lexicons", chromedp.ByQuery), ready(),
+	)
+	if !check(t, ctx, "zebre") {
+		t.Error("after navigating in the app, the word tools do not answer")
+	}
 }
 
 func gzipBytes(t *testing.T, text string) []byte {
