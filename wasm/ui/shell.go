@@ -81,7 +81,7 @@ func (s *Shell) Mount(ctx app.Context, key func(app.Context, app.Value), clock f
 // Dismount stops the clock and the keyboard: the next page has its own.
 func (s *Shell) Dismount() {
 	s.ticks++
-	if s.onKey.Truthy() {
+	if s.onKey != nil && s.onKey.Truthy() {
 		app.Window().Call("removeEventListener", "keydown", s.onKey)
 		s.onKey.Release()
 	}
