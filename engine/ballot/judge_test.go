@@ -182,6 +182,9 @@ func TestJudgePenalty(t *testing.T) {
 		{"reference unreadable", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "Z99", Score: 30}, 25, Penalty, []Code{RefWrongScoreOK}, "RIZ 13F 30"},
 		{"reference of a valid place with another score", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "13H", Score: 30}, 25, Penalty, []Code{HigherElsewhere}, "RIZ 13F 30"},
 		{"place forming a word not admitted, not plausible", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "13G", Score: 30}, 25, Penalty, []Code{RefWrongScoreOK}, "RIZ 13F 30"},
+		// RE at 12G, ending on PASSE's E, makes 2: no score below zero.
+		{"a penalty on 4 points or less is a zero", b, "RIZABCD", Ballot{Word: "RE", Score: 2}, 0, Zero, []Code{TooFewPoints}, ""},
+		{"the same, located", b, "RIZABCD", Ballot{Word: "RE", Ref: "12G", Score: 2}, 2, None, []Code{Valid}, "RE 12G 2"},
 	})
 }
 
