@@ -102,6 +102,19 @@ func TestCompetitionJudged(t *testing.T) {
 	}
 	do(t, ctx, "scroll", chromedp.ScrollIntoView("#f12", chromedp.ByQuery))
 	screenshot(t, ctx, "competition-f12-1280x800.png")
+
+	// The correction survives a reload: the verdict and F12's answer are
+	// in the saved game.
+	var sanction string
+	var ok bool
+	var n int
+	do(t, ctx, "reload", chromedp.Reload(), ready(),
+		chromedp.WaitVisible("#judgement", chromedp.ByQuery),
+		chromedp.AttributeValue("#judgement", "data-sanction", &sanction, &ok, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelectorAll("#f12-places li").length`, &n))
+	if sanction != "warning" || n != len(want) {
+		t.Errorf("after a reload: sanction %q, %d F12 places", sanction, n)
+	}
 	do(t, ctx, "phone", chromedp.EmulateViewport(360, 640, chromedp.EmulateMobile, chromedp.EmulateTouch),
 		chromedp.ScrollIntoView("#judgement", chromedp.ByQuery))
 	noOverflow(t, ctx)
