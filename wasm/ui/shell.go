@@ -58,7 +58,9 @@ func (s *Shell) Mount(ctx app.Context, key func(app.Context, app.Value), clock f
 	}
 	s.Last = time.Now()
 	s.ticks++
-	if clock == nil {
+	// No clock while the site is prerendered: go-app waits for every timer
+	// of a page before writing it, and a clock's chain never ends.
+	if clock == nil || app.IsServer {
 		return
 	}
 	// A chain of timers, ended by a dismount (or a new mount): the
@@ -81,9 +83,12 @@ func (s *Shell) Mount(ctx app.Context, key func(app.Context, app.Value), clock f
 // Dismount stops the clock and the keyboard: the next page has its own.
 func (s *Shell) Dismount() {
 	s.ticks++
+	// A page without keys (Lexiques, À propos, the club page) has no
+	// listener: onKey is nil, and leaving the page must not panic.
 	if s.onKey != nil && s.onKey.Truthy() {
 		app.Window().Call("removeEventListener", "keydown", s.onKey)
 		s.onKey.Release()
+		s.onKey = nil
 	}
 }
 
