@@ -509,4 +509,13 @@ func TestTrainingSpoken(t *testing.T) {
 		chromedp.Poll(`JSON.parse(localStorage.getItem("duplicata.settings")).speak === false`, nil),
 		chromedp.Evaluate(`localStorage.getItem("duplicata.settings")`, &stored))
 	t.Logf("voice: %s; stored %s", voice, stored)
+	// The board's coordinates hidden there: hidden on the game's board.
+	var hidden string
+	do(t, ctx, "labels", chromedp.Click("#labels", chromedp.ByQuery),
+		chromedp.Poll(`JSON.parse(localStorage.getItem("duplicata.settings")).noLabels === true`, nil),
+		chromedp.Navigate(s.URL), ready(), chromedp.WaitVisible(".page.no-labels .board", chromedp.ByQuery),
+		chromedp.Evaluate(`getComputedStyle(document.querySelector(".board .coord")).visibility`, &hidden))
+	if hidden != "hidden" {
+		t.Errorf("coordinates %q with the setting off", hidden)
+	}
 }
