@@ -419,6 +419,18 @@ func TestTrainingStats(t *testing.T) {
 	if href != "/bibliotheque?ouvrir="+r.Worst[0].ID {
 		t.Errorf("worst game's link %q", href)
 	}
+	var formulas, months []string
+	do(t, ctx, "groups",
+		chromedp.Evaluate(`[...document.querySelectorAll("#by-formula tbody tr")].map(r => [...r.children].map(c => c.textContent).join(" | "))`, &formulas),
+		chromedp.Evaluate(`[...document.querySelectorAll("#by-month tbody tr")].map(r => r.children[0].textContent + " " + r.children[1].textContent)`, &months))
+	// 7 sur 8: 50/120; joker: 110/160; normal: five games, (10+40+0+10+5)/16 lost a turn.
+	if len(formulas) != 3 || formulas[0] != "7 sur 8 | 1 | 41,7 % | 23,33 | 0 / 0" || formulas[1] != "Partie joker | 1 | 68,8 % | 16,67 | 1 / 2" ||
+		!strings.HasPrefix(formulas[2], "Partie normale | 5 | ") || !strings.Contains(formulas[2], "| 4,06 | 2 / 2") {
+		t.Errorf("by formula %q", formulas)
+	}
+	if strings.Join(months, ", ") != "2026-09 2, 2026-10 2, 2026-11 3" {
+		t.Errorf("by month %q", months)
+	}
 	shots(t, ctx, "training-stats")
 	// Competition games only.
 	do(t, ctx, "filter", chromedp.SetValue("#st-mode", "competition", chromedp.ByQuery),
