@@ -102,6 +102,9 @@ func shots(t *testing.T, ctx context.Context, name string) {
 	do(t, ctx, "phone", chromedp.EmulateViewport(360, 740), chromedp.Sleep(300*time.Millisecond))
 	noOverflow(t, ctx)
 	screenshot(t, ctx, name+"-360.png")
+	var full []byte
+	do(t, ctx, "whole page", chromedp.FullScreenshot(&full, 100))
+	saveArtifact(t, name+"-360-full.png", full)
 	do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 800), chromedp.Sleep(300*time.Millisecond))
 	screenshot(t, ctx, name+"-1280.png")
 }
