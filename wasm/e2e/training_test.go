@@ -257,6 +257,20 @@ func TestTrainingDaily(t *testing.T) {
 		t.Errorf("replay turn 2: %s moves, first %q; the engine's %d, %s %s %d (top %d)", all, first, wantList.All, m.Word, m.Ref, m.Score, rec.Turns[1].Top.Score)
 	}
 	shots(t, ctx, "training-replay-analysis")
+
+	// Offline: the server gone, the app from the service worker's cache
+	// starts today's game all the same (its number is the date).
+	waitCached(t, ctx)
+	s.Stop()
+	var offline string
+	do(t, ctx, "offline", chromedp.Evaluate(`localStorage.removeItem("duplicata.session")`, nil),
+		chromedp.Navigate(s.URL), ready(),
+		chromedp.WaitEnabled("#daily", chromedp.ByQuery), chromedp.Click("#daily", chromedp.ByQuery),
+		chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
+		chromedp.Text(".game-info", &offline, chromedp.ByQuery))
+	if !strings.Contains(offline, strconv.FormatUint(n, 10)) {
+		t.Errorf("offline, the daily game is %q", offline)
+	}
 }
 
 // bingoTurn finds a turn of game seed whose draw has bingos, after one
