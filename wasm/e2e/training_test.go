@@ -192,8 +192,8 @@ func TestTrainingDaily(t *testing.T) {
 	var shared string
 	do(t, ctx, "share", chromedp.WaitVisible("#share-daily", chromedp.ByQuery), chromedp.Click("#share-daily", chromedp.ByQuery),
 		chromedp.Poll(`__shared.length > 0 && __shared[0].text`, &shared))
-	site := strings.TrimSuffix(s.URL, "/")
-	if exp := want.Text(site + "/"); shared != exp {
+	link := fmt.Sprintf("%s?numero=%d&formule=normal", s.URL, n)
+	if exp := want.Text(link); shared != exp {
 		t.Errorf("shared %q, want %q", shared, exp)
 	}
 	for _, turn := range rec.Turns {
@@ -218,8 +218,8 @@ func TestTrainingDaily(t *testing.T) {
 		chromedp.Poll(`__clip.length > 0 && __clip[0]`, &clip),
 		chromedp.Poll(`document.getElementById("message").textContent.includes("presse-papiers")`, nil),
 		chromedp.Text("#message", &message, chromedp.ByQuery))
-	if clip != want.Text(site+"/") {
-		t.Errorf("clipboard %q, want %q", clip, want.Text(site+"/"))
+	if clip != want.Text(link) {
+		t.Errorf("clipboard %q, want %q", clip, want.Text(link))
 	}
 	t.Logf("daily game %d: %d / %d; message %q", n, want.Score, want.Top, message)
 
