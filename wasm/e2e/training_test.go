@@ -102,6 +102,9 @@ func shots(t *testing.T, ctx context.Context, name string) {
 	do(t, ctx, "phone", chromedp.EmulateViewport(360, 740), chromedp.Sleep(300*time.Millisecond))
 	noOverflow(t, ctx)
 	screenshot(t, ctx, name+"-360.png")
+	var full []byte
+	do(t, ctx, "whole page", chromedp.FullScreenshot(&full, 100))
+	saveArtifact(t, name+"-360-full.png", full)
 	do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 800), chromedp.Sleep(300*time.Millisecond))
 	screenshot(t, ctx, name+"-1280.png")
 }
@@ -189,8 +192,8 @@ func TestTrainingDaily(t *testing.T) {
 	var shared string
 	do(t, ctx, "share", chromedp.WaitVisible("#share-daily", chromedp.ByQuery), chromedp.Click("#share-daily", chromedp.ByQuery),
 		chromedp.Poll(`__shared.length > 0 && __shared[0].text`, &shared))
-	site := strings.TrimSuffix(s.URL, "/")
-	if exp := want.Text(site + "/"); shared != exp {
+	link := fmt.Sprintf("%s?numero=%d&formule=normal", s.URL, n)
+	if exp := want.Text(link); shared != exp {
 		t.Errorf("shared %q, want %q", shared, exp)
 	}
 	for _, turn := range rec.Turns {
@@ -215,8 +218,8 @@ func TestTrainingDaily(t *testing.T) {
 		chromedp.Poll(`__clip.length > 0 && __clip[0]`, &clip),
 		chromedp.Poll(`document.getElementById("message").textContent.includes("presse-papiers")`, nil),
 		chromedp.Text("#message", &message, chromedp.ByQuery))
-	if clip != want.Text(site+"/") {
-		t.Errorf("clipboard %q, want %q", clip, want.Text(site+"/"))
+	if clip != want.Text(link) {
+		t.Errorf("clipboard %q, want %q", clip, want.Text(link))
 	}
 	t.Logf("daily game %d: %d / %d; message %q", n, want.Score, want.Top, message)
 
@@ -254,6 +257,20 @@ func TestTrainingDaily(t *testing.T) {
 		t.Errorf("replay turn 2: %s moves, first %q; the engine's %d, %s %s %d (top %d)", all, first, wantList.All, m.Word, m.Ref, m.Score, rec.Turns[1].Top.Score)
 	}
 	shots(t, ctx, "training-replay-analysis")
+
+	// Offline: the server gone, the app from the service worker's cache
+	// starts today's game all the same (its number is the date).
+	waitCached(t, ctx)
+	s.Stop()
+	var offline string
+	do(t, ctx, "offline", chromedp.Evaluate(`localStorage.removeItem("duplicata.session")`, nil),
+		chromedp.Navigate(s.URL), ready(),
+		chromedp.WaitEnabled("#daily", chromedp.ByQuery), chromedp.Click("#daily", chromedp.ByQuery),
+		chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
+		chromedp.Text(".game-info", &offline, chromedp.ByQuery))
+	if !strings.Contains(offline, strconv.FormatUint(n, 10)) {
+		t.Errorf("offline, the daily game is %q", offline)
+	}
 }
 
 // bingoTurn finds a turn of game seed whose draw has bingos, after one
@@ -419,6 +436,18 @@ func TestTrainingStats(t *testing.T) {
 	if href != "/bibliotheque?ouvrir="+r.Worst[0].ID {
 		t.Errorf("worst game's link %q", href)
 	}
+	var formulas, months []string
+	do(t, ctx, "groups",
+		chromedp.Evaluate(`[...document.querySelectorAll("#by-formula tbody tr")].map(r => [...r.children].map(c => c.textContent).join(" | "))`, &formulas),
+		chromedp.Evaluate(`[...document.querySelectorAll("#by-month tbody tr")].map(r => r.children[0].textContent + " " + r.children[1].textContent)`, &months))
+	// 7 sur 8: 50/120; joker: 110/160; normal: five games, (10+40+0+10+5)/16 lost a turn.
+	if len(formulas) != 3 || formulas[0] != "7 sur 8 | 1 | 41,7 % | 23,33 | 0 / 0" || formulas[1] != "Partie joker | 1 | 68,8 % | 16,67 | 1 / 2" ||
+		!strings.HasPrefix(formulas[2], "Partie normale | 5 | ") || !strings.Contains(formulas[2], "| 4,06 | 2 / 2") {
+		t.Errorf("by formula %q", formulas)
+	}
+	if strings.Join(months, ", ") != "2026-09 2, 2026-10 2, 2026-11 3" {
+		t.Errorf("by month %q", months)
+	}
 	shots(t, ctx, "training-stats")
 	// Competition games only.
 	do(t, ctx, "filter", chromedp.SetValue("#st-mode", "competition", chromedp.ByQuery),
@@ -509,4 +538,13 @@ func TestTrainingSpoken(t *testing.T) {
 		chromedp.Poll(`JSON.parse(localStorage.getItem("duplicata.settings")).speak === false`, nil),
 		chromedp.Evaluate(`localStorage.getItem("duplicata.settings")`, &stored))
 	t.Logf("voice: %s; stored %s", voice, stored)
+	// The board's coordinates hidden there: hidden on the game's board.
+	var hidden string
+	do(t, ctx, "labels", chromedp.Click("#labels", chromedp.ByQuery),
+		chromedp.Poll(`JSON.parse(localStorage.getItem("duplicata.settings")).noLabels === true`, nil),
+		chromedp.Navigate(s.URL), ready(), chromedp.WaitVisible(".page.no-labels .board", chromedp.ByQuery),
+		chromedp.Evaluate(`getComputedStyle(document.querySelector(".board .coord")).visibility`, &hidden))
+	if hidden != "hidden" {
+		t.Errorf("coordinates %q with the setting off", hidden)
+	}
 }

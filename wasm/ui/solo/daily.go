@@ -77,7 +77,10 @@ func (p *Page) shareButton() app.UI {
 			if !ok {
 				return
 			}
-			text := r.Text(app.Window().Get("location").Get("origin").String() + "/")
+			// The link opens the same game for whoever follows it, on any
+			// day: its number, not a word of it.
+			link := fmt.Sprintf("%s/?numero=%d&formule=%s", app.Window().Get("location").Get("origin").String(), r.Number, daily.Formula)
+			text := r.Text(link)
 			nav := app.Window().Get("navigator")
 			if nav.Get("share").Truthy() {
 				nav.Call("share", map[string]any{"text": text}).Call("catch", app.FuncOf(func(app.Value, []app.Value) any { return nil }))

@@ -90,7 +90,10 @@ func (p *Page) Render() app.UI {
 	case r.Games == 0:
 		body = append(body, app.P().ID("st-empty").Class("help").Text("Aucune partie solo terminée ne correspond : jouez une partie (ou changez les filtres), elle comptera ici."))
 	default:
-		body = append(body, figures(r.Totals), p.charts(r), ranking("best", "Vos cinq meilleures parties", r.Best), ranking("worst", "Vos cinq moins bonnes parties", r.Worst),
+		body = append(body, figures(r.Totals), p.charts(r),
+			groups("by-formula", "Par formule", stats.Groups(p.games, f, stats.ByFormula), ui.FormulaName),
+			groups("by-month", "Par mois", stats.Groups(p.games, f, stats.ByMonth), func(k string) string { return k }),
+			ranking("best", "Vos cinq meilleures parties", r.Best), ranking("worst", "Vos cinq moins bonnes parties", r.Worst),
 			app.Button().Type("button").ID("csv").Class("button", "secondary").Text("Exporter en CSV (une ligne par partie)").
 				OnClick(func(ctx app.Context, e app.Event) {
 					// The filters read now: go-app keeps a button's first
@@ -169,6 +172,27 @@ func (p *Page) charts(r stats.Report) app.UI {
 			app.Details().Body(app.Summary().Text("Les chiffres"),
 				app.Table().ID("table-lost").Body(app.THead().Body(app.Tr().Body(app.Th().Text("Coup"), app.Th().Text("Points perdus"), app.Th().Text("Parties"))), app.TBody().Body(bars...))),
 		),
+	)
+}
+
+// groups is a table of the totals by one key, named by name.
+func groups(id, title string, gs []stats.Group, name func(string) string) app.UI {
+	var rows []app.UI
+	for _, g := range gs {
+		rows = append(rows, app.Tr().Body(
+			app.Th().Scope("row").Text(name(g.Key)),
+			app.Td().Text(strconv.Itoa(g.Games)),
+			app.Td().Text(Decimal(g.MeanPercent, 1)+" %"),
+			app.Td().Text(Decimal(g.LostPerTurn, 2)),
+			app.Td().Text(fmt.Sprintf("%d / %d", g.BingosFound, g.BingosAvailable)),
+		))
+	}
+	return app.Section().Class("ranking", "groups").Aria("labelledby", id+"-title").Body(
+		app.H2().ID(id+"-title").Text(title),
+		app.Div().Class("table-scroll").Body(app.Table().ID(id).Body(
+			app.THead().Body(app.Tr().Body(app.Th().Text(""), app.Th().Text("Parties"), app.Th().Text("% du top"), app.Th().Text("Perdus / coup"), app.Th().Text("Scrabbles"))),
+			app.TBody().Body(rows...),
+		)),
 	)
 }
 
