@@ -1,0 +1,67 @@
+package e2e
+
+import (
+	"context"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"duplicata/engine/game"
+)
+
+// holdsOnPhone checks the board on a 390 px phone: it fills the width,
+// its values read at 10 px at the least, its rows stay aligned, nothing is
+// wider than the screen and the navigation is whole.
+func holdsOnPhone(t *testing.T, ctx context.Context, when string) boardLook {
+	t.Helper()
+	b := lookAtBoard(t, ctx)
+	t.Logf("%s: %+v", when, b)
+	if b.Board < 0.97*390 {
+		t.Errorf("%s: the board is %.0f px wide on a 390 px phone", when, b.Board)
+	}
+	if b.Value < 10 || b.Coord < 10 {
+		t.Errorf("%s: tile values %.1f px, coordinates %.1f px; want 10 px at the least", when, b.Value, b.Coord)
+	}
+	if !b.RowsAlign {
+		t.Errorf("%s: the board's rows are not aligned", when)
+	}
+	if b.ScrollW > 390 || b.Viewport > 390 {
+		t.Errorf("%s: the page is %.0f px wide (viewport %.0f) on a 390 px phone", when, b.ScrollW, b.Viewport)
+	}
+	if !b.NavVisible {
+		t.Errorf("%s: a navigation link is cut off", when)
+	}
+	return b
+}
+
+// TestPolishBoard checks the board's look on a phone (390×844, touch) at
+// 100 % and 200 % text and on a desktop, with the contrast and the focus
+// rings of a turn in play.
+func TestPolishBoard(t *testing.T) {
+	ctx := browser(t)
+	s := serve(t)
+	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	do(t, ctx, "load", phone(), chromedp.Navigate(s.URL), ready(), chromedp.WaitEnabled("#new-game", chromedp.ByQuery))
+	checkLook(t, ctx, "phone, the new-game form")
+	p.start(game.Config{Seed: 7, Formula: "normal", Rhythm: 0, Mode: game.Training})
+	m := p.tops()[0]
+	p.byTaps(&m)
+	holdsOnPhone(t, ctx, "phone")
+	screenshot(t, ctx, "polish-phone.png")
+	checkLook(t, ctx, "phone, a turn")
+	do(t, ctx, "200%", textSize(200))
+	holdsOnPhone(t, ctx, "phone at 200 % text")
+	screenshot(t, ctx, "polish-phone-200.png")
+	do(t, ctx, "100%", textSize(100), desktop())
+	b := lookAtBoard(t, ctx)
+	t.Logf("desktop: %+v", b)
+	if b.Value < 10 || !b.RowsAlign {
+		t.Errorf("desktop: values %.1f px, rows aligned %v", b.Value, b.RowsAlign)
+	}
+	screenshot(t, ctx, "polish-desktop.png")
+	checkLook(t, ctx, "desktop, a turn")
+	for _, page := range []string{"topping", "bibliotheque"} {
+		do(t, ctx, page, chromedp.Navigate(s.URL+page), ready())
+		checkLook(t, ctx, "desktop, "+page)
+	}
+}
