@@ -27,9 +27,19 @@ func textOf(r *Record) *Record {
 			UnknownRejection: t.AfterRejection(),
 			Draw:             t.Draw,
 			Top:              t.Top,
+			Played:           playedText(t.Played),
 		})
 	}
 	return &out
+}
+
+// playedText is what the text form keeps of a player's move: the move and
+// its score, not the time taken nor the score announced.
+func playedText(p *Play) *Play {
+	if p == nil {
+		return nil
+	}
+	return &Play{Move: p.Move}
 }
 
 func TestTextRoundTrip(t *testing.T) {
