@@ -37,7 +37,7 @@ cmd_build() {
 cmd_test() {
 	cmd_install
 	go vet ./...
-	GOOS=js GOARCH=wasm go vet ./wasm/app ./wasm/worker/... ./wasm/ui/...
+	GOOS=js GOARCH=wasm go vet ./wasm/app ./wasm/worker/... ./wasm/ui/... ./wasm/routes
 	# Compile the default lexicon once (it is then cached in the user cache
 	# folder) rather than in every test binary at the same time.
 	go run ./engine/cmd/duplicata lexicon info >/dev/null

@@ -5,10 +5,10 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"duplicata/wasm/ui"
+	"duplicata/wasm/routes"
 )
 
 func main() {
-	ui.Routes()
+	routes.Register()
 	app.RunWhenOnBrowser()
 }

@@ -108,6 +108,9 @@ func TestDependencies(t *testing.T) {
 		// A page's package (wasm/ui/<page>/…) uses the shared ones, never
 		// another page's.
 		{"pages do not import each other", wasm, crossPage},
+		// The shared components know no page; the pages are registered in
+		// one place (wasm/routes).
+		{"only wasm/routes imports a page", wasm, pageImport},
 	} {
 		for _, v := range violations(rule.files, rule.forbidden) {
 			t.Errorf("%s: %s", rule.name, v)
@@ -115,18 +118,22 @@ func TestDependencies(t *testing.T) {
 	}
 }
 
-// pages are the packages under wasm/ui that hold a page; the others under
-// wasm/ui are shared by every page.
-var pages = []string{"solo", "topping", "library"}
+// shared are the packages under wasm/ui that every page may use; any
+// other package under wasm/ui (solo, topping, library, and every page to
+// come) is a page's.
+var shared = map[string]bool{"play": true}
 
 // page is the page a package belongs to, or "".
 func page(pkg string) string {
-	for _, p := range pages {
-		if under(pkg, module+"/wasm/ui/"+p) {
-			return p
-		}
+	rest, ok := strings.CutPrefix(pkg, module+"/wasm/ui/")
+	if !ok {
+		return ""
 	}
-	return ""
+	name, _, _ := strings.Cut(rest, "/")
+	if shared[name] {
+		return ""
+	}
+	return name
 }
 
 // crossPage tells whether a file of one page imports another page.
@@ -135,12 +142,21 @@ func crossPage(file, imp string) bool {
 	return from != "" && to != "" && from != to
 }
 
+// pageImport tells whether a file outside its own page and outside
+// wasm/routes imports a page.
+func pageImport(file, imp string) bool {
+	from := pkgOf(file)
+	return page(imp) != "" && page(from) == "" && !under(from, module+"/wasm/routes")
+}
+
 // TestRulesBite checks that each kind of rule above does catch what it
 // forbids, so that a rule that can no longer fail does not go unseen.
 func TestRulesBite(t *testing.T) {
 	files := map[string][]string{
 		"engine/board/board.go": {"syscall/js", module + "/wasm/protocol"},
-		"wasm/ui/solo/page.go":  {module + "/wasm/ui/topping", module + "/wasm/ui/board"},
+		"wasm/ui/solo/page.go":  {module + "/wasm/ui/topping", module + "/wasm/ui/play", module + "/wasm/ui"},
+		"wasm/ui/shell.go":      {module + "/wasm/ui/library"},
+		"wasm/routes/routes.go": {module + "/wasm/ui/library", module + "/wasm/ui/solo"},
 	}
 	if got := violations(files, func(_, im string) bool { return im == "syscall/js" }); len(got) != 1 {
 		t.Errorf("syscall/js rule: %v", got)
@@ -148,5 +164,12 @@ func TestRulesBite(t *testing.T) {
 	got := violations(files, crossPage)
 	if len(got) != 1 || got[0] != "wasm/ui/solo/page.go imports duplicata/wasm/ui/topping" {
 		t.Errorf("pages rule: %v", got)
+	}
+	if page(module+"/wasm/ui/play") != "" || page(module+"/wasm/ui") != "" || page(module+"/wasm/ui/club/form") != "club" {
+		t.Error("page() does not tell the pages from the shared packages")
+	}
+	got = violations(files, pageImport)
+	if len(got) != 1 || got[0] != "wasm/ui/shell.go imports duplicata/wasm/ui/library" {
+		t.Errorf("routes rule: %v", got)
 	}
 }

@@ -2,9 +2,9 @@ package ui
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-// focusAfterRender gives the element with the id the focus once the render
+// FocusAfterRender gives the element with the id the focus once the render
 // under way is in the document.
-func focusAfterRender(id string) {
+func FocusAfterRender(id string) {
 	var f app.Func
 	f = app.FuncOf(func(this app.Value, args []app.Value) any {
 		if el := app.Window().GetElementByID(id); el.Truthy() {
@@ -19,10 +19,10 @@ func focusAfterRender(id string) {
 // usableMarked is whether the new-game form's start button was ever usable.
 var usableMarked bool
 
-// markUsable marks, once in the app's life, the moment the new-game form's
+// MarkUsable marks, once in the app's life, the moment the new-game form's
 // start button is usable (performance mark "duplicata:form-usable", read by
 // the load measurements), once the render under way is in the document.
-func markUsable() {
+func MarkUsable() {
 	if usableMarked {
 		return
 	}
@@ -34,10 +34,4 @@ func markUsable() {
 		return nil
 	})
 	app.Window().Call("setTimeout", f, 0)
-}
-
-// retry is the button offered after the lexicon failed to load.
-func retry(onRetry func(ctx app.Context)) app.UI {
-	return app.Button().Type("button").ID("retry").Class("button", "secondary").Text("Réessayer").
-		OnClick(func(ctx app.Context, e app.Event) { onRetry(ctx) })
 }

@@ -24,9 +24,7 @@ func (h *Header) Render() app.UI {
 		app.H1().Text("Duplicata"),
 		lexiconNote(h.Lexicon),
 		app.Nav().Class("nav").Aria("label", "Pages").Body(
-			link(SoloPath, "Solo"),
-			link(ToppingPath, "Topping"),
-			link(LibraryPath, "Bibliothèque"),
+			app.Range(Nav).Slice(func(i int) app.UI { return link(Nav[i].Path, Nav[i].Name) }),
 		),
 		h.Action,
 	)

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"math/rand/v2"
+	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -11,86 +13,132 @@ import (
 // tick is how often the clock is looked at.
 const tick = 200 * time.Millisecond
 
-// shell is what every game page does around its game, written once: the
+// Shell is what every page does around its own content, written once: the
 // app's engine and the lexicon's load (with « Réessayer » when it fails),
 // the page's own context, the keyboard listener and the clock's timers,
-// all started at mount and stopped at dismount. A page embeds it.
-type shell struct {
-	engine     *Client
-	ready      bool   // the engine has its lexicon
-	lexicon    string // its name
-	status     string // what the engine is doing, or why it cannot
-	loadFailed bool   // the lexicon did not load: Réessayer
-	busy       bool   // a request that changes the game is under way
-	picking    int    // the square whose joker awaits its letter; -1: none
-	last       time.Time
-	onKey      app.Func
-	ticks      int // the clock's chain of timers (see mount)
-	onReady    func(ctx app.Context)
-	// mounted is the page's own context. Replies from the worker and the
+// all started at mount and stopped at dismount; the page's frame (Frame:
+// the header and its navigation). A page embeds it, a game page through
+// GameShell (see wasm/README.md, "Adding a page").
+type Shell struct {
+	Engine     *Client
+	Ready      bool   // the engine has its lexicon
+	Lexicon    string // its name
+	Status     string // what the engine is doing, or why it cannot
+	LoadFailed bool   // the lexicon did not load: Réessayer
+	Busy       bool   // a request that changes the game is under way
+	Message    string // the last message to the player, French
+	Last       time.Time
+	// Ctx is the page's own context. Replies from the worker and the
 	// library are dispatched with it: the context of the button that sent
 	// a request dies with the button, and what is dispatched with a dead
 	// context is dropped.
-	mounted app.Context
+	Ctx app.Context
+
+	onKey   app.Func
+	ticks   int // the clock's chain of timers (see Mount)
+	onReady func(ctx app.Context)
 }
 
-// mount starts the shell: key gets every keydown, clock runs every tick
-// while the page is mounted, onReady runs once the engine has its lexicon.
-func (s *shell) mount(ctx app.Context, key func(app.Context, app.Value), clock func(app.Context), onReady func(app.Context)) {
-	s.mounted, s.picking, s.onReady = ctx, -1, onReady
-	s.status = "Chargement du lexique…"
-	s.engine = Engine()
-	s.engine.OnLoad(s.loaded)
-	s.onKey = app.FuncOf(func(this app.Value, args []app.Value) any {
-		e := args[0]
-		ctx.Dispatch(func(ctx app.Context) { key(ctx, e) })
-		return nil
-	})
-	app.Window().Call("addEventListener", "keydown", s.onKey)
-	s.last = time.Now()
+// Mount starts the shell: key gets every keydown, clock runs every tick
+// while the page is mounted with the milliseconds since it last ran (or
+// since the last reply to Ask: the wait is not the player's time), onReady
+// runs once the engine has its lexicon. key and clock may be nil.
+func (s *Shell) Mount(ctx app.Context, key func(app.Context, app.Value), clock func(ctx app.Context, dt int64), onReady func(app.Context)) {
+	s.Ctx, s.onReady = ctx, onReady
+	s.Status = "Chargement du lexique…"
+	s.Engine = Engine()
+	s.Engine.OnLoad(s.loaded)
+	if key != nil {
+		s.onKey = app.FuncOf(func(this app.Value, args []app.Value) any {
+			e := args[0]
+			ctx.Dispatch(func(ctx app.Context) { key(ctx, e) })
+			return nil
+		})
+		app.Window().Call("addEventListener", "keydown", s.onKey)
+	}
+	s.Last = time.Now()
+	s.ticks++
+	if clock == nil {
+		return
+	}
 	// A chain of timers, ended by a dismount (or a new mount): the
 	// framework's timers, no goroutine left behind.
-	s.ticks++
 	gen := s.ticks
 	var f func(app.Context)
 	f = func(ctx app.Context) {
 		if gen != s.ticks {
 			return
 		}
-		clock(ctx)
+		now := time.Now()
+		dt := now.Sub(s.Last).Milliseconds()
+		s.Last = now
+		clock(ctx, dt)
 		ctx.After(tick, f)
 	}
 	ctx.After(tick, f)
 }
 
-// dismount stops the clock and the keyboard: the next page has its own.
-func (s *shell) dismount() {
+// Dismount stops the clock and the keyboard: the next page has its own.
+func (s *Shell) Dismount() {
 	s.ticks++
-	app.Window().Call("removeEventListener", "keydown", s.onKey)
-	s.onKey.Release()
+	if s.onKey.Truthy() {
+		app.Window().Call("removeEventListener", "keydown", s.onKey)
+		s.onKey.Release()
+	}
 }
 
 // loaded takes the lexicon's load: the engine is ready, or the page says
 // why not and offers to try again.
-func (s *shell) loaded(r protocol.Reply) {
-	s.mounted.Dispatch(func(ctx app.Context) {
+func (s *Shell) loaded(r protocol.Reply) {
+	s.Ctx.Dispatch(func(ctx app.Context) {
 		if r.Type == protocol.Error {
-			s.status, s.loadFailed = r.Message, true
+			s.Status, s.LoadFailed = r.Message, true
 			return
 		}
-		s.ready, s.lexicon, s.status, s.loadFailed = true, r.Lexicon, "", false
-		s.onReady(ctx)
+		s.Ready, s.Lexicon, s.Status, s.LoadFailed = true, r.Lexicon, "", false
+		if s.onReady != nil {
+			s.onReady(ctx)
+		}
 	})
 }
 
-// retry is the « Réessayer » button, shown while the lexicon's load has
+// Retry is the « Réessayer » button, shown while the lexicon's load has
 // failed.
-func (s *shell) retry() app.UI {
-	return app.If(s.loadFailed, func() app.UI {
+func (s *Shell) Retry() app.UI {
+	return app.If(s.LoadFailed, func() app.UI {
 		return app.Button().Type("button").ID("retry").Class("button", "secondary").Text("Réessayer").
 			OnClick(func(ctx app.Context, e app.Event) {
-				s.loadFailed, s.status = false, "Chargement du lexique…"
-				s.engine.Retry(s.loaded)
+				s.LoadFailed, s.Status = false, "Chargement du lexique…"
+				s.Engine.Retry(s.loaded)
 			})
 	})
 }
+
+// Frame is a page: its header (the lexicon, the pages, the page's own
+// button action, if any) over its body. path is the page's own; class
+// names the page for the stylesheet, if it needs it.
+func (s *Shell) Frame(path string, action, body app.UI, class ...string) app.UI {
+	engine := "loading"
+	if s.Ready {
+		engine = "ready"
+	}
+	return app.Div().Class(append([]string{"page"}, class...)...).DataSet("engine", engine).Body(
+		&Header{Lexicon: s.Lexicon, Current: path, Action: action},
+		body,
+	)
+}
+
+// Ask sends a request that changes the game: the page is busy until the
+// reply (or the error: see Client.Ask), and the wait is not the player's
+// time.
+func (s *Shell) Ask(req protocol.Request, then func(ctx app.Context, r protocol.Reply, err error)) {
+	s.Busy = true
+	s.Engine.Ask(s.Ctx, req, func(ctx app.Context, r protocol.Reply, err error) {
+		s.Busy = false
+		s.Last = time.Now()
+		then(ctx, r, err)
+	})
+}
+
+// RandomSeed is a game number for a new game: any from 1 to 999,999.
+func RandomSeed() string { return strconv.FormatUint(rand.Uint64N(999_999)+1, 10) }

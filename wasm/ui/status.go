@@ -49,7 +49,7 @@ func (s *Status) Render() app.UI {
 	}
 	total := app.Span().ID("total").Class("total")
 	if s.HasTotal {
-		total = total.Text(fmt.Sprintf("%d pts (%s)", s.Total, deficit(s.Deficit)))
+		total = total.Text(fmt.Sprintf("%d pts (%s)", s.Total, Deficit(s.Deficit)))
 	}
 	return app.Div().Class("status").Body(
 		app.Span().ID("turn").Class("turn").Text(turn),

@@ -5,6 +5,7 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -46,26 +47,24 @@ type Entry struct {
 	TimeMs int64 `json:"timeMs,omitempty"`
 }
 
-// NewEntry is the library's entry for a finished solo game.
-func NewEntry(st *game.State, sum game.Summary, end time.Time) Entry {
+// NewEntry is the library's entry of a kind ("solo", "topping") for a
+// game st that ended at end; its record is the game's as st holds it.
+func NewEntry(kind string, st *game.State, end time.Time) Entry {
 	return Entry{
-		ID:      fmt.Sprintf("solo-%s-%d-%d", st.Formula, st.Seed, end.UnixMilli()),
-		Kind:    "solo",
+		ID:      fmt.Sprintf("%s-%s-%d-%d", kind, st.Formula, st.Seed, end.UnixMilli()),
+		Kind:    kind,
 		Date:    end.UTC().Format(EntryDate),
 		Formula: st.Formula,
 		Lexicon: st.Lexicon,
 		Seed:    st.Seed,
 		Mode:    st.Mode,
-		Rhythm:  st.Rhythm,
-		Summary: sum,
-		Results: st.Results,
 		Record:  st.Record,
 	}
 }
 
-// SaveEntry puts e in the library and calls done with nil once it is
-// written, or with the error.
-func SaveEntry(e Entry, done func(error)) { putInLibrary(e, done) }
+// SaveEntry puts e (an Entry, or a kind that embeds one) in the library
+// and calls done with nil once it is written, or with the error.
+func SaveEntry(e any, done func(error)) { putInLibrary(e, done) }
 
 // putInLibrary writes an entry (an Entry, or a kind that embeds one) to
 // the library's store and calls done with nil once it is written, or with
@@ -216,4 +215,39 @@ func (k Stored) SetAside(text string) {
 	ls := app.Window().Get("localStorage")
 	ls.Call("setItem", string(k)+".unreadable", text)
 	ls.Call("removeItem", string(k))
+}
+
+// Load reads a saved game from key with decode; one that cannot be read
+// is set aside (Stored.SetAside), never lost, and Load reports false.
+func Load[T any](key Stored, decode func(string) (T, error)) (T, bool) {
+	var zero T
+	v, ok := key.Read()
+	if !ok {
+		return zero, false
+	}
+	s, err := decode(v)
+	if err != nil {
+		key.SetAside(v)
+		return zero, false
+	}
+	return s, true
+}
+
+// Encode is a saved game's stored form.
+func Encode(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// Decode reads a saved game; one that is not JSON, or that holds no game
+// (valid reports false), is an error.
+func Decode[T any](data string, valid func(*T) bool) (*T, error) {
+	var v T
+	if err := json.Unmarshal([]byte(data), &v); err != nil {
+		return nil, err
+	}
+	if !valid(&v) {
+		return nil, errors.New("no game")
+	}
+	return &v, nil
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/lexicon/frlibre"
+	"duplicata/wasm/routes"
 	"duplicata/wasm/static"
 	"duplicata/wasm/ui"
 )
@@ -89,7 +90,14 @@ func build(out string) error {
 		return err
 	}
 
-	ui.Routes()
+	routes.Register()
+	// The pages other than "/", so that they open offline too.
+	var pages []string
+	for _, p := range routes.Paths() {
+		if p != ui.SoloPath {
+			pages = append(pages, p)
+		}
+	}
 	h := &app.Handler{
 		Name:            "Duplicata",
 		ShortName:       "Duplicata",
@@ -108,15 +116,12 @@ func build(out string) error {
 		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css"},
 		// Not deferred: it starts the engine while the page is parsed.
 		Scripts: []string{ui.EngineScript},
-		CacheableResources: []string{
-			// The pages other than "/", so that they open offline too.
-			ui.ToppingPath,
-			ui.LibraryPath,
+		CacheableResources: append(pages,
 			"/web/icon.svg",
 			ui.WorkerScript,
 			"/web/worker.wasm",
 			ui.LexiconURL,
-		},
+		),
 		Version:           version,
 		WasmContentLength: strconv.FormatInt(appWasm.Size(), 10),
 	}

@@ -1,4 +1,4 @@
-package ui
+package topping
 
 import (
 	"strconv"
@@ -8,9 +8,9 @@ import (
 	"duplicata/engine/topping"
 )
 
-// ToppingSummary is the end of a topping game: the total time, the tops
+// Summary is the end of a topping game: the total time, the tops
 // found, the penalties.
-type ToppingSummary struct {
+type Summary struct {
 	app.Compo
 	Results []topping.Result
 	Saved   bool
@@ -18,7 +18,7 @@ type ToppingSummary struct {
 }
 
 // Render draws the summary.
-func (s *ToppingSummary) Render() app.UI {
+func (s *Summary) Render() app.UI {
 	var total, hints, penalties int64
 	found := 0
 	for _, r := range s.Results {

@@ -1,6 +1,7 @@
-package ui
+package solo
 
 import (
+	"duplicata/wasm/ui"
 	"fmt"
 	"strconv"
 
@@ -26,14 +27,7 @@ type Reveal struct {
 
 // moveText is "WORD H4, 23 points".
 func moveText(m record.Move) string {
-	return fmt.Sprintf("%s %s, %d %s", m.Word, m.Ref, m.Score, points(m.Score))
-}
-
-func points(n int) string {
-	if n == 1 || n == -1 || n == 0 {
-		return "point"
-	}
-	return "points"
+	return fmt.Sprintf("%s %s, %d %s", m.Word, m.Ref, m.Score, ui.Points(m.Score))
 }
 
 // Render draws the correction.
@@ -42,21 +36,21 @@ func (r *Reveal) Render() app.UI {
 	var yours app.UI
 	if p := t.Played; p != nil {
 		yours = app.P().ID("yours").Class("yours").DataSet("score", res.Score).Body(
-			app.Text("Votre coup : "), app.Strong().Text(p.Word), app.Text(fmt.Sprintf(" %s, %d %s", p.Ref, p.Score, points(p.Score))))
+			app.Text("Votre coup : "), app.Strong().Text(p.Word), app.Text(fmt.Sprintf(" %s, %d %s", p.Ref, p.Score, ui.Points(p.Score))))
 	} else {
 		yours = app.P().ID("yours").Class("yours").DataSet("score", 0).Text("Vous n'avez rien joué : zéro.")
 	}
 	var top app.UI
 	if t.Top != nil {
 		top = app.P().ID("top").Class("top").DataSet("score", t.Top.Score).DataSet("word", t.Top.Word).DataSet("ref", t.Top.Ref).Body(
-			app.Text("Top : "), app.Strong().Text(t.Top.Word), app.Text(fmt.Sprintf(" %s, %d %s", t.Top.Ref, t.Top.Score, points(t.Top.Score))))
+			app.Text("Top : "), app.Strong().Text(t.Top.Word), app.Text(fmt.Sprintf(" %s, %d %s", t.Top.Ref, t.Top.Score, ui.Points(t.Top.Score))))
 	}
 	verdict := app.P().ID("verdict").Class("verdict")
 	switch {
 	case res.Lost == 0:
 		verdict = verdict.Class("found").Text("Top trouvé !")
 	default:
-		verdict = verdict.Text(fmt.Sprintf("%d %s perdus.", res.Lost, points(res.Lost)))
+		verdict = verdict.Text(fmt.Sprintf("%d %s perdus.", res.Lost, ui.Points(res.Lost)))
 	}
 	var warning app.UI
 	if r.Competition && res.Warning {

@@ -1,4 +1,4 @@
-package ui
+package topping
 
 import (
 	"strconv"
@@ -8,15 +8,15 @@ import (
 	"duplicata/engine/topping"
 )
 
-// ToppingVerdict tells how the last turn ended: the top found, or given at
+// Verdict tells how the last turn ended: the top found, or given at
 // the time-out with its penalty, and the turn's time.
-type ToppingVerdict struct {
+type Verdict struct {
 	app.Compo
 	Result topping.Result
 }
 
 // Render draws the verdict.
-func (v *ToppingVerdict) Render() app.UI {
+func (v *Verdict) Render() app.UI {
 	r := v.Result
 	top := r.Top.Word + " " + r.Top.Ref + " (" + strconv.Itoa(r.Top.Score) + " pts)"
 	var head app.UI
@@ -25,7 +25,7 @@ func (v *ToppingVerdict) Render() app.UI {
 			app.Text("Coup "+strconv.Itoa(r.Turn)+" : temps écoulé. Le top était "),
 			app.Strong().ID("verdict-top").Text(top),
 			app.Text(". "),
-			app.Span().ID("verdict-penalty").Class("penalty").Text(ToppingCost(r.PenaltyMillis)),
+			app.Span().ID("verdict-penalty").Class("penalty").Text(Cost(r.PenaltyMillis)),
 		)
 	} else {
 		found := ""
@@ -50,10 +50,10 @@ func (v *ToppingVerdict) Render() app.UI {
 func turnTime(r topping.Result) string {
 	s := topping.FormatTime(r.Millis)
 	if r.HintMillis > 0 {
-		s += " " + ToppingCost(r.HintMillis) + " d'indices"
+		s += " " + Cost(r.HintMillis) + " d'indices"
 	}
 	if r.PenaltyMillis > 0 {
-		s += " " + ToppingCost(r.PenaltyMillis)
+		s += " " + Cost(r.PenaltyMillis)
 	}
 	if r.HintMillis > 0 || r.PenaltyMillis > 0 {
 		s += " = " + topping.FormatTime(r.Time)

@@ -1,6 +1,7 @@
-package ui
+package solo
 
 import (
+	"duplicata/wasm/ui"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -62,7 +63,7 @@ func (s *Sheet) Render() app.UI {
 			app.Td().Class("word").Text(yours),
 			app.Td().Class("num").Text(pts),
 			app.Td().Class("num", "total").Text(strconv.Itoa(res.Total)),
-			app.Td().Class("num", "deficit").Text(deficit(res.Deficit)),
+			app.Td().Class("num", "deficit").Text(ui.Deficit(res.Deficit)),
 		))
 	}
 	var foot app.UI
@@ -74,7 +75,7 @@ func (s *Sheet) Render() app.UI {
 			app.Td(),
 			app.Td().ID("sheet-total").Class("num").Text(strconv.Itoa(last.Total)),
 			app.Td().Class("num").Text(strconv.Itoa(last.Total)),
-			app.Td().ID("sheet-deficit").Class("num").Text(deficit(last.Deficit)),
+			app.Td().ID("sheet-deficit").Class("num").Text(ui.Deficit(last.Deficit)),
 		))
 	}
 	return app.Section().Class("sheet").Aria("label", "Feuille de route").Body(
@@ -83,12 +84,4 @@ func (s *Sheet) Render() app.UI {
 			app.Table().ID("sheet").Body(app.THead().Body(head), app.TBody().Body(rows...), foot),
 		),
 	)
-}
-
-// deficit writes the négatif: "0" or "−12".
-func deficit(d int) string {
-	if d == 0 {
-		return "0"
-	}
-	return "−" + strconv.Itoa(d)
 }

@@ -1,4 +1,4 @@
-package ui
+package library
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"

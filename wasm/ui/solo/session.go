@@ -1,12 +1,8 @@
-package ui
+package solo
 
 import (
-	"encoding/json"
-	"fmt"
-	"regexp"
-	"strings"
+	"duplicata/wasm/ui"
 
-	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/tile"
@@ -15,7 +11,7 @@ import (
 
 // Session is the game on screen, in one place: the engine's state as the
 // worker last sent it, and what the player is doing with this turn. The
-// page saves it after every action (localStorage, key SessionKey) and a
+// page saves it after every action (localStorage, key Key) and a
 // reopened tab resumes from it.
 type Session struct {
 	State   *game.State   `json:"state,omitempty"`
@@ -39,8 +35,8 @@ type Session struct {
 	Saved   bool   `json:"saved,omitempty"`   // the finished game is in the library
 }
 
-// SessionKey is the session's localStorage key.
-const SessionKey = "duplicata.session"
+// Key is the session's localStorage key.
+const Key = "duplicata.session"
 
 // NewSession is the session of a game the engine has just started.
 func NewSession(st *game.State) *Session {
@@ -79,27 +75,17 @@ func (s *Session) Phase() game.Phase {
 }
 
 // Encode and DecodeSession are the saved form.
-func (s *Session) Encode() string {
-	b, _ := json.Marshal(s)
-	return string(b)
-}
+func (s *Session) Encode() string { return ui.Encode(s) }
 
 // DecodeSession reads a saved session; a session that is not a game in
 // progress or over is an error.
 func DecodeSession(data string) (*Session, error) {
-	var s Session
-	if err := json.Unmarshal([]byte(data), &s); err != nil {
-		return nil, err
-	}
-	if s.State == nil || s.State.Phase == "" {
-		return nil, fmt.Errorf("no game")
-	}
-	return &s, nil
+	return ui.Decode(data, func(s *Session) bool { return s.State != nil && s.State.Phase != "" })
 }
 
 // RackTiles lists the draw's tiles, the leave first, marking those the
 // placement uses.
-func (s *Session) RackTiles() []RackTile { return s.Placement.RackTiles(s.State) }
+func (s *Session) RackTiles() []ui.RackTile { return s.Placement.RackTiles(s.State) }
 
 // Free reports whether the rack has an unused tile of letter l.
 func (s *Session) Free(l tile.Letter) bool { return s.Placement.Free(s.State, l) }
@@ -117,63 +103,6 @@ func (s *Session) free(sq int) bool { return s.Open(s.State, sq) }
 // Put places t on the cursor's square and moves the cursor on (see
 // play.Placement.Put).
 func (s *Session) Put(t tile.Tile) bool { return s.Placement.Put(s.State, t) }
-
-// refPattern is a reference: H4 across, 4H down.
-var refPattern = regexp.MustCompile(`^([A-Oa-o](1[0-5]|[1-9])|(1[0-5]|[1-9])[A-Oa-o])$`)
-
-// ErrEntry is a typed move that is not "MOT H4".
-var ErrEntry = fmt.Errorf("écrivez le mot puis sa référence, par exemple : MOT H4 (horizontal) ou MOT 4H (vertical)")
-
-// ParseEntry reads a move typed as "MOT H4" or "H4 MOT". Capitals are
-// tiles and lowercase letters the letters a joker stands for; a word typed
-// all in lowercase is read as capitals (no joker).
-func ParseEntry(s string) (word, ref string, err error) {
-	f := strings.Fields(s)
-	if len(f) != 2 {
-		return "", "", ErrEntry
-	}
-	word, ref = f[0], f[1]
-	if refPattern.MatchString(word) && !refPattern.MatchString(ref) {
-		word, ref = ref, word
-	}
-	if !refPattern.MatchString(ref) {
-		return "", "", ErrEntry
-	}
-	for _, r := range word {
-		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z') {
-			return "", "", ErrEntry
-		}
-	}
-	if word == strings.ToLower(word) {
-		word = strings.ToUpper(word)
-	}
-	return word, strings.ToUpper(ref), nil
-}
-
-// MoveSquares lays a recorded move out on the board: the square of each
-// of its letters and the tile written there.
-func MoveSquares(m record.Move) ([]game.Placed, error) {
-	r, err := board.ParseRef(m.Ref)
-	if err != nil {
-		return nil, err
-	}
-	var out []game.Placed
-	for i, ch := range m.Word {
-		t, err := board.ParseTile(ch)
-		if err != nil {
-			return nil, err
-		}
-		row, col := r.Row, r.Col+i
-		if r.Down {
-			row, col = r.Row+i, r.Col
-		}
-		if row >= board.Size || col >= board.Size {
-			return nil, fmt.Errorf("%s %s runs off the board", m.Word, m.Ref)
-		}
-		out = append(out, game.Placed{Square: row*board.Size + col, Tile: t})
-	}
-	return out, nil
-}
 
 // Shown is the move shown on the board after a reveal: the top, or the
 // best move the player tapped.
@@ -196,9 +125,4 @@ func (s *Session) Turn() *record.Turn {
 		return nil
 	}
 	return &s.State.Record.Turns[len(s.State.Record.Turns)-1]
-}
-
-// SquareName is a square's name: "H8".
-func SquareName(sq int) string {
-	return fmt.Sprintf("%c%d", 'A'+sq/board.Size, sq%board.Size+1)
 }

@@ -1,57 +1,48 @@
-package ui
+package solo
 
 import (
-	"time"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/tile"
+	"duplicata/wasm/ui"
 	"duplicata/wasm/ui/play"
 )
 
 // placed is called after every change to the tiles placed.
 func (p *Page) placed(ctx app.Context) {
-	p.message, p.pass = "", false
+	p.Message, p.pass = "", false
 	p.score(ctx)
 	p.save()
 }
 
 // clock runs the turn's time; at zero the move placed or typed is handed
 // in. The session is saved every second.
-func (p *Page) clock(ctx app.Context) {
-	now := time.Now()
-	dt := now.Sub(p.last).Milliseconds()
-	p.last = now
+func (p *Page) clock(ctx app.Context, dt int64) {
 	s := p.session
 	// Until the worker holds the game (the engine loading, the saved game
 	// resuming), the clock waits: a hand-in now would reach no game, and
 	// the wait is not the player's time.
-	if s == nil || !p.ready || p.setup || p.busy || s.Phase() != game.Playing {
+	if s == nil || !p.Ready || p.Setup || p.Busy || s.Phase() != game.Playing {
 		ctx.PreventUpdate()
 		return
 	}
-	before := s.SpentMs / 1000
+	before := s.SpentMs
 	s.SpentMs += dt
 	if s.Timed() {
 		was := s.LeftMs
 		s.LeftMs -= dt
 		if was > 30_000 && s.LeftMs <= 30_000 {
-			p.message = "Plus que 30 secondes !"
+			p.Message = "Plus que 30 secondes !"
 		}
 		if s.LeftMs <= 0 {
 			s.LeftMs = 0
-			p.picking = -1
+			p.Picking = -1
 			p.submit(ctx, true, false)
 			return
 		}
 	}
-	if s.SpentMs/1000 != before {
-		p.save()
-	} else {
-		ctx.PreventUpdate()
-	}
+	ui.Second(ctx, before, s.SpentMs, p.save)
 }
 
 // follow takes up what a play-area action did.
@@ -68,23 +59,19 @@ func (p *Page) follow(ctx app.Context, o play.Outcome) {
 	case play.Pick:
 		p.focus = "pick-A"
 	case play.Refused:
-		p.message = o.Message
+		p.Message = o.Message
 	}
 }
 
-// key handles the keyboard with the play area's one handler
-// (play.Placement.Key); Enter hands the move in.
+// key handles the keyboard with the play area's one handler; Enter hands
+// the move in.
 func (p *Page) key(ctx app.Context, e app.Value) {
 	s := p.session
-	if p.setup || s == nil || s.Phase() != game.Playing || p.busy {
+	if p.Setup || s == nil || s.Phase() != game.Playing || p.Busy {
 		ctx.PreventUpdate()
 		return
 	}
-	o := s.Key(s.State, keyOf(e), &p.picking)
-	p.follow(ctx, o)
-	if o.Effect != play.Ignored {
-		e.Call("preventDefault")
-	}
+	p.Key(ctx, e, s.State, &s.Placement, p.follow)
 }
 
 // pick puts the rack's i-th tile on the cursor's square.
@@ -103,19 +90,19 @@ func (p *Page) drop(ctx app.Context, sq, i int) {
 	if s.Phase() != game.Playing {
 		return
 	}
-	p.follow(ctx, s.Drop(s.State, sq, i, &p.picking))
+	p.follow(ctx, s.Drop(s.State, sq, i, &p.Picking))
 }
 
 // chooseJoker places the joker waiting for its letter.
 func (p *Page) chooseJoker(ctx app.Context, l tile.Letter) {
-	p.follow(ctx, p.session.Choose(p.session.State, l, &p.picking))
+	p.follow(ctx, p.session.Choose(p.session.State, l, &p.Picking))
 }
 
 // tap handles a tap on a square: a placed tile goes back to the rack; an
 // empty square takes the cursor, or turns it.
 func (p *Page) tap(ctx app.Context, sq int) {
 	s := p.session
-	if s == nil || s.Phase() != game.Playing || p.busy {
+	if s == nil || s.Phase() != game.Playing || p.Busy {
 		return
 	}
 	if s.Take(sq) {
@@ -125,40 +112,27 @@ func (p *Page) tap(ctx app.Context, sq int) {
 	}
 	if s.free(sq) {
 		s.Aim(sq)
-		p.message = ""
+		p.Message = ""
 		p.save()
 	}
 }
 
 // squares is what the board shows.
-func (p *Page) squares() []Square {
+func (p *Page) squares() []ui.Square {
 	s := p.session
-	out := make([]Square, board.Size*board.Size)
 	if s == nil || s.State == nil {
-		return out
+		return ui.Squares(nil, nil)
 	}
-	for sq := range out {
-		out[sq].Tile = s.BoardTile(sq)
-	}
-	if t := lastTop(s); t != nil {
-		for _, pl := range t {
-			out[pl.Square].Kind = Latest
-		}
-	}
+	out := ui.Squares(s.State, lastTop(s))
 	switch s.Phase() {
 	case game.Playing:
-		for _, pl := range s.Placed {
-			out[pl.Square] = Square{Tile: pl.Tile, Kind: Placing}
-		}
-		if s.Cursor >= 0 && s.Cursor < len(out) {
-			out[s.Cursor].Cursor, out[s.Cursor].Down = true, s.Down
-		}
+		ui.ShowPlacing(out, &s.Placement)
 	case game.Revealed:
 		if m := s.ShownMove(); m != nil {
-			if sqs, err := MoveSquares(*m); err == nil {
+			if sqs, err := ui.MoveSquares(*m); err == nil {
 				for _, pl := range sqs {
 					if out[pl.Square].Tile == tile.Empty {
-						out[pl.Square] = Square{Tile: pl.Tile, Kind: Showing}
+						out[pl.Square] = ui.Square{Tile: pl.Tile, Kind: ui.Showing}
 					}
 				}
 			}
@@ -177,7 +151,7 @@ func lastTop(s *Session) []game.Placed {
 	if n < 1 || turns[n-1].Top == nil {
 		return nil
 	}
-	sqs, err := MoveSquares(*turns[n-1].Top)
+	sqs, err := ui.MoveSquares(*turns[n-1].Top)
 	if err != nil {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package ui
+package topping
 
 import (
 	"strconv"
@@ -8,15 +8,15 @@ import (
 	"duplicata/engine/topping"
 )
 
-// ToppingProposals lists the moves proposed in the turn, each with its
+// Proposals lists the moves proposed in the turn, each with its
 // score and whether it is the top. The top itself is never told.
-type ToppingProposals struct {
+type Proposals struct {
 	app.Compo
 	Proposals []topping.Proposal
 }
 
 // Render draws the list.
-func (t *ToppingProposals) Render() app.UI {
+func (t *Proposals) Render() app.UI {
 	if len(t.Proposals) == 0 {
 		return app.P().ID("proposals").Class("proposals", "empty").Text("Proposez autant de coups que vous voulez : chacun est jugé.")
 	}

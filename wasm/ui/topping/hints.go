@@ -1,4 +1,4 @@
-package ui
+package topping
 
 import (
 	"strconv"
@@ -8,11 +8,11 @@ import (
 	"duplicata/engine/topping"
 )
 
-// ToppingHints are the hint buttons, each with its cost in seconds before
+// Hints are the hint buttons, each with its cost in seconds before
 // it is used, and the clues given; and the button to give up the turn.
-type ToppingHints struct {
+type Hints struct {
 	app.Compo
-	Session  *ToppingSession
+	Session  *Session
 	Busy     bool
 	OnHint   func(ctx app.Context, h topping.Hint)
 	OnGiveUp func(ctx app.Context)
@@ -52,7 +52,7 @@ func ClueText(c topping.Clue) string {
 }
 
 // Render draws the hints.
-func (t *ToppingHints) Render() app.UI {
+func (t *Hints) Render() app.UI {
 	s := t.Session
 	var buttons []app.UI
 	for _, h := range toppingHintNames {
@@ -69,7 +69,7 @@ func (t *ToppingHints) Render() app.UI {
 		} else {
 			b = b.Disabled(t.Busy).Aria("label", h.Name+", coûte "+strconv.FormatInt(topping.HintCost[h.Hint]/1000, 10)+" secondes").Body(
 				app.Span().Class("hint-name").Text(h.Name),
-				app.Span().Class("hint-cost").Text(ToppingCost(topping.HintCost[h.Hint])),
+				app.Span().Class("hint-cost").Text(Cost(topping.HintCost[h.Hint])),
 			)
 		}
 		hint := h.Hint
@@ -82,7 +82,7 @@ func (t *ToppingHints) Render() app.UI {
 	return app.Div().ID("hints").Class("hints").Role("group").Aria("label", "Indices").Body(
 		app.Div().Class("hint-buttons").Body(buttons...),
 		app.Button().Type("button").ID("give-up").Class("button", "secondary", "give-up").Disabled(t.Busy).
-			Text("Voir le top (temps plein "+ToppingCost(topping.Penalty)+")").
+			Text("Voir le top (temps plein "+Cost(topping.Penalty)+")").
 			OnClick(func(ctx app.Context, e app.Event) {
 				if t.OnGiveUp != nil {
 					t.OnGiveUp(ctx)

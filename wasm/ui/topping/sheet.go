@@ -1,4 +1,4 @@
-package ui
+package topping
 
 import (
 	"strconv"
@@ -8,15 +8,15 @@ import (
 	"duplicata/engine/topping"
 )
 
-// ToppingSheet is the route sheet of a topping game: each turn's draw, top,
+// Sheet is the route sheet of a topping game: each turn's draw, top,
 // whether it was found, and its time, hints and penalty apart; the total.
-type ToppingSheet struct {
+type Sheet struct {
 	app.Compo
 	Results []topping.Result
 }
 
 // Render draws the sheet.
-func (s *ToppingSheet) Render() app.UI {
+func (s *Sheet) Render() app.UI {
 	if len(s.Results) == 0 {
 		return app.Section().ID("tsheet").Class("topping-sheet", "empty")
 	}
@@ -32,7 +32,7 @@ func (s *ToppingSheet) Render() app.UI {
 			if ms == 0 {
 				return "—"
 			}
-			return ToppingCost(ms)
+			return Cost(ms)
 		}
 		class := "found"
 		if r.TimedOut {

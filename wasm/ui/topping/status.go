@@ -1,6 +1,7 @@
-package ui
+package topping
 
 import (
+	"duplicata/wasm/ui"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -8,9 +9,9 @@ import (
 	"duplicata/engine/topping"
 )
 
-// ToppingStatus is the line above the board: the turn, the time left in
+// Status is the line above the board: the turn, the time left in
 // it, and the game's time so far.
-type ToppingStatus struct {
+type Status struct {
 	app.Compo
 	Turn    int
 	Over    bool
@@ -19,13 +20,13 @@ type ToppingStatus struct {
 }
 
 // Render draws the status line.
-func (s *ToppingStatus) Render() app.UI {
+func (s *Status) Render() app.UI {
 	turn := "Coup " + strconv.Itoa(s.Turn)
 	clock := app.Span().ID("clock").Class("clock").Aria("label", "Temps restant")
 	if s.Over {
 		turn, clock = strconv.Itoa(s.Turn)+" coups", app.Span()
 	} else {
-		clock = clock.Text(Clock(s.LeftMs)).DataSet("left", s.LeftMs)
+		clock = clock.Text(ui.Clock(s.LeftMs)).DataSet("left", s.LeftMs)
 		if s.LeftMs <= 10_000 {
 			clock = clock.Class("hurry")
 		}

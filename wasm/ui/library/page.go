@@ -1,6 +1,12 @@
-package ui
+// Package library is the library page (/bibliotheque): the games played
+// and imported (kept in IndexedDB, see ui.ListEntries), a game replayed
+// turn by turn with each turn's best moves, import (files, pasted text,
+// typed draws), export and share links. Every reading and writing of a
+// record is the engine worker's.
+package library
 
 import (
+	"duplicata/wasm/ui"
 	"fmt"
 	"net/url"
 	"strconv"
@@ -15,69 +21,37 @@ import (
 	"duplicata/wasm/protocol"
 )
 
-// LibraryPage is the library: the games played and imported, a game
-// replayed turn by turn, import and export. Its state lives here; the
-// games live in IndexedDB and every reading and writing of a record is the
-// worker's.
-type LibraryPage struct {
+// Page is the library page. Its state lives here; the games live in
+// IndexedDB.
+type Page struct {
 	app.Compo
-	engine  *Client
-	mounted app.Context
-	ready   bool
-	lexicon string
-	message string
+	ui.Shell
 
-	entries []Entry
-	open    *Entry         // the game replayed
+	entries []ui.Entry
+	open    *ui.Entry      // the game replayed
 	an      *game.Analysis // its analysis under our lexicon
 	turn    int            // the turn shown, from 1
 	best    []record.Move  // that turn's best moves
 	shown   int            // the move shown on the board: -1 the record's top, else a best move
 	exports string         // the last export's text
 	link    string         // the last share link
-	onKey   app.Func
-
-	loadFailed bool // the lexicon did not load: Réessayer
 }
 
-// OnMount starts the worker and reads the library.
-func (l *LibraryPage) OnMount(ctx app.Context) {
-	l.mounted = ctx
-	l.message = "Chargement du lexique…"
-	l.engine = Engine()
-	l.engine.OnLoad(l.loaded)
-	l.onKey = app.FuncOf(func(this app.Value, args []app.Value) any {
-		e := args[0]
-		ctx.Dispatch(func(ctx app.Context) { l.key(ctx, e) })
-		return nil
-	})
-	app.Window().Call("addEventListener", "keydown", l.onKey)
+// OnMount starts the page's shell (the engine, its lexicon, the keys)
+// and reads the library once the engine is ready.
+func (l *Page) OnMount(ctx app.Context) {
+	l.Mount(ctx, l.key, nil, func(ctx app.Context) { l.reload(ctx, "") })
 }
 
-// OnDismount stops listening to the keyboard.
-func (l *LibraryPage) OnDismount() {
-	app.Window().Call("removeEventListener", "keydown", l.onKey)
-	l.onKey.Release()
-}
-
-// loaded takes the lexicon's load (see Page.loaded).
-func (l *LibraryPage) loaded(r protocol.Reply) {
-	l.mounted.Dispatch(func(ctx app.Context) {
-		if r.Type == protocol.Error {
-			l.message, l.loadFailed = r.Message, true
-			return
-		}
-		l.ready, l.lexicon, l.message, l.loadFailed = true, r.Lexicon, "", false
-		l.reload(ctx, "")
-	})
-}
+// OnDismount stops the page's shell.
+func (l *Page) OnDismount() { l.Dismount() }
 
 // reload reads the library again, then opens the game with the id, if any.
-func (l *LibraryPage) reload(ctx app.Context, openID string) {
-	ListEntries(func(es []Entry, err error) {
-		l.mounted.Dispatch(func(ctx app.Context) {
+func (l *Page) reload(ctx app.Context, openID string) {
+	ui.ListEntries(func(es []ui.Entry, err error) {
+		l.Ctx.Dispatch(func(ctx app.Context) {
 			if err != nil {
-				l.message = "La bibliothèque n'a pas pu être lue : " + err.Error() + "."
+				l.Message = "La bibliothèque n'a pas pu être lue : " + err.Error() + "."
 				return
 			}
 			l.entries = es
@@ -92,10 +66,10 @@ func (l *LibraryPage) reload(ctx app.Context, openID string) {
 
 // send posts a request and hands the reply to then, in the page's context;
 // an error or a refusal becomes the message.
-func (l *LibraryPage) send(req protocol.Request, then func(ctx app.Context, r protocol.Reply)) {
-	l.engine.Ask(l.mounted, req, func(ctx app.Context, r protocol.Reply, err error) {
+func (l *Page) send(req protocol.Request, then func(ctx app.Context, r protocol.Reply)) {
+	l.Engine.Ask(l.Ctx, req, func(ctx app.Context, r protocol.Reply, err error) {
 		if err != nil {
-			l.message = err.Error()
+			l.Message = err.Error()
 			return
 		}
 		then(ctx, r)
@@ -103,18 +77,18 @@ func (l *LibraryPage) send(req protocol.Request, then func(ctx app.Context, r pr
 }
 
 // replay opens a game: the worker analyses it, giving each turn's board.
-func (l *LibraryPage) replay(ctx app.Context, e *Entry) {
+func (l *Page) replay(ctx app.Context, e *ui.Entry) {
 	rec := e.Record
-	l.message, l.exports, l.link = "", "", ""
+	l.Message, l.exports, l.link = "", "", ""
 	l.send(protocol.Request{Type: protocol.Import, Record: &rec}, func(ctx app.Context, r protocol.Reply) {
 		l.open, l.an = e, r.Analysis
 		l.goTo(ctx, 1)
-		focusAfterRender("replay-next")
+		ui.FocusAfterRender("replay-next")
 	})
 }
 
 // goTo shows turn n and asks for its best moves.
-func (l *LibraryPage) goTo(ctx app.Context, n int) {
+func (l *Page) goTo(ctx app.Context, n int) {
 	if l.an == nil || len(l.an.Turns) == 0 {
 		return
 	}
@@ -129,7 +103,7 @@ func (l *LibraryPage) goTo(ctx app.Context, n int) {
 }
 
 // key steps through the replay with the arrows, Home and End.
-func (l *LibraryPage) key(ctx app.Context, e app.Value) {
+func (l *Page) key(ctx app.Context, e app.Value) {
 	if l.an == nil {
 		ctx.PreventUpdate()
 		return
@@ -165,9 +139,9 @@ func (l *LibraryPage) key(ctx app.Context, e app.Value) {
 
 // importDraws makes a game of draws typed one a line: the worker finds
 // the tops; the game goes into the library, then opens.
-func (l *LibraryPage) importDraws(ctx app.Context, formula, text string) {
+func (l *Page) importDraws(ctx app.Context, formula, text string) {
 	link := share.Link{Formula: formula, Draws: strings.Split(text, "\n")}
-	l.message = "Calcul des tops…"
+	l.Message = "Calcul des tops…"
 	l.send(protocol.Request{Type: protocol.Import, Link: &link}, func(ctx app.Context, r protocol.Reply) {
 		l.add(ctx, r.Record)
 	})
@@ -175,38 +149,38 @@ func (l *LibraryPage) importDraws(ctx app.Context, formula, text string) {
 
 // importText reads a file's text: the worker parses it; a game it can
 // replay goes into the library, then opens.
-func (l *LibraryPage) importText(ctx app.Context, text string) {
+func (l *Page) importText(ctx app.Context, text string) {
 	if strings.TrimSpace(text) == "" {
-		l.message = "Collez le contenu d'un fichier de partie, ou choisissez un fichier."
+		l.Message = "Collez le contenu d'un fichier de partie, ou choisissez un fichier."
 		return
 	}
-	l.message = "Lecture…"
+	l.Message = "Lecture…"
 	l.send(protocol.Request{Type: protocol.Import, Text: text}, func(ctx app.Context, r protocol.Reply) {
 		l.add(ctx, r.Record)
 	})
 }
 
 // add puts an imported game in the library and opens it.
-func (l *LibraryPage) add(ctx app.Context, rec *record.Record) {
+func (l *Page) add(ctx app.Context, rec *record.Record) {
 	now := time.Now()
-	e := Entry{
-		ID: fmt.Sprintf("import-%d", now.UnixMilli()), Kind: "import", Date: now.UTC().Format(EntryDate),
+	e := ui.Entry{
+		ID: fmt.Sprintf("import-%d", now.UnixMilli()), Kind: "import", Date: now.UTC().Format(ui.EntryDate),
 		Formula: rec.Formula, Lexicon: rec.Lexicon, Seed: rec.Seed, Record: *rec,
 	}
-	SaveEntry(e, func(err error) {
-		l.mounted.Dispatch(func(ctx app.Context) {
+	ui.SaveEntry(e, func(err error) {
+		l.Ctx.Dispatch(func(ctx app.Context) {
 			if err != nil {
-				l.message = "La partie n'a pas pu être ajoutée à la bibliothèque : " + err.Error() + "."
+				l.Message = "La partie n'a pas pu être ajoutée à la bibliothèque : " + err.Error() + "."
 				return
 			}
-			l.message = fmt.Sprintf("Partie importée : %d coups.", len(e.Record.Turns))
+			l.Message = fmt.Sprintf("Partie importée : %d coups.", len(e.Record.Turns))
 			l.reload(ctx, e.ID)
 		})
 	})
 }
 
 // export writes the open game in a format; the text is offered as a file.
-func (l *LibraryPage) export(ctx app.Context, format string) {
+func (l *Page) export(ctx app.Context, format string) {
 	rec := l.open.Record
 	l.send(protocol.Request{Type: protocol.Export, Format: format, Record: &rec}, func(ctx app.Context, r protocol.Reply) {
 		l.exports = r.Text
@@ -231,7 +205,7 @@ func download(name, text string) {
 
 // linkOf is a game's share link: a numbered game by its number and
 // formula, any other by its draws.
-func linkOf(e *Entry) share.Link {
+func linkOf(e *ui.Entry) share.Link {
 	if e.Seed > 0 && len(e.Record.Turns) > 0 && e.Kind != "import" {
 		return share.Link{Seed: e.Seed, Formula: e.Formula}
 	}
@@ -243,18 +217,18 @@ func linkOf(e *Entry) share.Link {
 }
 
 // shareLink makes the open game's share link.
-func (l *LibraryPage) shareLink(ctx app.Context) {
+func (l *Page) shareLink(ctx app.Context) {
 	link := linkOf(l.open)
 	l.send(protocol.Request{Type: protocol.Share, Link: &link}, func(ctx app.Context, r protocol.Reply) {
 		u := *app.Window().URL()
-		u.Path, u.RawQuery, u.Fragment = SoloPath, url.Values{"partie": {r.Text}}.Encode(), ""
+		u.Path, u.RawQuery, u.Fragment = ui.SoloPath, url.Values{"partie": {r.Text}}.Encode(), ""
 		l.link = u.String()
 	})
 }
 
 // again opens a new game on the same draws, solo or topping (path): a
 // numbered game by its number, any other by its draws.
-func (l *LibraryPage) again(ctx app.Context, path string) {
+func (l *Page) again(ctx app.Context, path string) {
 	e := l.open
 	if link := linkOf(e); link.Seed > 0 {
 		q := url.Values{"numero": {strconv.FormatUint(e.Seed, 10)}, "formule": {e.Formula}}
@@ -268,40 +242,32 @@ func (l *LibraryPage) again(ctx app.Context, path string) {
 }
 
 // Render draws the page.
-func (l *LibraryPage) Render() app.UI {
-	engine := "loading"
-	if l.ready {
-		engine = "ready"
-	}
+func (l *Page) Render() app.UI {
 	var main []app.UI
 	if l.open != nil && l.an != nil {
 		main = append(main, &Replay{
-			Entry: *l.open, Lexicon: l.lexicon, Analysis: *l.an, Turn: l.turn, Best: l.best, Shown: l.shown, Link: l.link,
+			Entry: *l.open, Lexicon: l.Lexicon, Analysis: *l.an, Turn: l.turn, Best: l.best, Shown: l.shown, Link: l.link,
 			OnTurn:    l.goTo,
 			OnShow:    func(ctx app.Context, i int) { l.shown = i },
 			OnClose:   func(ctx app.Context) { l.open, l.an = nil, nil },
 			OnExport:  l.export,
 			OnShare:   l.shareLink,
-			OnAgain:   func(ctx app.Context) { l.again(ctx, SoloPath) },
-			OnTopping: func(ctx app.Context) { l.again(ctx, ToppingPath) },
+			OnAgain:   func(ctx app.Context) { l.again(ctx, ui.SoloPath) },
+			OnTopping: func(ctx app.Context) { l.again(ctx, ui.ToppingPath) },
 		})
+	}
+	message := l.Status
+	if message == "" {
+		message = l.Message
 	}
 	main = append(main,
 		app.Div().Class("side", "library-side").Body(
-			app.P().ID("message").Class("message").Aria("live", "polite").Text(l.message),
-			app.If(l.loadFailed, func() app.UI {
-				return retry(func(ctx app.Context) {
-					l.loadFailed, l.message = false, "Chargement du lexique…"
-					l.engine.Retry(l.loaded)
-				})
-			}),
-			&LibraryList{Entries: l.entries, OnOpen: func(ctx app.Context, i int) { l.replay(ctx, &l.entries[i]) }},
-			&ImportForm{Enabled: l.ready, OnImport: l.importText},
-			&DrawsForm{Enabled: l.ready, OnDraws: l.importDraws},
+			app.P().ID("message").Class("message").Aria("live", "polite").Text(message),
+			l.Retry(),
+			&List{Entries: l.entries, OnOpen: func(ctx app.Context, i int) { l.replay(ctx, &l.entries[i]) }},
+			&ImportForm{Enabled: l.Ready, OnImport: l.importText},
+			&DrawsForm{Enabled: l.Ready, OnDraws: l.importDraws},
 		),
 	)
-	return app.Div().Class("page").DataSet("engine", engine).Body(
-		&Header{Lexicon: l.lexicon, Current: LibraryPath},
-		app.Main().Class("main", "library").Body(main...),
-	)
+	return l.Frame(ui.LibraryPath, nil, app.Main().Class("main", "library").Body(main...))
 }

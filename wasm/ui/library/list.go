@@ -1,36 +1,27 @@
-package ui
+package library
 
 import (
+	"duplicata/wasm/ui"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"duplicata/engine/game"
 )
 
-// LibraryList lists the library's games, the latest first: date, kind,
+// List lists the library's games, the latest first: date, kind,
 // formula, lexicon, score and percentage (or time, for topping).
-type LibraryList struct {
+type List struct {
 	app.Compo
-	Entries []Entry
+	Entries []ui.Entry
 	OnOpen  func(ctx app.Context, i int)
 }
 
 // kindName is a game's kind for players.
 var entryKindName = map[string]string{"solo": "Solo", "topping": "Topping", "import": "Importée"}
 
-// formulaName is a formula's French name, or its id.
-func formulaName(id string) string {
-	if f, err := game.ParseFormula(id); err == nil {
-		return f.Name
-	}
-	return id
-}
-
 // Render draws the list.
-func (l *LibraryList) Render() app.UI {
+func (l *List) Render() app.UI {
 	if len(l.Entries) == 0 {
 		return app.Section().Class("library-list").Body(
 			app.H2().Text("Bibliothèque"),
@@ -46,7 +37,7 @@ func (l *LibraryList) Render() app.UI {
 		result := ""
 		switch {
 		case e.Kind == "topping":
-			result = Clock(e.TimeMs)
+			result = ui.Clock(e.TimeMs)
 		case e.Kind == "import":
 			result = fmt.Sprintf("%d coups", len(e.Record.Turns))
 		default:
@@ -68,7 +59,7 @@ func (l *LibraryList) Render() app.UI {
 					}
 				}).Body(
 				app.Span().Class("entry-kind").Text(entryKindName[e.Kind]),
-				app.Span().Class("entry-what").Text(formulaName(e.Formula)+number+" · "+lex),
+				app.Span().Class("entry-what").Text(ui.FormulaName(e.Formula)+number+" · "+lex),
 				app.Span().Class("entry-result").Text(result),
 				app.Span().Class("entry-date").Text(date),
 			),

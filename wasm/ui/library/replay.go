@@ -1,6 +1,7 @@
-package ui
+package library
 
 import (
+	"duplicata/wasm/ui"
 	"fmt"
 	"strconv"
 
@@ -19,7 +20,7 @@ import (
 // with fr-libre — the turn says so.
 type Replay struct {
 	app.Compo
-	Entry     Entry
+	Entry     ui.Entry
 	Lexicon   string // the lexicon the turns are judged with
 	Analysis  game.Analysis
 	Turn      int // from 1
@@ -36,8 +37,8 @@ type Replay struct {
 }
 
 // squaresOf is a saved board as squares to show.
-func squaresOf(rows []string) []Square {
-	out := make([]Square, board.Size*board.Size)
+func squaresOf(rows []string) []ui.Square {
+	out := make([]ui.Square, board.Size*board.Size)
 	for r, row := range rows {
 		for c, ch := range row {
 			if r >= board.Size || c >= board.Size {
@@ -66,10 +67,10 @@ func (r *Replay) Render() app.UI {
 		shown = &r.Best[r.Shown]
 	}
 	if shown != nil {
-		if placed, err := MoveSquares(*shown); err == nil {
+		if placed, err := ui.MoveSquares(*shown); err == nil {
 			for _, p := range placed {
 				if sqs[p.Square].Tile == tile.Empty {
-					sqs[p.Square] = Square{Tile: p.Tile, Kind: Showing}
+					sqs[p.Square] = ui.Square{Tile: p.Tile, Kind: ui.Showing}
 				}
 			}
 		}
@@ -88,12 +89,12 @@ func (r *Replay) Render() app.UI {
 	var facts []app.UI
 	if rt.Top != nil {
 		facts = append(facts, app.P().ID("replay-top").DataSet("word", rt.Top.Word).DataSet("ref", rt.Top.Ref).Body(
-			app.Text("Top : "), app.Strong().Text(rt.Top.Word), app.Text(fmt.Sprintf(" %s, %d %s", rt.Top.Ref, rt.Top.Score, points(rt.Top.Score)))))
+			app.Text("Top : "), app.Strong().Text(rt.Top.Word), app.Text(fmt.Sprintf(" %s, %d %s", rt.Top.Ref, rt.Top.Score, ui.Points(rt.Top.Score)))))
 	} else {
 		facts = append(facts, app.P().ID("replay-top").Text("Pas de top enregistré."))
 	}
 	if p := rt.Played; p != nil {
-		facts = append(facts, app.P().ID("replay-played").Text(fmt.Sprintf("Votre coup : %s %s, %d %s", p.Word, p.Ref, p.Score, points(p.Score))))
+		facts = append(facts, app.P().ID("replay-played").Text(fmt.Sprintf("Votre coup : %s %s, %d %s", p.Word, p.Ref, p.Score, ui.Points(p.Score))))
 	} else if r.Entry.Kind == "solo" {
 		facts = append(facts, app.P().ID("replay-played").Text("Vous n'avez rien joué."))
 	}
@@ -104,7 +105,7 @@ func (r *Replay) Render() app.UI {
 	}
 	if at.Top != nil && rt.Top != nil && at.Top.Score != rt.Top.Score {
 		facts = append(facts, app.P().ID("replay-ours").Class("warning").Text(
-			fmt.Sprintf("Notre top : %s %s, %d %s.", at.Top.Word, at.Top.Ref, at.Top.Score, points(at.Top.Score))))
+			fmt.Sprintf("Notre top : %s %s, %d %s.", at.Top.Word, at.Top.Ref, at.Top.Score, ui.Points(at.Top.Score))))
 	}
 	var best []app.UI
 	for j, m := range r.Best {
@@ -143,7 +144,7 @@ func (r *Replay) Render() app.UI {
 	if r.Link != "" {
 		link = app.P().Class("share").Body(app.Text("Lien de partage : "), app.A().ID("share-link").Href(r.Link).Text(r.Link))
 	}
-	title := fmt.Sprintf("%s · %s", entryKindName[r.Entry.Kind], formulaName(r.Entry.Formula))
+	title := fmt.Sprintf("%s · %s", entryKindName[r.Entry.Kind], ui.FormulaName(r.Entry.Formula))
 	if r.Entry.Seed > 0 {
 		title += " · n° " + strconv.FormatUint(r.Entry.Seed, 10)
 	}
@@ -153,7 +154,7 @@ func (r *Replay) Render() app.UI {
 				app.Span().ID("replay-turn").Class("turn").Text(fmt.Sprintf("Coup %d / %d", i+1, n)),
 				app.Span().ID("replay-draw").Class("live").Text("Tirage : "+at.Draw),
 			),
-			&Board{Squares: sqs},
+			&ui.Board{Squares: sqs},
 			app.Div().Class("steps").Body(
 				step("replay-first", "Premier coup", "«", func(int, int) int { return 1 }, i == 0),
 				step("replay-prev", "Coup précédent", "◀", func(t, _ int) int { return t - 1 }, i == 0),

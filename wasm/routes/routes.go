@@ -1,0 +1,47 @@
+// Package routes is the app's one list of pages: each page's path, its
+// name in the header's navigation and its component, registered with the
+// framework for the browser (wasm/app) and the static site's prerendering
+// (wasm/cmd/site). A new page is one line here (see wasm/README.md,
+// "Adding a page").
+package routes
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/library"
+	"duplicata/wasm/ui/solo"
+	"duplicata/wasm/ui/topping"
+)
+
+// Page is a page of the app.
+type Page struct {
+	ui.Link
+	New func() app.Composer // a new instance of the page's component
+}
+
+// Pages are the app's pages, in the order of the header's navigation.
+var Pages = []Page{
+	{ui.Link{Path: ui.SoloPath, Name: "Solo"}, func() app.Composer { return &solo.Page{} }},
+	{ui.Link{Path: ui.ToppingPath, Name: "Topping"}, func() app.Composer { return &topping.Page{} }},
+	{ui.Link{Path: ui.LibraryPath, Name: "Bibliothèque"}, func() app.Composer { return &library.Page{} }},
+}
+
+// Register registers every page with the framework and gives the header
+// its navigation.
+func Register() {
+	ui.Nav = ui.Nav[:0]
+	for _, p := range Pages {
+		app.Route(p.Path, p.New)
+		ui.Nav = append(ui.Nav, p.Link)
+	}
+}
+
+// Paths are the pages' paths, for the site's prerendering.
+func Paths() []string {
+	var out []string
+	for _, p := range Pages {
+		out = append(out, p.Path)
+	}
+	return out
+}

@@ -1,0 +1,13 @@
+// Package ui holds what every page of Duplicata's user interface shares:
+// the go-app components (Header, Board, Rack, Controls, JokerPicker,
+// Status, SetupForm), the page shell every page embeds (Shell; GameShell
+// for a game page: the form or the game, every change asked of the
+// engine, the saved game resumed), the app's one engine client (Engine,
+// Client: the Web Worker every page shares), the browser storage (Stored
+// in localStorage, the IndexedDB library of Entry), moves as text and the
+// pages' paths. Each page is a package of its own under wasm/ui (solo,
+// topping, library), registered in package routes; the play area's
+// mechanics are package play. It holds no game rules: the board's
+// premiums and the tiles' values come from engine/, and every move is
+// checked, scored and searched by the engine's worker.
+package ui

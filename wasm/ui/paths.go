@@ -1,0 +1,26 @@
+package ui
+
+// The app's pages, under the site's root. Each is a package under wasm/ui
+// (solo, topping, library) registered in one place, package routes
+// (wasm/routes), which also gives the header its navigation.
+const (
+	SoloPath    = "/"
+	ToppingPath = "/topping"
+	LibraryPath = "/bibliotheque"
+)
+
+// The worker's bootstrap and the compiled lexicon, under the site's root.
+const (
+	WorkerScript = "/web/worker.js"
+	LexiconURL   = "/web/fr-libre.dlx"
+)
+
+// Link is a page in the header's navigation.
+type Link struct {
+	Path string
+	Name string // its French name in the navigation
+}
+
+// Nav is the header's navigation, in its order: package routes sets it
+// when it registers the pages.
+var Nav []Link

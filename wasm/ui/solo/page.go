@@ -1,0 +1,216 @@
+// Package solo is the solo duplicate page (/): the new-game form, a turn
+// against the clock, its correction (the tops and the 20 best moves), the
+// route sheet and the game's end. The game on screen is one Session, saved
+// after every action; every move is checked and scored by the engine
+// (through ui.Shell, which the page embeds), never here.
+package solo
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/game"
+	"duplicata/engine/share"
+	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui"
+)
+
+// Page is the solo page: the new-game form, or the game.
+type Page struct {
+	app.Compo
+	ui.GameShell
+
+	choice   Choice
+	session  *Session // the game on screen; nil before the first
+	entry    string   // the move typed, "MOT H4"
+	live     string   // the live score
+	liveID   int      // the live score request awaited
+	dragging int      // the rack tile being dragged
+	pass     bool     // « Valider » with nothing placed was pressed once
+	focus    string   // the element to focus after the next render
+}
+
+// OnMount starts the page's shell (the engine, its lexicon, the keys, the
+// clock) and goes back to the saved game, if any.
+func (p *Page) OnMount(ctx app.Context) {
+	p.choice = Choice{Choice: ui.Choice{Formula: "normal", Seed: ui.RandomSeed()}, Rhythm: 180, Mode: game.Training}
+	p.session, _ = ui.Load(ui.Stored(Key), DecodeSession)
+	p.Setup = p.session == nil
+	g := ui.Game{Key: p.key, Clock: p.clock, Open: p.open, Save: p.save, Failed: p.failed}
+	if p.session != nil {
+		g.Resume = p.resume
+	}
+	p.MountGame(ctx, g)
+}
+
+// OnDismount stops the page's shell.
+func (p *Page) OnDismount() { p.Dismount() }
+
+// open shows the new-game form on the game the address names: a game
+// number and formula ("Rejouer" in the library), or a share link.
+func (p *Page) open(l *share.Link) {
+	p.choice.Open(l)
+	p.Setup = true
+	what := "La partie n° " + p.choice.Seed
+	if l.Seed == 0 {
+		what = "Une partie importée"
+	}
+	p.Message = what + " (" + ui.FormulaName(l.Formula) + ") : choisissez la cadence et le mode, puis commencez."
+}
+
+// save writes the session to localStorage.
+func (p *Page) save() {
+	if p.session != nil {
+		p.session.Entry = p.entry
+		ui.Stored(Key).Write(p.session.Encode())
+	}
+}
+
+// failed takes up a request that failed: a refused move goes back to
+// the "MOT H4" field.
+func (p *Page) failed(err error) {
+	var f *protocol.Failure
+	if errors.As(err, &f) && f.Kind == protocol.Refused {
+		p.focus = "entry"
+	}
+}
+
+// start begins a new game from the form.
+func (p *Page) start(ctx app.Context) {
+	cfg, ok := p.choice.Config()
+	if !p.Starting(ok) {
+		return
+	}
+	p.Request(protocol.Request{Type: protocol.New, Config: &cfg}, func(ctx app.Context, r protocol.Reply) {
+		p.session, p.Setup, p.entry, p.live, p.pass = NewSession(r.State), false, "", "", false
+		p.Message = ""
+	})
+}
+
+// resume hands the saved game to the worker. A saved game the worker
+// cannot go on with is kept aside (localStorage, Key+".unreadable"),
+// never lost, and the new-game form is shown with the reason.
+func (p *Page) resume(ctx app.Context) {
+	s := p.session
+	p.entry = s.Entry
+	p.Resume(protocol.Request{Type: protocol.Resume, State: s.State}, p.resumed, func(reason string) {
+		ui.Stored(Key).SetAside(s.Encode())
+		p.session, p.Setup = nil, true
+		p.Message = "La partie enregistrée n'a pas pu reprendre (" + reason + ") ; elle est mise de côté. Commencez une nouvelle partie."
+	})
+}
+
+// resumed takes the game the worker resumed.
+func (p *Page) resumed(ctx app.Context, r protocol.Reply) {
+	s := p.session
+	s.State, s.Best = r.State, r.Best
+	if r.Result != nil {
+		s.Result = r.Result
+	}
+	if r.Summary != nil {
+		s.Summary = r.Summary
+		if !s.Saved {
+			p.saveToLibrary(ctx)
+		}
+	}
+	p.score(ctx)
+	p.save()
+}
+
+// submit hands in the move: the tiles placed, else the move typed, else
+// nothing (pressed twice). final is the clock's submission at zero.
+func (p *Page) submit(ctx app.Context, final, keyboard bool) {
+	s := p.session
+	if s.Phase() != game.Playing || p.Busy {
+		return
+	}
+	req := protocol.Request{Type: protocol.Submit, Millis: s.SpentMs, Final: final}
+	switch {
+	case len(s.Placed) > 0:
+		req.Placed, req.Down = s.Placed, s.Down
+	case strings.TrimSpace(p.entry) != "":
+		word, ref, err := ui.ParseEntry(p.entry)
+		if err != nil && !final {
+			p.Message = "Coup illisible : " + err.Error() + "."
+			return
+		}
+		req.Word, req.Ref = word, ref
+	case !final && !p.pass:
+		p.pass = true
+		p.Message = "Rien n'est posé : validez encore pour passer ce coup (zéro)."
+		return
+	}
+	if s.State.Mode == game.Competition {
+		if n, err := strconv.Atoi(strings.TrimSpace(s.Claimed)); err == nil && n > 0 {
+			req.Claimed = n
+		}
+	}
+	p.Request(req, func(ctx app.Context, r protocol.Reply) {
+		s.Update(r.State)
+		s.Result, s.Best, s.Shown = r.Result, r.Best, 0
+		p.Message, p.live, p.pass = r.Message, "", false
+		if keyboard {
+			p.focus = "next"
+		}
+	})
+}
+
+// next puts the top on the board and draws again, or ends the game.
+func (p *Page) next(ctx app.Context, keyboard bool) {
+	s := p.session
+	if s.Phase() != game.Revealed || p.Busy {
+		return
+	}
+	p.Request(protocol.Request{Type: protocol.Next}, func(ctx app.Context, r protocol.Reply) {
+		s.Update(r.State)
+		p.entry, p.Message, p.live = "", "", ""
+		if r.Summary != nil {
+			s.Summary = r.Summary
+			p.saveToLibrary(ctx)
+		}
+		if keyboard {
+			p.focus = "entry"
+			if s.Phase() == game.Over {
+				p.focus = "again"
+			}
+		}
+	})
+}
+
+// saveToLibrary keeps the finished game in the library.
+func (p *Page) saveToLibrary(ctx app.Context) {
+	s := p.session
+	if s.Summary == nil {
+		return // the worker sends it with the game's end
+	}
+	p.Keep(NewEntry(s.State, *s.Summary, time.Now()), func() { s.Saved = true })
+}
+
+// score asks the worker for the live score of the tiles placed, in
+// training; a reply to an older placement is dropped.
+func (p *Page) score(ctx app.Context) {
+	s := p.session
+	p.live = ""
+	if s == nil || s.Phase() != game.Playing || s.State.Mode == game.Competition || len(s.Placed) == 0 {
+		return
+	}
+	p.liveID++
+	id := p.liveID
+	p.Engine.Send(protocol.Request{Type: protocol.Score, Placed: s.Placed, Down: s.Down}, func(r protocol.Reply) {
+		p.Ctx.Dispatch(func(ctx app.Context) {
+			if id != p.liveID {
+				return
+			}
+			switch {
+			case r.Message != "":
+				p.live = r.Message
+			case r.Word != "":
+				p.live = r.Word + " " + r.Ref + " : " + strconv.Itoa(r.Score) + " pts"
+			}
+		})
+	})
+}

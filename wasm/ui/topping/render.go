@@ -1,0 +1,79 @@
+package topping
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/game"
+	"duplicata/engine/topping"
+	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/play"
+)
+
+// Render draws the page.
+func (p *Page) Render() app.UI {
+	return p.GameShell.Render(ui.ToppingPath, p.session != nil, &p.choice.Choice, p.form, p.renderGame, "topping-page")
+}
+
+func (p *Page) renderGame() app.UI {
+	s := p.session
+	st := s.State
+	f, _ := game.ParseFormula(st.Game.Formula)
+	status := &Status{Turn: s.Turn(), Over: s.Over(), LeftMs: s.LeftMs(), TotalMs: s.TotalMs()}
+	var side []app.UI
+	if s.Last != nil {
+		side = append(side, &Verdict{Result: *s.Last})
+	}
+	if s.Over() {
+		side = append(side, &Summary{Results: st.Results, Saved: s.Saved, OnNew: p.NewGame(&p.choice.Choice)})
+	} else {
+		side = append(side,
+			&ui.Rack{Tiles: s.RackTiles(&s.State.Game), Size: f.DrawSize, Enabled: !p.Busy,
+				OnPick: func(ctx app.Context, i int) { p.drop(ctx, s.Cursor, i) },
+				OnDrag: func(ctx app.Context, i int) { p.drag = i }},
+			&ui.Controls{
+				Entry: s.Entry, Busy: p.Busy, Placing: len(s.Placed) > 0,
+				OnEntry: func(ctx app.Context, v string) { s.Entry = v; p.save() },
+				OnClear: func(ctx app.Context) {
+					s.Clear()
+					p.follow(ctx, play.Outcome{Effect: play.Changed})
+					s.Entry = ""
+					p.save()
+				},
+				OnUndo:   func(ctx app.Context) { s.Undo(); p.follow(ctx, play.Outcome{Effect: play.Changed}) },
+				OnSubmit: func(ctx app.Context, keyboard bool) { p.propose(ctx) },
+			},
+			&Proposals{Proposals: st.Turn.Proposals},
+			&Hints{Session: s, Busy: p.Busy, OnHint: p.hint, OnGiveUp: p.timeUp},
+		)
+	}
+	side = append(side,
+		p.MessageLine(),
+		app.P().Class("game-info").Text(f.Name+" · "+ui.GameNumber(&st.Game)+" · "+limitName(st.Limit)+" par coup · topping"),
+	)
+	phase := "playing"
+	if s.Over() {
+		phase = "over"
+	}
+	return app.Main().Class("main", "game", "topping", phase).Body(
+		app.Div().Class("play").Body(
+			status,
+			&ui.Board{Squares: p.squares(), OnSquare: p.tap, OnDrop: func(ctx app.Context, sq int) { p.drop(ctx, sq, p.drag) }},
+		),
+		app.Div().Class("side").Body(side...),
+		&Sheet{Results: st.Results},
+		p.Picker(p.chooseJoker),
+	)
+}
+
+// limitName names a turn's time: "1 min".
+func limitName(ms int64) string {
+	for _, l := range Limits {
+		if l.Millis == ms {
+			name, _, _ := strings.Cut(l.Name, " (")
+			return name
+		}
+	}
+	return topping.FormatTime(ms) + " s"
+}
