@@ -90,6 +90,7 @@ func (p *Page) drop(ctx app.Context, sq, i int) {
 	if s.Phase() != game.Playing {
 		return
 	}
+	s.Input = ui.Pointer()
 	p.follow(ctx, s.Drop(s.State, sq, i, &p.Picking))
 }
 

@@ -63,6 +63,7 @@ func (p *Page) drop(ctx app.Context, sq, i int) {
 	if !p.playing() || p.Busy {
 		return
 	}
+	p.session.Input = ui.Pointer()
 	p.follow(ctx, p.session.Drop(&p.session.State.Game, sq, i, &p.Picking))
 }
 
