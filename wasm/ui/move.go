@@ -9,6 +9,8 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
+	"duplicata/engine/tile"
+	"duplicata/wasm/ui/play"
 )
 
 // refPattern is a reference: H4 across, 4H down.
@@ -19,9 +21,10 @@ var ErrEntry = fmt.Errorf("écrivez le mot puis sa référence, par exemple : MO
 
 // ParseEntry reads a move typed as "MOT H4" or "H4 MOT". Capitals are
 // tiles and lowercase letters the letters a joker stands for; a word typed
-// all in lowercase is read as capitals (no joker).
+// all in lowercase is read as capitals (no joker); accents are dropped
+// (« ÉTÉ » is ETE).
 func ParseEntry(s string) (word, ref string, err error) {
-	f := strings.Fields(s)
+	f := strings.Fields(tile.Fold(s))
 	if len(f) != 2 {
 		return "", "", ErrEntry
 	}
@@ -104,4 +107,38 @@ func Points(n int) string {
 		return "point"
 	}
 	return "points"
+}
+
+// Typed lays out the move being typed in the "MOT H4" field, to draw it on
+// the board as it is typed and score it live: once a reference is typed
+// (before or after the word), the tiles the word's letters put on the
+// board, the board's letters typed through. It gives nothing while no
+// reference is typed, and the tiles it could lay when the word goes wrong
+// (the worker says why at submission).
+func Typed(st *game.State, entry string) (placed []game.Placed, down bool) {
+	f := strings.Fields(tile.Fold(entry))
+	if st == nil || len(f) == 0 || len(f) > 2 {
+		return nil, false
+	}
+	var word, ref string
+	switch {
+	case len(f) == 1:
+		return nil, false
+	case refPattern.MatchString(f[1]):
+		word, ref = f[0], f[1]
+	case refPattern.MatchString(f[0]):
+		word, ref = f[1], f[0]
+	default:
+		return nil, false
+	}
+	if word == strings.ToLower(word) {
+		word = strings.ToUpper(word)
+	}
+	var b board.Board
+	for sq := range b.Sq {
+		b.Sq[sq] = play.BoardTile(st, sq)
+	}
+	placed, _ = game.Lay(&b, st.Draw.Rack(), word, ref)
+	r, err := board.ParseRef(ref)
+	return placed, err == nil && r.Down
 }

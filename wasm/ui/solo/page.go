@@ -88,6 +88,9 @@ func (p *Page) start(ctx app.Context) {
 	p.Request(protocol.Request{Type: protocol.New, Config: &cfg}, func(ctx app.Context, r protocol.Reply) {
 		p.session, p.Setup, p.entry, p.live, p.pass = NewSession(r.State), false, "", "", false
 		p.Message = ""
+		// The keys go to the board at once (the form's Enter would leave
+		// the focus on the page's body).
+		p.focus = "board"
 	})
 }
 
@@ -168,6 +171,7 @@ func (p *Page) next(ctx app.Context, keyboard bool) {
 	p.Request(protocol.Request{Type: protocol.Next}, func(ctx app.Context, r protocol.Reply) {
 		s.Update(r.State)
 		p.entry, p.Message, p.live = "", "", ""
+		ui.ClearField("entry")
 		if r.Summary != nil {
 			s.Summary = r.Summary
 			p.saveToLibrary(ctx)
@@ -195,12 +199,20 @@ func (p *Page) saveToLibrary(ctx app.Context) {
 func (p *Page) score(ctx app.Context) {
 	s := p.session
 	p.live = ""
-	if s == nil || s.Phase() != game.Playing || s.State.Mode == game.Competition || len(s.Placed) == 0 {
+	if s == nil || s.Phase() != game.Playing || s.State.Mode == game.Competition {
+		return
+	}
+	// The tiles placed, else the move typed, laid out as typed.
+	placed, down := s.Placed, s.Down
+	if len(placed) == 0 {
+		placed, down = ui.Typed(s.State, p.entry)
+	}
+	if len(placed) == 0 {
 		return
 	}
 	p.liveID++
 	id := p.liveID
-	p.Engine.Send(protocol.Request{Type: protocol.Score, Placed: s.Placed, Down: s.Down}, func(r protocol.Reply) {
+	p.Engine.Send(protocol.Request{Type: protocol.Score, Placed: placed, Down: down}, func(r protocol.Reply) {
 		p.Ctx.Dispatch(func(ctx app.Context) {
 			if id != p.liveID {
 				return

@@ -128,6 +128,13 @@ func (p *Page) squares() []ui.Square {
 	switch s.Phase() {
 	case game.Playing:
 		ui.ShowPlacing(out, &s.Placement)
+		if len(s.Placed) == 0 {
+			// The move typed in the field, drawn as it is typed.
+			typed, _ := ui.Typed(s.State, p.entry)
+			for _, pl := range typed {
+				out[pl.Square] = ui.Square{Tile: pl.Tile, Kind: ui.Placing}
+			}
+		}
 	case game.Revealed:
 		if m := s.ShownMove(); m != nil {
 			if sqs, err := ui.MoveSquares(*m); err == nil {

@@ -40,7 +40,11 @@ func (p *Page) renderGame() app.UI {
 			&ui.Controls{
 				Entry: p.entry, Claimed: s.Claimed, Competition: st.Mode == game.Competition,
 				Busy: p.Busy, Placing: len(s.Placed) > 0,
-				OnEntry:   func(ctx app.Context, v string) { p.entry, p.pass = v, false; p.save() },
+				OnEntry: func(ctx app.Context, v string) {
+					p.entry, p.pass = v, false
+					p.score(ctx)
+					p.save()
+				},
 				OnClaimed: func(ctx app.Context, v string) { s.Claimed = v; p.save() },
 				OnClear: func(ctx app.Context) {
 					s.Clear()
