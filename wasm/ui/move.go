@@ -10,6 +10,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/tile"
+	"duplicata/wasm/ui/french"
 	"duplicata/wasm/ui/play"
 )
 
@@ -102,12 +103,7 @@ func GameNumber(st *game.State) string {
 }
 
 // Points is the French word for n points: "point" for 0 and ±1.
-func Points(n int) string {
-	if n == 1 || n == -1 || n == 0 {
-		return "point"
-	}
-	return "points"
-}
+func Points(n int) string { return french.Points.Form(n) }
 
 // Typed lays out the move being typed in the "MOT H4" field, to draw it on
 // the board as it is typed and score it live: once a reference is typed

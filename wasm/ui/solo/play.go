@@ -6,6 +6,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/tile"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 	"duplicata/wasm/ui/play"
 )
 
@@ -33,7 +34,7 @@ func (p *Page) clock(ctx app.Context, dt int64) {
 		was := s.LeftMs
 		s.LeftMs -= dt
 		if was > 30_000 && s.LeftMs <= 30_000 {
-			p.Message = "Plus que 30 secondes !"
+			p.Message = french.Hurry
 		}
 		if s.LeftMs <= 0 {
 			s.LeftMs = 0

@@ -2,6 +2,7 @@ package solo
 
 import (
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 	"fmt"
 	"strconv"
 
@@ -50,7 +51,7 @@ func (r *Reveal) Render() app.UI {
 	case res.Lost == 0:
 		verdict = verdict.Class("found").Text("Top trouvé !")
 	default:
-		verdict = verdict.Text(fmt.Sprintf("%d %s perdus.", res.Lost, ui.Points(res.Lost)))
+		verdict = verdict.Text(french.Lost(res.Lost))
 	}
 	var warning app.UI
 	if r.Competition && res.Warning {

@@ -6,8 +6,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/game"
-	"duplicata/engine/topping"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 	"duplicata/wasm/ui/play"
 )
 
@@ -75,5 +75,5 @@ func limitName(ms int64) string {
 			return name
 		}
 	}
-	return topping.FormatTime(ms) + " s"
+	return french.Millis(ms)
 }
