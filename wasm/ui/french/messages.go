@@ -90,8 +90,7 @@ var ShortcutList = []Shortcut{
 	{"Retour arrière", "reprend la dernière lettre posée"},
 	{"Échap", "reprend toutes les lettres posées"},
 	{"Entrée", "valide le coup"},
-	{"Maj+M", "mélange le chevalet"},
-	{"Maj+T", "trie le chevalet"},
-	{"Maj+P", "met l'entraînement en pause"},
-	{"Maj+?", "affiche ou cache ces raccourcis"},
+	{"+", "mélange le chevalet"},
+	{"=", "trie le chevalet par ordre alphabétique"},
+	{"Tab", "passe du plateau au champ « MOT H4 » et aux boutons"},
 }

@@ -32,6 +32,7 @@ type Page struct {
 	dragging int      // the rack tile being dragged
 	pass     bool     // « Valider » with nothing placed was pressed once
 	focus    string   // the element to focus after the next render
+	look     ui.Look  // the board's settings, the player's (localStorage)
 }
 
 // OnMount starts the page's shell (the engine, its lexicon, the keys, the
@@ -39,6 +40,7 @@ type Page struct {
 func (p *Page) OnMount(ctx app.Context) {
 	p.choice = Choice{Choice: ui.Choice{Formula: "normal", Seed: ui.RandomSeed()}, Rhythm: 180, Mode: game.Training}
 	p.session, _ = ui.Load(ui.Stored(Key), DecodeSession)
+	p.look = ui.LoadLook()
 	p.Setup = p.session == nil
 	g := ui.Game{Key: p.key, Clock: p.clock, Open: p.open, Save: p.save, Failed: p.failed}
 	if p.session != nil {

@@ -24,7 +24,7 @@ func (p *Page) clock(ctx app.Context, dt int64) {
 	// Until the worker holds the game (the engine loading, the saved game
 	// resuming), the clock waits: a hand-in now would reach no game, and
 	// the wait is not the player's time.
-	if s == nil || !p.Ready || p.Setup || p.Busy || s.Phase() != game.Playing {
+	if s == nil || !p.Ready || p.Setup || p.Busy || s.Phase() != game.Playing || s.Paused {
 		ctx.PreventUpdate()
 		return
 	}
@@ -68,7 +68,7 @@ func (p *Page) follow(ctx app.Context, o play.Outcome) {
 // the move in.
 func (p *Page) key(ctx app.Context, e app.Value) {
 	s := p.session
-	if p.Setup || s == nil || s.Phase() != game.Playing || p.Busy {
+	if p.Setup || s == nil || s.Phase() != game.Playing || p.Busy || s.Paused {
 		ctx.PreventUpdate()
 		return
 	}
@@ -166,3 +166,24 @@ func lastTop(s *Session) []game.Placed {
 	}
 	return sqs
 }
+
+// pause stops or restarts the clock, in training; the board and the rack
+// are hidden meanwhile, so that the pause is not thinking time.
+func (p *Page) pause(ctx app.Context) {
+	s := p.session
+	if s == nil || s.Phase() != game.Playing || s.State.Mode == game.Competition {
+		return
+	}
+	s.Paused = !s.Paused
+	p.Message = ""
+	if s.Paused {
+		p.Message = french.Paused
+		p.focus = "pause"
+	}
+	p.save()
+}
+
+// shuffle and sortRack arrange the rack.
+func (p *Page) shuffle(ctx app.Context) { p.session.Shuffle(p.session.State); p.save() }
+
+func (p *Page) sortRack(ctx app.Context) { p.session.Sort(p.session.State); p.save() }

@@ -33,6 +33,9 @@ type Session struct {
 	Claimed string `json:"claimed,omitempty"` // the score announced (competition)
 	Shown   int    `json:"shown"`             // the best move shown on the board after a reveal (0: the top)
 	Saved   bool   `json:"saved,omitempty"`   // the finished game is in the library
+	// Paused stops the clock and hides the board and the rack (training
+	// only: a competition turn runs like the club's clock).
+	Paused bool `json:"paused,omitempty"`
 }
 
 // Key is the session's localStorage key.
