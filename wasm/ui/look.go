@@ -81,12 +81,12 @@ func (p *LookPanel) Render() app.UI {
 
 // ZoomButton is the button over the board that zooms it in or out.
 func ZoomButton(l Look, onChange func(ctx app.Context, l Look)) app.UI {
-	label := "Agrandir le plateau"
+	label, text := "Agrandir le plateau", "Zoom +"
 	if l.Zoom {
-		label = "Réduire le plateau"
+		label, text = "Réduire le plateau", "Zoom −"
 	}
 	return app.Button().Type("button").ID("zoom").Class("button", "secondary", "zoom").
-		Aria("pressed", boolText(l.Zoom)).Aria("label", label).Title(label).Text("🔍").
+		Aria("pressed", boolText(l.Zoom)).Aria("label", label).Title(label).Text(text).
 		OnClick(func(ctx app.Context, e app.Event) {
 			l.Zoom = !l.Zoom
 			l.Save()
