@@ -249,7 +249,7 @@ func TestTopping(t *testing.T) {
 		chromedp.AttributeValue("#verdict", "data-timedout", &timedOut, &ok, chromedp.ByQuery),
 		chromedp.Text("#verdict", &verdict, chromedp.ByQuery))
 	if penalty != "+20 s" || timedOut != "true" || given != fmt.Sprintf("%s %s (%d pts)", res2.Top.Word, res2.Top.Ref, res2.Top.Score) ||
-		!strings.Contains(verdict, "temps écoulé") || !strings.Contains(verdict, "Temps du coup : 30.0 +20 s = 50.0") {
+		!strings.Contains(verdict, "temps écoulé") || !strings.Contains(verdict, "Temps du coup : 30,0\u00a0s +20 s = 50,0\u00a0s") {
 		t.Errorf("time-out: penalty %q, top %q (the engine's %s %s, %d), verdict %q", penalty, given, res2.Top.Word, res2.Top.Ref, res2.Top.Score, verdict)
 	}
 	if res2.Time != limit+topping.Penalty || res2.PenaltyMillis != topping.Penalty {
