@@ -31,7 +31,7 @@ type Session struct {
 
 	Entry   string `json:"entry,omitempty"`   // the move typed, "MOT H4"
 	Claimed string `json:"claimed,omitempty"` // the score announced (competition)
-	Shown   int    `json:"shown"`             // the best move shown on the board after a reveal (0: the top)
+	Shown   int    `json:"shown"`             // the best move shown on the board after a reveal (0: the top, ShowYours: the player's)
 	Saved   bool   `json:"saved,omitempty"`   // the finished game is in the library
 	// Paused stops the clock and hides the board and the rack (training
 	// only: a competition turn runs like the club's clock).
@@ -112,6 +112,9 @@ func (s *Session) Put(t tile.Tile) bool { return s.Placement.Put(s.State, t) }
 func (s *Session) ShownMove() *record.Move {
 	if s.Phase() != game.Revealed {
 		return nil
+	}
+	if t := s.Turn(); s.Shown == ShowYours && t != nil && t.Played != nil && t.Played.Ref != "" {
+		return &t.Played.Move
 	}
 	if s.Shown > 0 && s.Shown < len(s.Best) {
 		return &s.Best[s.Shown]
