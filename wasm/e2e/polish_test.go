@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"duplicata/engine/game"
 )
@@ -64,4 +65,30 @@ func TestPolishBoard(t *testing.T) {
 		do(t, ctx, page, chromedp.Navigate(s.URL+page), ready())
 		checkLook(t, ctx, "desktop, "+page)
 	}
+}
+
+// TestPolishJokerFocus checks the focus rings in the joker picker (the
+// letters on their tiles) and on the topping page's play area.
+func TestPolishJokerFocus(t *testing.T) {
+	ctx := browser(t)
+	s := serve(t)
+	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	// The first game number whose first draw has a joker.
+	var cfg game.Config
+	for seed := uint64(1); ; seed++ {
+		cfg = game.Config{Seed: seed, Formula: "normal", Rhythm: 0, Mode: game.Training}
+		g, err := game.New(p.lex, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Draw().Rack()[0] > 0 {
+			break
+		}
+	}
+	do(t, ctx, "load", desktop(), chromedp.Navigate(s.URL), ready())
+	p.start(cfg)
+	do(t, ctx, "picker", chromedp.Evaluate(`document.getElementById("board").focus()`, nil), chromedp.KeyEvent(kb.ArrowDown),
+		chromedp.KeyEvent("?"), chromedp.WaitVisible("#pick-A", chromedp.ByQuery))
+	screenshot(t, ctx, "polish-picker.png")
+	checkLook(t, ctx, "the joker picker")
 }

@@ -26,7 +26,8 @@ type Page struct {
 
 	choice  Choice
 	session *Session
-	drag    int // the rack tile being dragged
+	drag    int     // the rack tile being dragged
+	look    ui.Look // the board's settings, the player's (localStorage)
 }
 
 // OnMount starts the page's shell and goes back to the saved topping
@@ -34,6 +35,7 @@ type Page struct {
 func (p *Page) OnMount(ctx app.Context) {
 	p.choice = Choice{Choice: ui.Choice{Formula: "normal", Seed: ui.RandomSeed()}, Limit: topping.DefaultLimit}
 	p.session, _ = ui.Load(ui.Stored(Key), DecodeSession)
+	p.look = ui.LoadLook()
 	p.Setup = p.session == nil
 	g := ui.Game{Key: p.key, Clock: p.clock, Save: p.save, Open: func(l *share.Link) {
 		p.choice.Open(l)
