@@ -89,19 +89,9 @@ func (p *Placement) Put(st *game.State, t tile.Tile) bool {
 // advance moves the cursor to the next free square in its direction, or
 // off (-1) at the edge.
 func (p *Placement) advance(st *game.State) {
-	r, c := p.Cursor/board.Size, p.Cursor%board.Size
 	for {
-		if p.Down {
-			r++
-		} else {
-			c++
-		}
-		if r >= board.Size || c >= board.Size {
-			p.Cursor = -1
-			return
-		}
-		if sq := r*board.Size + c; p.Open(st, sq) {
-			p.Cursor = sq
+		p.stepOn()
+		if p.Cursor < 0 || p.Open(st, p.Cursor) {
 			return
 		}
 	}
