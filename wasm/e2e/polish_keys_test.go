@@ -89,7 +89,8 @@ func TestPolishKeyboard(t *testing.T) {
 		t.Fatalf("the cursor never reached %s", to)
 	}
 	walk(first)
-	do(t, ctx, "type through", chromedp.KeyEvent(string(word[0])))
+	do(t, ctx, "type through", chromedp.KeyEvent(string(word[0])),
+		chromedp.Poll(`(document.querySelector(".sq.cursor") || {}).id != "sq-`+first+`"`, nil))
 	var msg, after string
 	do(t, ctx, "after", chromedp.Text("#message", &msg, chromedp.ByQuery),
 		chromedp.Evaluate(`(document.querySelector(".sq.cursor") || {}).id || ""`, &after))
