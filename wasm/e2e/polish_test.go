@@ -65,6 +65,23 @@ func TestPolishBoard(t *testing.T) {
 		do(t, ctx, page, chromedp.Navigate(s.URL+page), ready())
 		checkLook(t, ctx, "desktop, "+page)
 	}
+	// Every page on the phone at 200 % text: nothing wider than the screen,
+	// the navigation whole.
+	for _, page := range []string{"", "topping", "bibliotheque"} {
+		var fit struct {
+			ScrollW float64 `json:"scrollW"`
+			Inner   float64 `json:"inner"`
+			Nav     bool    `json:"nav"`
+		}
+		do(t, ctx, "200% "+page, phone(), chromedp.Navigate(s.URL+page), ready(), textSize(200),
+			chromedp.Evaluate(`({scrollW: document.documentElement.scrollWidth, inner: window.innerWidth,
+				nav: [...document.querySelectorAll(".nav-link")].every(a => { const r = a.getBoundingClientRect(); return r.width > 0 && r.left >= 0 && r.right <= 390.5; })})`, &fit))
+		if fit.ScrollW > 390 || fit.Inner > 390 || !fit.Nav {
+			t.Errorf("/%s at 200 %% text on a 390 px phone: %+v", page, fit)
+		}
+		screenshot(t, ctx, "polish-200-"+map[string]string{"": "solo", "topping": "topping", "bibliotheque": "library"}[page]+".png")
+		do(t, ctx, "100%", textSize(100))
+	}
 }
 
 // TestPolishJokerFocus checks the focus rings in the joker picker (the

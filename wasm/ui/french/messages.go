@@ -25,7 +25,12 @@ const (
 	CopyFailed    = "Le lien n'a pas pu être copié : sélectionnez-le et copiez-le à la main."
 	Paused        = "Partie en pause : le chronomètre est arrêté."
 	Shortcuts     = "Raccourcis"
+	PassTwice     = "Rien n'est posé : validez encore pour passer ce coup (zéro)."
 )
+
+// Unreadable is the message for a typed move that cannot be read, with
+// why.
+func Unreadable(why error) string { return "Coup illisible : " + why.Error() + "." }
 
 // NoSquare is the message for a letter typed or tapped with no square
 // chosen, in the words of the input used.

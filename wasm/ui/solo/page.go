@@ -17,6 +17,7 @@ import (
 	"duplicata/engine/share"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Page is the solo page: the new-game form, or the game.
@@ -140,13 +141,13 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 	case strings.TrimSpace(p.entry) != "":
 		word, ref, err := ui.ParseEntry(p.entry)
 		if err != nil && !final {
-			p.Message = "Coup illisible : " + err.Error() + "."
+			p.Message = french.Unreadable(err)
 			return
 		}
 		req.Word, req.Ref = word, ref
 	case !final && !p.pass:
 		p.pass = true
-		p.Message = "Rien n'est posé : validez encore pour passer ce coup (zéro)."
+		p.Message = french.PassTwice
 		return
 	}
 	if s.State.Mode == game.Competition {

@@ -17,6 +17,7 @@ import (
 	"duplicata/engine/topping"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Page is the topping page: the form, or the game.
@@ -129,12 +130,12 @@ func (p *Page) propose(ctx app.Context) {
 	case strings.TrimSpace(s.Entry) != "":
 		word, ref, err := ui.ParseEntry(s.Entry)
 		if err != nil {
-			p.Message = "Coup illisible : " + err.Error() + "."
+			p.Message = french.Unreadable(err)
 			return
 		}
 		req.Word, req.Ref = word, ref
 	default:
-		p.Message = "Écrivez un coup (MOT H4) ou posez des lettres sur le plateau."
+		p.Message = french.EnterMove
 		return
 	}
 	p.request(req, func(ctx app.Context, r protocol.Reply) {
