@@ -1,12 +1,19 @@
 package e2e
 
 import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
+
+	"duplicata/engine/record"
 )
 
 // TestPolishShare checks sharing and links (issue #16 items 5, 6, 7): an
@@ -78,4 +85,60 @@ func TestPolishShare(t *testing.T) {
 	if form {
 		t.Error("a reload after a link shows the new-game form again")
 	}
+}
+
+// TestPolishExport checks that the text export keeps the player's moves
+// and scores (issue #16 item 7), and that the library list shows an
+// imported game's score with its player's total.
+func TestPolishExport(t *testing.T) {
+	ctx := browser(t)
+	s := serve(t)
+	do(t, ctx, "library", desktop(), chromedp.Navigate(s.URL+"bibliotheque"), ready(),
+		chromedp.WaitVisible("#library-empty", chromedp.ByQuery))
+	path, text := recordFixture(t, "game.json")
+	rec, err := record.ReadJSON(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, "import", chromedp.SetUploadFiles("#import-file", []string{path}, chromedp.ByQuery),
+		chromedp.WaitVisible("#entry-0", chromedp.ByQuery), chromedp.WaitVisible("#export-text", chromedp.ByQuery))
+	tops, mine := 0, 0
+	for _, t := range rec.Turns {
+		if t.Top != nil {
+			tops += t.Top.Score
+		}
+		if t.Played != nil {
+			mine += t.Played.Score
+		}
+	}
+	var result string
+	do(t, ctx, "list", chromedp.Text("#entry-0 .entry-result", &result, chromedp.ByQuery))
+	if want := fmt.Sprintf("%d / %d · %d coups", mine, tops, len(rec.Turns)); result != want {
+		t.Errorf("the list says %q, want %q", result, want)
+	}
+	downloads := t.TempDir()
+	do(t, ctx, "downloads", cdpbrowser.SetDownloadBehavior(cdpbrowser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(downloads),
+		chromedp.Click("#export-text", chromedp.ByQuery))
+	var files []string
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline) && len(files) == 0; time.Sleep(100 * time.Millisecond) {
+		files, _ = filepath.Glob(filepath.Join(downloads, "*.txt"))
+	}
+	if len(files) == 0 {
+		t.Fatal("no text file downloaded")
+	}
+	b, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := record.ReadText(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("the text export reads back with %v:\n%s", err, b)
+	}
+	for i, turn := range rec.Turns {
+		got, want := back.Turns[i].Played, turn.Played
+		if (got == nil) != (want == nil) || got != nil && (got.Word != want.Word || got.Score != want.Score) {
+			t.Errorf("turn %d: the export has the player's move %+v, the record %+v", i+1, got, want)
+		}
+	}
+	t.Logf("the text export:\n%s", b)
 }
