@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -16,6 +17,18 @@ import (
 	"duplicata/engine/record"
 )
 
+// importFixture opens the empty library on a desktop and imports one of
+// engine/record's files; it returns the file's text.
+func importFixture(t *testing.T, ctx context.Context, s *siteServer, name string) string {
+	t.Helper()
+	path, text := recordFixture(t, name)
+	do(t, ctx, "library", desktop(), chromedp.Navigate(s.URL+"bibliotheque"), ready(),
+		chromedp.WaitVisible("#library-empty", chromedp.ByQuery),
+		chromedp.SetUploadFiles("#import-file", []string{path}, chromedp.ByQuery),
+		chromedp.WaitVisible("#entry-0", chromedp.ByQuery))
+	return text
+}
+
 // TestPolishShare checks sharing and links (issue #16 items 5, 6, 7): an
 // imported game's score and a French date in the library list; its share
 // link copied with a confirmation; a link read once and taken off the
@@ -24,11 +37,7 @@ import (
 func TestPolishShare(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	do(t, ctx, "library", desktop(), chromedp.Navigate(s.URL+"bibliotheque"), ready(),
-		chromedp.WaitVisible("#library-empty", chromedp.ByQuery))
-	path, _ := recordFixture(t, "ffsc-normal.txt")
-	do(t, ctx, "import", chromedp.SetUploadFiles("#import-file", []string{path}, chromedp.ByQuery),
-		chromedp.WaitVisible("#entry-0", chromedp.ByQuery))
+	importFixture(t, ctx, s, "ffsc-normal.txt")
 	var result, date string
 	do(t, ctx, "list", chromedp.Text("#entry-0 .entry-result", &result, chromedp.ByQuery), chromedp.Text("#entry-0 .entry-date", &date, chromedp.ByQuery))
 	if !regexp.MustCompile(`^\d+ coups · top \d+ points$`).MatchString(result) {
@@ -93,15 +102,12 @@ func TestPolishShare(t *testing.T) {
 func TestPolishExport(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	do(t, ctx, "library", desktop(), chromedp.Navigate(s.URL+"bibliotheque"), ready(),
-		chromedp.WaitVisible("#library-empty", chromedp.ByQuery))
-	path, text := recordFixture(t, "game.json")
+	text := importFixture(t, ctx, s, "game.json")
 	rec, err := record.ReadJSON(strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
 	}
-	do(t, ctx, "import", chromedp.SetUploadFiles("#import-file", []string{path}, chromedp.ByQuery),
-		chromedp.WaitVisible("#entry-0", chromedp.ByQuery), chromedp.WaitVisible("#export-text", chromedp.ByQuery))
+	do(t, ctx, "opened", chromedp.WaitVisible("#export-text", chromedp.ByQuery))
 	tops, mine := 0, 0
 	for _, t := range rec.Turns {
 		if t.Top != nil {
