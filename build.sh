@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# build.sh — the one entry point: ./build.sh test | install | build | serve | fuzz | bench
+# build.sh — the one entry point: ./build.sh test | install | build | serve | fuzz | bench | bench-web
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -77,6 +77,20 @@ cmd_bench() {
 		go test -run='^$' -bench="$pattern" -benchmem -benchtime=2000x ./engine/movegen/
 }
 
+# bench-web measures the start of the site in headless Chromium at a phone
+# viewport: cold, warm and offline, under wrangler dev and the plain Go
+# server, for the current tree and for BEFORE (a commit, ed6e94a by default;
+# "none" for none), RUNS times each (3): the times to the first paint, to a
+# usable form and to the engine ready, and the bytes per file
+# (wasm/e2e TestBenchWeb; docs/PERFORMANCE.md has the figures).
+cmd_bench_web() {
+	need_go
+	wasm/build.sh browser
+	site/build.sh install
+	DUPLICATA_BENCHWEB=1 DUPLICATA_BENCH_BEFORE="${BEFORE:-ed6e94a}" DUPLICATA_BENCH_RUNS="${RUNS:-3}" \
+		go test -count=1 -v -timeout 90m -run '^TestBenchWeb$' ./wasm/e2e/ | grep -v '^=== \|^--- \|^PASS$\|^screenshot:'
+}
+
 # serve builds the site and serves it on this machine: under the real Worker
 # runtime (wrangler dev) when npm is there, else with a plain Go server.
 cmd_serve() {
@@ -84,11 +98,35 @@ cmd_serve() {
 	wasm/build.sh
 	local port="${PORT:-8787}"
 	if command -v npm >/dev/null 2>&1; then
+		# The URL is printed once the Worker answers, not before: the
+		# first run installs wrangler and builds the Worker first.
+		site/build.sh serve public/site "$port" &
+		local pid=$!
+		until answers "http://127.0.0.1:$port/"; do
+			if ! kill -0 "$pid" 2>/dev/null; then
+				wait "$pid" || die "serve: wrangler dev stopped before it answered"
+				return
+			fi
+			sleep 0.5
+		done
 		echo "Duplicata: http://127.0.0.1:$port/"
-		site/build.sh serve public/site "$port"
+		wait "$pid"
 	else
-		echo "Duplicata: http://127.0.0.1:$port/ (npm not found: a plain Go server, not the Worker)"
+		echo "npm not found: a plain Go server, not the Worker"
+		# It prints its URL once it listens.
 		go run ./wasm/cmd/serve -dir public/site -addr "127.0.0.1:$port"
+	fi
+}
+
+# answers tells whether a URL answers 200.
+answers() {
+	if command -v curl >/dev/null 2>&1; then
+		curl -fsS -m 5 -o /dev/null "$1" 2>/dev/null
+	else
+		# Without curl: the port accepts connections (bash's /dev/tcp).
+		local hostport="${1#http://}"
+		hostport="${hostport%%/*}"
+		(exec 3<>"/dev/tcp/${hostport%:*}/${hostport##*:}") 2>/dev/null
 	fi
 }
 
@@ -108,6 +146,7 @@ case "${1:-}" in
 	serve) cmd_serve ;;
 	fuzz) cmd_fuzz ;;
 	bench) cmd_bench ;;
+	bench-web) cmd_bench_web ;;
 	loadtest) cmd_loadtest ;;
-	*) echo "usage: ./build.sh install|build|serve|test|fuzz|bench|loadtest" >&2; exit 2 ;;
+	*) echo "usage: ./build.sh install|build|serve|test|fuzz|bench|bench-web|loadtest" >&2; exit 2 ;;
 esac

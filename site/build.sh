@@ -64,8 +64,9 @@ cmd_build() {
 		directory = "$dir"
 		binding = "ASSETS"
 		# Assets are served without the worker, with the security headers of
-		# ASSETS/_headers; the worker runs first only for the API.
-		run_worker_first = ["/api/*"]
+		# ASSETS/_headers; the worker runs first only for the API and the
+		# pages it renders from D1 (the club embeds).
+		run_worker_first = ["/api/*", "/embed/club/*", "/embed/resize.js"]
 		not_found_handling = "none"
 		html_handling = "auto-trailing-slash"
 

@@ -110,6 +110,7 @@ func (c *Clubs) Register(mux *http.ServeMux) {
 	mux.HandleFunc("DELETE /api/clubs/{slug}/games/{n}", c.wrap(c.deleteGame))
 	mux.HandleFunc("POST /api/clubs/{slug}/games/{n}/close", c.wrap(c.closeGame))
 	mux.HandleFunc("POST /api/clubs/{slug}/games/{n}/results", c.wrap(c.submitResult))
+	mux.HandleFunc("DELETE /api/clubs/{slug}/games/{n}/results/{name}", c.wrap(c.removeResult))
 	mux.HandleFunc("GET /api/clubs/{slug}/games/{n}/ranking", c.wrap(c.gameRanking))
 	mux.HandleFunc("GET /api/clubs/{slug}/season", c.wrap(c.season))
 }
@@ -311,6 +312,7 @@ func (c *Clubs) audit(r *http.Request, cl clubRow, action string, game int) {
 
 type publishReq struct {
 	Title  string          `json:"title"`
+	Mode   string          `json:"mode"` // "training" (default) or "competition"
 	Opens  time.Time       `json:"opens"`
 	Closes time.Time       `json:"closes"`
 	Record json.RawMessage `json:"record"`
@@ -322,6 +324,7 @@ type gameInfo struct {
 	Title    string `json:"title"`
 	Formula  string `json:"formula"`
 	Rhythm   int    `json:"rhythm"`
+	Mode     string `json:"mode"` // "training" or "competition": how the app judges announced scores
 	Seed     uint64 `json:"seed,omitempty"`
 	Lexicon  string `json:"lexicon"`
 	Hash     string `json:"lexiconHash"`
@@ -356,6 +359,13 @@ func (c *Clubs) publishGame(r *http.Request) (int, any, error) {
 	if n := utf8.RuneCountInString(req.Title); n == 0 || n > MaxTitle || strings.ContainsFunc(req.Title, unicode.IsControl) {
 		return 0, nil, refuse(http.StatusBadRequest, "title", fmt.Sprintf("Titre : de 1 à %d caractères.", MaxTitle))
 	}
+	switch req.Mode {
+	case "":
+		req.Mode = "training"
+	case "training", "competition":
+	default:
+		return 0, nil, refuse(http.StatusBadRequest, "mode", "Mode : training (entraînement) ou competition (compétition).")
+	}
 	if req.Opens.IsZero() || !req.Closes.After(req.Opens) {
 		return 0, nil, refuse(http.StatusBadRequest, "times", "La partie doit avoir une ouverture (opens) et une clôture (closes) après elle.")
 	}
@@ -377,16 +387,16 @@ func (c *Clubs) publishGame(r *http.Request) (int, any, error) {
 	now := c.now().UnixMilli()
 	var number int
 	err = c.DB.QueryRowContext(r.Context(), `INSERT INTO games
-		(club_id, number, title, formula, rhythm, seed, lexicon, lexicon_hash, opens, closes, reference, turns, top_total, created)
-		VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM games WHERE club_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		(club_id, number, title, formula, rhythm, mode, seed, lexicon, lexicon_hash, opens, closes, reference, turns, top_total, created)
+		VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM games WHERE club_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		RETURNING number`,
-		cl.id, cl.id, req.Title, rec.Formula, rec.Rhythm, int64(rec.Seed), rec.Lexicon, rec.LexiconHash,
+		cl.id, cl.id, req.Title, rec.Formula, rec.Rhythm, req.Mode, int64(rec.Seed), rec.Lexicon, rec.LexiconHash,
 		req.Opens.UnixMilli(), req.Closes.UnixMilli(), buf.String(), ref.Turns(), ref.TopTotal(), now).Scan(&number)
 	if err != nil {
 		return 0, nil, err
 	}
 	c.audit(r, cl, "publish", number)
-	return http.StatusCreated, gameInfo{Number: number, Title: req.Title, Formula: rec.Formula, Rhythm: rec.Rhythm, Seed: rec.Seed,
+	return http.StatusCreated, gameInfo{Number: number, Title: req.Title, Formula: rec.Formula, Rhythm: rec.Rhythm, Mode: req.Mode, Seed: rec.Seed,
 		Lexicon: rec.Lexicon, Hash: rec.LexiconHash, Opens: stamp(req.Opens.UnixMilli()), Closes: stamp(req.Closes.UnixMilli()),
 		Turns: ref.Turns(), TopTotal: ref.TopTotal()}, nil
 }
@@ -428,13 +438,13 @@ type gameRow struct {
 	reference string
 }
 
-const gameColumns = `games.id, number, title, formula, rhythm, seed, lexicon, lexicon_hash, opens, closes, closed,
+const gameColumns = `games.id, number, title, formula, rhythm, mode, seed, lexicon, lexicon_hash, opens, closes, closed,
 	reference, turns, top_total`
 
 func (g *gameRow) scan(row *sql.Row, more ...any) error {
 	var closed int
 	var seed int64
-	err := row.Scan(append([]any{&g.id, &g.info.Number, &g.info.Title, &g.info.Formula, &g.info.Rhythm, &seed, &g.info.Lexicon,
+	err := row.Scan(append([]any{&g.id, &g.info.Number, &g.info.Title, &g.info.Formula, &g.info.Rhythm, &g.info.Mode, &seed, &g.info.Lexicon,
 		&g.info.Hash, &g.opens, &g.closes, &closed, &g.reference, &g.info.Turns, &g.info.TopTotal}, more...)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return refuse(http.StatusNotFound, "no-game", "Partie inconnue.")
@@ -495,7 +505,7 @@ func (c *Clubs) listGames(r *http.Request) (int, any, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	rows, err := c.DB.QueryContext(r.Context(), `SELECT number, title, formula, rhythm, seed, lexicon, lexicon_hash, opens, closes, closed,
+	rows, err := c.DB.QueryContext(r.Context(), `SELECT number, title, formula, rhythm, mode, seed, lexicon, lexicon_hash, opens, closes, closed,
 		turns, top_total, (SELECT COUNT(*) FROM results WHERE game_id = games.id)
 		FROM games WHERE club_id = ? ORDER BY number`, cl.id)
 	if err != nil {
@@ -507,7 +517,7 @@ func (c *Clubs) listGames(r *http.Request) (int, any, error) {
 		var g gameInfo
 		var opens, closes, seed int64
 		var closed int
-		if err := rows.Scan(&g.Number, &g.Title, &g.Formula, &g.Rhythm, &seed, &g.Lexicon, &g.Hash, &opens, &closes, &closed,
+		if err := rows.Scan(&g.Number, &g.Title, &g.Formula, &g.Rhythm, &g.Mode, &seed, &g.Lexicon, &g.Hash, &opens, &closes, &closed,
 			&g.Turns, &g.TopTotal, &g.Results); err != nil {
 			return 0, nil, err
 		}
@@ -571,6 +581,31 @@ func (c *Clubs) deleteGame(r *http.Request) (int, any, error) {
 	}
 	c.audit(r, cl, "delete", g.info.Number)
 	return http.StatusOK, map[string]any{"deleted": g.info.Number}, nil
+}
+
+// removeResult removes a player's result from a game (the organiser's
+// call: a result sent by mistake, a player who was not there).
+func (c *Clubs) removeResult(r *http.Request) (int, any, error) {
+	cl, err := c.organiser(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	g, err := c.game(r, cl)
+	if err != nil {
+		return 0, nil, err
+	}
+	name := r.PathValue("name")
+	res, err := c.DB.ExecContext(r.Context(), `DELETE FROM results WHERE game_id = ? AND name = ?`, g.id, name)
+	if err != nil {
+		return 0, nil, err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return 0, nil, err
+	} else if n == 0 {
+		return 0, nil, refuse(http.StatusNotFound, "no-result", "Aucun résultat à ce nom pour cette partie.")
+	}
+	c.audit(r, cl, "remove-result", g.info.Number)
+	return http.StatusOK, map[string]any{"removed": name, "game": g.info.Number}, nil
 }
 
 type submitReq struct {

@@ -65,7 +65,8 @@ func IsSecurityHeader(key string) bool {
 }
 
 // AssetHeaders is the _headers file of the static assets: Cloudflare serves
-// an asset without running the worker (run_worker_first covers /api/ only)
+// an asset without running the worker (run_worker_first covers the API and
+// the club embeds only)
 // and adds these headers to it, so that an asset carries the same security
 // headers as SetSecurityHeaders gives the worker's own responses. Rules
 // apply in order; /embed and below first unset what /* set (two rules
@@ -108,14 +109,20 @@ type Health struct {
 
 // Handler returns the worker's handler: /api/health answers Health for this
 // build version, the clubs API when clubs is not nil, any other /api/ path
-// is a JSON 404, every other GET or HEAD is served by assets (which answers
+// is a JSON 404; /embed/resize.js and, with clubs, the club embed pages
+// /embed/club/{slug} are rendered; every other GET or HEAD is served by assets (which answers
 // 404 for a path it does not have), other methods are refused. Every
 // response carries the security headers, set before assets runs: assets
 // must not overwrite them (IsSecurityHeader).
 func Handler(version string, assets http.Handler, clubs *Clubs) http.Handler {
 	api := http.NewServeMux()
+	// The pages the worker renders (wrangler.toml's run_worker_first
+	// sends them to it before the assets).
+	pages := http.NewServeMux()
+	pages.HandleFunc("GET /embed/resize.js", serveResizeJS)
 	if clubs != nil {
 		clubs.Register(api)
+		pages.HandleFunc("GET /embed/club/{slug}", clubs.embed)
 	}
 	health, err := json.Marshal(Health{Version: version, Lexicon: frlibre.Name, LexiconHash: frlibre.Hash})
 	if err != nil {
@@ -148,10 +155,30 @@ func Handler(version string, assets http.Handler, clubs *Clubs) http.Handler {
 		case r.Method != http.MethodGet && r.Method != http.MethodHead:
 			w.Header().Set("Allow", "GET, HEAD")
 			http.Error(w, "405 method not allowed", http.StatusMethodNotAllowed)
+		case hasRoute(pages, r):
+			pages.ServeHTTP(w, r)
+		case ClubPage(r.URL.Path):
+			// The app's club page, one for every club: the page
+			// reads the club from its address.
+			page := r.Clone(r.Context())
+			page.URL.Path, page.URL.RawPath = "/club", ""
+			assets.ServeHTTP(w, page)
 		default:
 			assets.ServeHTTP(w, r)
 		}
 	})
+}
+
+// ClubPage reports whether path is a club's page in the app, /club/SLUG,
+// which the worker serves from the app's /club page.
+func ClubPage(path string) bool {
+	slug, ok := strings.CutPrefix(path, "/club/")
+	return ok && checkSlug(slug) == nil
+}
+
+func hasRoute(mux *http.ServeMux, r *http.Request) bool {
+	_, pattern := mux.Handler(r)
+	return pattern != ""
 }
 
 // allowed lists the methods mux has a route for at r's path.

@@ -13,8 +13,10 @@ site() {
 	local out="${SITE_OUT:-public/site}"
 	rm -rf "$out"
 	mkdir -p "$out/web"
-	GOOS=js GOARCH=wasm go build -trimpath -o "$out/web/app.wasm" ./wasm/app
-	GOOS=js GOARCH=wasm go build -trimpath -o "$out/web/worker.wasm" ./wasm/worker
+	# Without the symbol table and DWARF (-s -w): ~250 KB less app.wasm,
+	# ~90 KB less worker.wasm; panics still name their functions.
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/web/app.wasm" ./wasm/app
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/web/worker.wasm" ./wasm/worker
 	go run ./wasm/cmd/site -out "$out"
 	echo "built $out"
 }

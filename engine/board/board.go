@@ -198,3 +198,27 @@ func (b *Board) crossSum(sq int, down bool) (sum int, ok bool) {
 	}
 	return sum, ok
 }
+
+// CrossWord is the word a letter l put on the empty square sq makes with
+// the tiles touching it across the line of a move (down when the move is
+// across): one letter when it touches none.
+func (b *Board) CrossWord(sq int, l tile.Letter, down bool) []tile.Letter {
+	row, col := sq/Size, sq%Size
+	dr, dc := 1, 0
+	if down {
+		dr, dc = 0, 1
+	}
+	r, c := row, col
+	for b.At(r-dr, c-dc) != tile.Empty {
+		r, c = r-dr, c-dc
+	}
+	var w []tile.Letter
+	for ; r == row && c == col || b.At(r, c) != tile.Empty; r, c = r+dr, c+dc {
+		if r == row && c == col {
+			w = append(w, l)
+		} else {
+			w = append(w, b.At(r, c).Letter())
+		}
+	}
+	return w
+}

@@ -52,6 +52,24 @@ type TopMove struct {
 // cannot even be put on the board: the record does not fit itself.
 var ErrReplay = errors.New("game: the record cannot be replayed")
 
+// ReplayError is Analyse's error when a turn of the record does not fit
+// itself: its draw does not read, or its move cannot be put on the board.
+// It wraps ErrReplay and the cause (a *bag.DrawError or a *MoveError).
+type ReplayError struct {
+	Turn      int
+	Word, Ref string // the recorded move; empty when the draw is at fault
+	Err       error
+}
+
+func (e *ReplayError) Error() string {
+	if e.Word == "" {
+		return fmt.Sprintf("%v: turn %d: %v", ErrReplay, e.Turn, e.Err)
+	}
+	return fmt.Sprintf("%v: turn %d: %s %s: %v", ErrReplay, e.Turn, e.Word, e.Ref, e.Err)
+}
+
+func (e *ReplayError) Unwrap() []error { return []error{ErrReplay, e.Err} }
+
 // rows writes a board as State does: 15 rows.
 func rows(b *board.Board) []string {
 	return strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
@@ -63,12 +81,7 @@ func Best(lex *lexicon.Lexicon, b *board.Board, draw movegen.Rack, f Formula, n 
 	gen := movegen.New(lex)
 	gen.SetBoard(b)
 	all := slices.Clone(gen.AllMoves(draw, f.Params))
-	slices.SortFunc(all, func(a, b board.Move) int {
-		if a.Score != b.Score {
-			return b.Score - a.Score
-		}
-		return compareMoves(&a, &b)
-	})
+	slices.SortFunc(all, ByScore)
 	out := make([]record.Move, 0, n)
 	for i := 0; i < len(all) && len(out) < n; i++ {
 		out = append(out, moveOf(&all[i]))
@@ -96,7 +109,7 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 	for _, t := range rec.Turns {
 		d, err := bag.ParseDraw(t.Draw)
 		if err != nil {
-			return nil, fmt.Errorf("%w: turn %d: %v", ErrReplay, t.Number, err)
+			return nil, &ReplayError{Turn: t.Number, Err: err}
 		}
 		rack := d.Rack()
 		at := AnalysedTurn{Turn: t.Number, Draw: t.Draw, Board: rows(gen.Board())}
@@ -110,7 +123,7 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 		if t.Top != nil {
 			m, err := Read(gen.Board(), rack, f.Params, t.Top.Word, t.Top.Ref)
 			if err != nil {
-				return nil, fmt.Errorf("%w: turn %d: %s %s: %v", ErrReplay, t.Number, t.Top.Word, t.Top.Ref, err)
+				return nil, &ReplayError{Turn: t.Number, Word: t.Top.Word, Ref: t.Top.Ref, Err: err}
 			}
 			pc := &PlayedCheck{Word: m.WordString(), Ref: m.Ref.String(), Score: gen.Board().Score(&m, f.Params.Bonus), Legal: true}
 			if _, err := Check(gen.Board(), lex, rack, f.Params, t.Top.Word, t.Top.Ref); err != nil {

@@ -97,7 +97,7 @@ func Check(b *board.Board, lex *lexicon.Lexicon, draw movegen.Rack, p movegen.Pa
 		if m.Placed&(1<<i) == 0 {
 			continue
 		}
-		if w := crossWord(b, m.Square(i), m.Word[i], m.Down); len(w) > 1 && !lex.ContainsLetters(w) {
+		if w := b.CrossWord(m.Square(i), m.Word[i].Letter(), m.Down); len(w) > 1 && !lex.ContainsLetters(w) {
 			return m, &MoveError{Problem: NotAWord, Word: spell(w)}
 		}
 	}
@@ -194,27 +194,4 @@ func spell(w []tile.Letter) string {
 		sb.WriteRune(l.Rune())
 	}
 	return sb.String()
-}
-
-// crossWord is the word a tile t placed on sq makes across the line of a
-// move (down when the move is across).
-func crossWord(b *board.Board, sq int, t tile.Tile, down bool) []tile.Letter {
-	row, col := sq/board.Size, sq%board.Size
-	dr, dc := 1, 0
-	if down {
-		dr, dc = 0, 1
-	}
-	r, c := row, col
-	for b.At(r-dr, c-dc) != tile.Empty {
-		r, c = r-dr, c-dc
-	}
-	var w []tile.Letter
-	for ; r == row && c == col || b.At(r, c) != tile.Empty; r, c = r+dr, c+dc {
-		if r == row && c == col {
-			w = append(w, t.Letter())
-		} else {
-			w = append(w, b.At(r, c).Letter())
-		}
-	}
-	return w
 }

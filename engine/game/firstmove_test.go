@@ -12,10 +12,11 @@ import (
 // paid the best score it can make wherever it is put. Over the first draws
 // of game numbers 1 to 60, every word placed where it scores less than its
 // best is paid its best, at the best place, and the warning of competition
-// mode judges the score announced against that best.
+// mode judges the score announced and the joker's marking against that
+// best.
 func TestFirstMoveBestPlace(t *testing.T) {
 	lex := testLexicon(t)
-	found := 0
+	found, warned := 0, 0
 	for seed := uint64(1); seed <= 60; seed++ {
 		g, err := New(lex, Config{Seed: seed, Formula: "normal", Mode: Competition})
 		if err != nil {
@@ -27,6 +28,13 @@ func TestFirstMoveBestPlace(t *testing.T) {
 		for _, m := range all {
 			w := strings.ToUpper(m.WordString())
 			best[w] = max(best[w], m.Score)
+		}
+		// The markings of the jokers that make a word's best.
+		bestMarked := map[string]bool{}
+		for _, m := range all {
+			if m.Score == best[strings.ToUpper(m.WordString())] {
+				bestMarked[m.WordString()] = true
+			}
 		}
 		var worse *board.Move
 		for i := range all {
@@ -45,13 +53,28 @@ func TestFirstMoveBestPlace(t *testing.T) {
 			t.Fatal(err)
 		}
 		played := g.State().Record.Turns[0].Played
-		if res.Score != want || played.Score != want || res.Warning || strings.ToUpper(played.Word) != strings.ToUpper(worse.WordString()) {
-			t.Errorf("game %d: %s %s (%d) paid %d as %s %s, warning %v; want %d and no warning",
-				seed, worse.WordString(), worse.Ref, worse.Score, res.Score, played.Word, played.Ref, res.Warning, want)
+		// A warning only if the jokers are marked otherwise than for
+		// the best ("si l'encerclement du joker ne correspond pas au
+		// score maximum").
+		warn := !bestMarked[worse.WordString()]
+		if res.Score != want || played.Score != want || res.Warning != warn || strings.ToUpper(played.Word) != strings.ToUpper(worse.WordString()) {
+			t.Errorf("game %d: %s %s (%d) paid %d as %s %s, warning %v; want %d and warning %v",
+				seed, worse.WordString(), worse.Ref, worse.Score, res.Score, played.Word, played.Ref, res.Warning, want, warn)
 		}
+		warned += btoi(warn)
 	}
 	if found == 0 {
 		t.Fatal("no first draw with a word worth more elsewhere: the test checks nothing")
 	}
-	t.Logf("%d first moves paid their word's best place", found)
+	t.Logf("%d first moves paid their word's best place, %d with a warning for the joker's marking", found, warned)
+	if warned == 0 {
+		t.Error("no joker marked otherwise than for the best: §6.4.2.1's warning is not checked")
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"duplicata/engine/bag"
+	"duplicata/engine/ballot"
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
@@ -42,10 +43,10 @@ type Mode string
 const (
 	// Training: a move is paid its score; the score announced is ignored.
 	Training Mode = "training"
-	// Competition: a move is paid its score, and a score announced wrong
-	// or not at all earns a warning (§6.5); from the fourth warning on
-	// (the sixth in blitz or an original formula) each costs 5 points
-	// (§6.9).
+	// Competition: the ballot is judged as an arbiter judges it
+	// (ballot.Judge, §6): it is never refused nor corrected, and is paid
+	// the verdict's points; a warning (§6.5) from the fourth on (the
+	// sixth in blitz or an original formula) costs 5 points (§6.9).
 	Competition Mode = "competition"
 )
 
@@ -54,6 +55,11 @@ type Ballot struct {
 	Word, Ref string
 	Millis    int64 // time from the draw to the submission
 	Claimed   int   // the score announced; 0 = none (competition mode)
+	// Anchors are the connecting letters written instead of (or with)
+	// the reference, and Dir the way the word is written (competition
+	// mode, §5.3.2).
+	Anchors []ballot.Anchor `json:"anchors,omitempty"`
+	Dir     ballot.Dir      `json:"dir,omitempty"`
 }
 
 // penalty is the points a warning costs once the free ones are used up
@@ -91,11 +97,14 @@ type Result struct {
 	TopTotal int     `json:"topTotal"` // the tops' points so far
 	Deficit  int     `json:"deficit"`  // the négatif: TopTotal − Total
 	Percent  float64 `json:"percent"`  // Total / TopTotal × 100
-	// Warning: this turn's move earned a warning, its score announced
-	// wrong or not at all (competition mode, §6.5).
-	Warning  bool `json:"warning,omitempty"`
-	Warnings int  `json:"warnings,omitempty"` // the warnings so far
-	Penalty  int  `json:"penalty,omitempty"`  // the points this turn's warning cost: 0 or 5 (§6.9)
+	// Warning: this turn's ballot earned a warning (competition mode,
+	// §6.5).
+	Warning bool `json:"warning,omitempty"`
+	// Verdict is the judgment of the ballot (competition mode): its
+	// points, sanction, clause and reasons.
+	Verdict  *ballot.Verdict `json:"verdict,omitempty"`
+	Warnings int             `json:"warnings,omitempty"` // the warnings so far
+	Penalty  int             `json:"penalty,omitempty"`  // the points this turn's warning cost: 0 or 5 (§6.9)
 	// Bingo: the player's move earned the bonus for the tiles it placed
 	// (§1.2.3, §4.8.3); TopBingo: the top did.
 	Bingo    bool `json:"bingo,omitempty"`
@@ -137,8 +146,33 @@ type Game struct {
 	score int
 }
 
-// endNoMove is the end reason when no tile can be placed any more (§4.7).
-const endNoMove = "no tile can be placed any more"
+// The end reasons of §4.7 that the game engine judges (bag.EndReason has
+// those the letters alone decide).
+const (
+	// endNoMove: no set of the tiles left (the draw and the bag together)
+	// can be placed any more.
+	endNoMove = "no tile can be placed any more"
+	// endNoDraw: some set of the tiles left could still be placed, but
+	// maxRedraws draws in a row (§4.6) gave none that can.
+	endNoDraw = "no draw of the tiles left could be placed"
+)
+
+// maxRedraws bounds the new draws of one turn (§4.6) once the tiles left
+// are known to hold a move. It is only reached when the move needs a few
+// given tiles out of many: the game then ends rather than loop.
+const maxRedraws = 1000
+
+// placeable reports whether some set of the tiles left — draw d and the
+// bag together — makes a legal move. Any move of a sub-rack is a move of
+// the whole, so false means no draw will ever have one. The pool may hold
+// far more than MaxRack tiles: AllMoves (not Top) takes such a rack.
+func (g *Game) placeable(d bag.Draw) bool {
+	pool := d.Rack()
+	for l, n := range g.st.Bag.Counts() {
+		pool[l] += n
+	}
+	return len(g.gen.AllMoves(pool, g.formula.Params)) > 0
+}
 
 // ErrPhase is returned for an action the game's phase does not allow.
 var ErrPhase = errors.New("game: not now")
@@ -315,7 +349,7 @@ func (g *Game) spec() bag.Spec {
 func (g *Game) draw(leave movegen.Rack) error {
 	turn := record.Turn{Number: g.st.Turn}
 	end := func(why string) error {
-		g.st.Phase, g.st.EndReason = Over, why
+		g.st.Phase, g.st.EndReason, g.st.Record.End = Over, why, why
 		g.st.Draw = bag.Draw{}
 		return nil
 	}
@@ -339,11 +373,24 @@ func (g *Game) draw(leave movegen.Rack) error {
 	for _, r := range res.Rejected {
 		turn.Rejected = append(turn.Rejected, r.String())
 	}
-	for {
+	for redraws := 0; ; redraws++ {
 		score, tops := g.gen.Top(res.Draw.Rack(), g.formula.Params)
 		if len(tops) > 0 {
 			g.score, g.tops = score, slices.Clone(tops)
 			break
+		}
+		// No move. If no move can be made from all the tiles left
+		// together, no draw of them has one: the game is over (§4.7,
+		// « s'il n'est plus possible de placer de lettres »). This is
+		// asked once a turn, on the first draw without a move.
+		if redraws == 0 && !g.placeable(res.Draw) {
+			return end(endNoMove)
+		}
+		// Some draw has a move, but the draws may keep missing it (a
+		// move that needs two rare tiles of a large bag). maxRedraws
+		// bounds the loop: a turn makes at most maxRedraws+1 draws.
+		if redraws == maxRedraws {
+			return end(endNoDraw)
 		}
 		// No move: every tile of the draw goes back and a new one is
 		// made (§4.6); it counts as a rejected draw in the record.
@@ -423,18 +470,19 @@ func (g *Game) Play(b Ballot) (Result, error) {
 	rack := g.st.Draw.Rack()
 	var played *record.Play
 	var bingo bool
-	if strings.TrimSpace(b.Word) != "" {
-		m, err := Check(g.gen.Board(), g.lex, rack, g.formula.Params, b.Word, b.Ref)
+	var verdict *ballot.Verdict
+	if g.competition() {
+		v := ballot.Judge(g.gen.Board(), rack, ballot.Ballot{Word: b.Word, Ref: b.Ref, Score: b.Claimed, Anchors: b.Anchors, Dir: b.Dir},
+			g.lex, ballot.Rules{Params: g.formula.Params})
+		verdict = &v
+		played = writtenPlay(b, &v)
+		bingo = v.Found && v.Paid > 0 && g.earnsBonus(&v.Move)
+	} else if strings.TrimSpace(b.Word) != "" {
+		m, err := g.Move(b.Word, b.Ref)
 		if err != nil {
 			return Result{}, err
 		}
-		if g.gen.Board().IsEmpty() {
-			m = g.bestPlace(rack, m)
-		}
 		played = &record.Play{Move: moveOf(&m), Millis: b.Millis}
-		if g.competition() {
-			played.Claimed = b.Claimed
-		}
 		bingo = g.earnsBonus(&m)
 	}
 	if g.tops == nil {
@@ -458,8 +506,11 @@ func (g *Game) Play(b Ballot) (Result, error) {
 		}
 	}
 	turn.Played = played
-	res := Result{Turn: g.st.Turn, Top: score, Bingo: bingo, TopBingo: g.earnsBonus(&tops[chosen])}
-	if played != nil {
+	res := Result{Turn: g.st.Turn, Top: score, Bingo: bingo, TopBingo: g.earnsBonus(&tops[chosen]), Verdict: verdict}
+	switch {
+	case verdict != nil:
+		res.Score = verdict.Paid
+	case played != nil:
 		res.Score = played.Score
 	}
 	res.Lost = res.Top - res.Score
@@ -467,7 +518,7 @@ func (g *Game) Play(b Ballot) (Result, error) {
 		prev := g.st.Results[n-1]
 		res.Total, res.TopTotal, res.Warnings = prev.Total, prev.TopTotal, prev.Warnings
 	}
-	if played != nil && g.competition() && played.Claimed != played.Score {
+	if verdict != nil && verdict.Sanction == ballot.Warning {
 		res.Warning = true
 		res.Warnings++
 		if res.Warnings > freeWarnings(g.formula, g.st.Rhythm) {
@@ -490,6 +541,18 @@ func (g *Game) Play(b Ballot) (Result, error) {
 
 func (g *Game) competition() bool { return g.st.Mode == Competition }
 
+// writtenPlay is a competition ballot as the record keeps it: the solution
+// paid, with the score announced and the verdict's sanction and clause. A
+// zero keeps no move — the result's verdict says what was written and why —
+// so that the record's moves stay moves the board takes, which a replay or a
+// club's check of the record places and scores again.
+func writtenPlay(b Ballot, v *ballot.Verdict) *record.Play {
+	if !v.Found || v.Sanction == ballot.Zero {
+		return nil
+	}
+	return &record.Play{Move: moveOf(&v.Move), Millis: b.Millis, Claimed: max(b.Claimed, 0), Sanction: v.Sanction.String(), Clause: v.Clause}
+}
+
 // earnsBonus reports whether m earns the bonus for the number of tiles it
 // places in the game's formula (§1.2.3, §4.8.3).
 func (g *Game) earnsBonus(m *board.Move) bool {
@@ -505,6 +568,21 @@ func freeWarnings(f Formula, rhythm int) int {
 		return 5
 	}
 	return 3
+}
+
+// Move reads a move proposed for the turn's draw as Play does in training:
+// Check, and on the first move the word's best place (§6.4.2.1). Topping
+// judges its proposals with it, so that both pay a word the same.
+func (g *Game) Move(word, ref string) (board.Move, error) {
+	rack := g.st.Draw.Rack()
+	m, err := Check(g.gen.Board(), g.lex, rack, g.formula.Params, word, ref)
+	if err != nil {
+		return m, err
+	}
+	if g.gen.Board().IsEmpty() {
+		m = g.bestPlace(rack, m)
+	}
+	return m, nil
 }
 
 // bestPlace applies §6.4.2.1: on the first move a word is paid the best
@@ -538,12 +616,7 @@ func (g *Game) BestMoves(n int) ([]record.Move, error) {
 
 func (g *Game) best(rack movegen.Rack, top board.Move, n int) []record.Move {
 	all := slices.Clone(g.gen.AllMoves(rack, g.formula.Params))
-	slices.SortFunc(all, func(a, b board.Move) int {
-		if a.Score != b.Score {
-			return b.Score - a.Score
-		}
-		return compareMoves(&a, &b)
-	})
+	slices.SortFunc(all, ByScore)
 	out := []record.Move{moveOf(&top)}
 	for i := 0; i < len(all) && len(out) < n; i++ {
 		if all[i].Ref != top.Ref || all[i].WordString() != top.WordString() {
@@ -555,22 +628,37 @@ func (g *Game) best(rack movegen.Rack, top board.Move, n int) []record.Move {
 
 // endsGame reports whether playing m would end the game: the tiles left
 // afterwards (its leave, the imposed joker, the bag) cannot give a valid
-// draw (§4.4, §4.7).
+// draw (§4.4, §4.7). It counts only the tiles the move really takes: in a
+// joker game a joker it places comes back to the arbiter when the bag has
+// its letter (that letter then leaves the bag) and stays on the board
+// otherwise, and only a joker still in play is imposed (§4.8.2), as Next
+// does.
 func (g *Game) endsGame(m *board.Move) bool {
 	leave := g.st.Draw.Rack()
+	rest := g.st.Bag.Counts()
+	inPlay := g.st.JokersInPlay
 	for i := 0; i < m.Len; i++ {
-		if m.Placed&(1<<i) != 0 {
-			if m.Word[i].IsBlank() {
-				leave[tile.Joker]--
-			} else {
-				leave[m.Word[i].Letter()]--
-			}
+		if m.Placed&(1<<i) == 0 {
+			continue
+		}
+		if !m.Word[i].IsBlank() {
+			leave[m.Word[i].Letter()]--
+			continue
+		}
+		leave[tile.Joker]--
+		if inPlay == 0 {
+			continue
+		}
+		if l := m.Word[i].Letter(); rest[l] > 0 {
+			rest[l]--
+		} else {
+			inPlay--
 		}
 	}
-	if g.st.JokersInPlay > 0 && leave[tile.Joker] == 0 {
+	if inPlay > 0 && leave[tile.Joker] == 0 {
 		leave[tile.Joker]++
 	}
-	over, _ := bag.Ended(leave, g.st.Bag.Counts())
+	over, _ := bag.Ended(leave, rest)
 	return over
 }
 

@@ -52,25 +52,31 @@ func (e *FormatError) Unwrap() error { return ErrFormat }
 
 // WriteTo writes the compiled lexicon.
 func (l *Lexicon) WriteTo(w io.Writer) (int64, error) {
-	name := l.Name
-	if len(name) > maxNameLen {
-		name = name[:maxNameLen]
-	}
-	buf := make([]byte, 0, 52+len(name)+4*len(l.tab))
-	buf = append(buf, magic...)
-	buf = binary.LittleEndian.AppendUint16(buf, FormatVersion)
-	buf = binary.LittleEndian.AppendUint16(buf, uint16(len(name)))
-	buf = append(buf, name...)
-	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.Words))
-	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.root))
-	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(l.tab)))
-	buf = append(buf, l.Hash[:]...)
+	buf := l.header(FormatVersion, 4*len(l.tab))
 	for i := range l.tab {
 		buf = binary.LittleEndian.AppendUint32(buf, uint32(l.Arc(Node(i))))
 	}
 	buf = binary.LittleEndian.AppendUint32(buf, crc32.ChecksumIEEE(buf))
 	n, err := w.Write(buf)
 	return int64(n), err
+}
+
+// header starts a compiled file of the given format, with room for size
+// more bytes: magic, version, name, words, root, arc count and hash.
+func (l *Lexicon) header(version uint16, size int) []byte {
+	name := l.Name
+	if len(name) > maxNameLen {
+		name = name[:maxNameLen]
+	}
+	buf := make([]byte, 0, 52+len(name)+size)
+	buf = append(buf, magic...)
+	buf = binary.LittleEndian.AppendUint16(buf, version)
+	buf = binary.LittleEndian.AppendUint16(buf, uint16(len(name)))
+	buf = append(buf, name...)
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.Words))
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(l.root))
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(l.tab)))
+	return append(buf, l.Hash[:]...)
 }
 
 // Load reads a compiled lexicon and checks it whole: a file that is
@@ -83,8 +89,9 @@ func Load(data []byte) (*Lexicon, error) {
 	if len(data) < 8 || string(data[:4]) != magic {
 		return bad(0, "does not start with %q", magic)
 	}
-	if v := binary.LittleEndian.Uint16(data[4:]); v != FormatVersion {
-		return bad(4, "format version %d, this program reads version %d", v, FormatVersion)
+	version := binary.LittleEndian.Uint16(data[4:])
+	if version != FormatVersion && version != CompactVersion {
+		return bad(4, "format version %d, this program reads versions %d and %d", version, FormatVersion, CompactVersion)
 	}
 	nameLen := int(binary.LittleEndian.Uint16(data[6:]))
 	off := 8 + nameLen
@@ -98,31 +105,46 @@ func Load(data []byte) (*Lexicon, error) {
 	n := int(binary.LittleEndian.Uint32(data[off+8:]))
 	copy(hash[:], data[off+12:off+44])
 	off += 44
-	if n < 2 || n > maxArcs || len(data) != off+4*n+4 {
+	if n < 2 || n > maxArcs || version == FormatVersion && len(data) != off+4*n+4 {
 		return bad(off-36, "%d arcs do not fit a file of %d bytes", n, len(data))
 	}
-	end := off + 4*n
+	end := len(data) - 4
+	if end < off {
+		return bad(off, "truncated")
+	}
 	if got, want := crc32.ChecksumIEEE(data[:end]), binary.LittleEndian.Uint32(data[end:]); got != want {
 		return bad(end, "checksum %08x, the file says %08x: the file is damaged", got, want)
 	}
 	if root == 0 || int(root) >= n {
 		return bad(off-36, "root %d out of range", root)
 	}
-	// The arcs go straight into the lexicon's table, without a copy.
-	tab := make([]uint64, n)
-	for i := 1; i < n; i++ {
-		a := Arc(binary.LittleEndian.Uint32(data[off+4*i:]))
-		if a.Letter() > 26 || int(a.Target()) >= n {
-			return bad(off+4*i, "arc %d is malformed", i)
+	var tab []uint64
+	// arcAt is the offset that names arc i in an error: its 4 bytes in
+	// format 1, its flags byte in format 2.
+	arcAt := func(i int) int { return off + 4*i }
+	if version == CompactVersion {
+		var err error
+		if tab, err = loadCompact(data, off, n, root); err != nil {
+			return nil, err
 		}
-		tab[i] = uint64(a) << 32
-	}
-	// Every scan of a node's arcs stops at a Last arc before the end.
-	if !Arc(tab[n-1] >> 32).Last() {
-		return bad(end-4, "the last arc does not end its node")
+		arcAt = func(i int) int { return off + 8 + i - 1 }
+	} else {
+		// The arcs go straight into the lexicon's table, without a copy.
+		tab = make([]uint64, n)
+		for i := 1; i < n; i++ {
+			a := Arc(binary.LittleEndian.Uint32(data[off+4*i:]))
+			if a.Letter() > 26 || int(a.Target()) >= n {
+				return bad(off+4*i, "arc %d is malformed", i)
+			}
+			tab[i] = uint64(a) << 32
+		}
+		// Every scan of a node's arcs stops at a Last arc before the end.
+		if !Arc(tab[n-1] >> 32).Last() {
+			return bad(end-4, "the last arc does not end its node")
+		}
 	}
 	if i := cycle(tab, root); i != 0 {
-		return bad(off+4*int(i), "arc %d closes a cycle: words would have no end", i)
+		return bad(arcAt(int(i)), "arc %d closes a cycle: words would have no end", i)
 	}
 	fillSets(tab)
 	return &Lexicon{Name: name, Words: words, Hash: hash, tab: tab, root: root}, nil

@@ -212,9 +212,9 @@ func TestLoadHeader(t *testing.T) {
 		{"a word list", []byte("AA\nPASSE\n"), "does not start with"},
 		{"wrong version", func() []byte {
 			d := slices.Clone(data)
-			binary.LittleEndian.PutUint16(d[4:], lexicon.FormatVersion+1)
+			binary.LittleEndian.PutUint16(d[4:], lexicon.CompactVersion+1)
 			return d
-		}(), fmt.Sprintf("format version %d, this program reads version %d", lexicon.FormatVersion+1, lexicon.FormatVersion)},
+		}(), fmt.Sprintf("format version %d, this program reads versions %d and %d", lexicon.CompactVersion+1, lexicon.FormatVersion, lexicon.CompactVersion)},
 		{"name too long", func() []byte {
 			d := slices.Clone(data)
 			binary.LittleEndian.PutUint16(d[6:], 256)
@@ -227,6 +227,13 @@ func TestLoadHeader(t *testing.T) {
 	}
 }
 
+// resum makes a compiled file's checksum right again after a change.
+func resum(d []byte) []byte {
+	end := len(d) - 4
+	binary.LittleEndian.PutUint32(d[end:], crc32.ChecksumIEEE(d[:end]))
+	return d
+}
+
 // A file with a good checksum can still be malformed inside: Load checks the
 // automaton so that no search can leave its arrays.
 func TestLoadMalformed(t *testing.T) {
@@ -235,11 +242,6 @@ func TestLoadMalformed(t *testing.T) {
 	hdr := 8 + nameLen // words, root, arc count
 	arcsAt := hdr + 44
 	n := int(binary.LittleEndian.Uint32(data[hdr+8:]))
-	resum := func(d []byte) []byte {
-		end := len(d) - 4
-		binary.LittleEndian.PutUint32(d[end:], crc32.ChecksumIEEE(d[:end]))
-		return d
-	}
 	cases := []struct {
 		name   string
 		change func(d []byte)

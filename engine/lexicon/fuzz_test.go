@@ -68,15 +68,18 @@ func FuzzReadWordList(f *testing.F) {
 }
 
 func FuzzLoad(f *testing.F) {
-	_, data := buildSmall(f)
-	f.Add(data)
-	for _, n := range []int{0, 4, 8, 20, 60, len(data) / 2, len(data) - 4, len(data) - 1} {
-		f.Add(data[:n])
-	}
-	for _, i := range []int{0, 5, 6, 20, 60, 70, len(data) / 2, len(data) - 5, len(data) - 1} {
-		d := slices.Clone(data)
-		d[i] ^= 0x01
-		f.Add(d)
+	small, data := buildSmall(f)
+	// Both formats: the flat arcs (1) and the compact form (2).
+	for _, data := range [][]byte{data, compact(f, small)} {
+		f.Add(data)
+		for _, n := range []int{0, 4, 8, 20, 60, len(data) / 2, len(data) - 4, len(data) - 1} {
+			f.Add(data[:n])
+		}
+		for _, i := range []int{0, 5, 6, 20, 60, 70, len(data) / 2, len(data) - 5, len(data) - 1} {
+			d := slices.Clone(data)
+			d[i] ^= 0x01
+			f.Add(d)
+		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		lex, err := lexicon.Load(data)

@@ -7,7 +7,7 @@ import (
 )
 
 func FuzzReadEliot(f *testing.F) {
-	addFiles(f, "eliot-normal.xml", "eliot-joker-7among8.xml", "game.eliot.xml")
+	addFiles(f, "eliot-normal.xml", "eliot-joker.xml", "eliot-arbitration.xml", "eliot-topping.xml", "eliot-training.xml", "game.eliot.xml")
 	f.Add([]byte(`<EliotGame format="2"><Game><Mode>duplicate</Mode><Variant>bingo</Variant></Game>` +
 		`<History><Turn><GameRack>-ab+?</GameRack><MasterMove points="4" type="valid" word="BA" coord="8h"/></Turn></History></EliotGame>`))
 	f.Fuzz(func(t *testing.T, in []byte) {

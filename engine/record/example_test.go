@@ -135,3 +135,22 @@ func ExampleReadJSON() {
 	// Output:
 	// turn 2 draw - record: turn 2: draw: draw "AB++CDE": more than one '+'
 }
+
+// Sniff tells the forms apart by their content: a text record typed without
+// its header has the top of turn 1 on turn 1's line, an FFSc export does
+// not.
+func ExampleSniff() {
+	for _, s := range []string{
+		"1 AFFVERQ FEVR H5 20\n2 AQ+EIOL AQUILON 8C 64\n",
+		"Partie normale\n1.\tAFFVERQ\n2.\tAQ+EIOL\tFEVR\tH5\t20\n",
+		"<?xml version=\"1.0\"?>\n<EliotGame format=\"2\">",
+		"\x89PNG\r\n\x1a\n\x00\x00",
+	} {
+		fmt.Println(record.Sniff([]byte(s)))
+	}
+	// Output:
+	// a Duplicata text record
+	// an FFSc export
+	// an Eliot game (XML)
+	// a binary file
+}

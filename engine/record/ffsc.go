@@ -8,41 +8,50 @@ import (
 	"io"
 	"strings"
 	"unicode"
+
+	"duplicata/engine/lexicon"
 )
 
 // ReadFFSc imports a game from the text export of the FFSc "En direct"
-// pages. Its layout, as this reader takes it:
+// pages, or from the text of the simultanés PDF of the same games. The
+// export, in Windows-1252 (sometimes UTF-8), fields separated by tabs:
 //
-//	Partie normale                       the formula's name
-//	1.  DSCTANU                          draw 1
-//	2.  D+VDJF?E  CANUTS     H4  22      draw 2, the top of turn 1
-//	3.  -NEOURFC  JaVE       G3  31      draw 3 (after a rejection), top 2
-//	    ENFONCEUR  6G  68                the top of the last turn
+//	Festival de Vichy 2025 – Partie 3     a title
+//	Prime de Scrabble : 50                the bonus, and a formula line,
+//	Partie normale                        in either order
+//	1.  DSCTANU                           draw 1
+//	2.  D+VDJF?E  CANUTS     H4  22       draw 2, the top of turn 1
+//	3.  -NEOURFC  J(A)VE     G3  31       draw 3 (after a rejection), top 2
+//	    ENFONCEUR  6G  68                 the top of the last turn
+//	121                                   the total, alone
 //
-// Fields are separated by tabs (by white space on a line without a tab) and
-// the file is in Windows-1252; a line that is valid UTF-8 is read as UTF-8.
-// The first line that is not blank names the formula, unless it is already
-// the line of turn 1. The line of turn k, whose first field is k and a dot
-// (the dot may be missing), holds draw k and then the word, reference and
-// score of the top of turn k−1; turn 1's line has no top. The top of the
-// last turn is on the one unnumbered line after the turns; without it the
-// last draw had no move. Columns after the score are ignored, and so are
-// unnumbered lines before turn 1 (a title, column headings), blank lines, a
-// byte order mark and the CR of CRLF line ends. Draws are read like the
-// text form's (a leading '-' for a draw after a rejection, '+' after the
-// leave), spaces removed and letters upper-cased; words have their jokers
-// in lowercase.
+// The line of turn k, whose first field is k with or without a dot, holds
+// draw k and then the word, reference and score of the top of turn k−1;
+// turn 1's line has no top. The last top is on a line with no number, or on
+// a numbered line with an empty draw ("4.<TAB><TAB>XERUS<TAB>O4<TAB>72").
+// A line without a tab is split on white space, as the PDF's text is; its
+// references may be written in two parts ("H 8", "8 A"). Columns after the
+// score (a running total, a remark) are ignored. A joker in a word is
+// written in parentheses, DU(L)CIFIE, or in lowercase; accented letters
+// (ÉNIÈME) are folded as the lexicon folds them. Draws are read like the
+// text form's (a leading '-' after a rejection, '+' after the leave),
+// spaces removed and letters upper-cased.
 //
-// The formula's name is mapped to a formula id by its words, case and
-// punctuation aside: "joker" (unless after "sans"), "7 sur 8", "7 et 8",
-// "7, 8 et 9" or "7-8-9", combined as "joker-7sur8"; a name with none of
-// them, such as "Partie normale", is "normal". A draw larger than the
-// formula allows is refused, as a sign that the formula was misread.
+// Before turn 1, a line "Prime de Scrabble : N" must say 50; a line naming
+// a formula by its words (case and punctuation aside: "joker" unless after
+// "sans", "7 sur 8", "7 et 8", "7, 8 et 9" or "7-8-9", "normale") gives the
+// formula, combined as "joker-7sur8" across lines; a line of column
+// headings ("Tirage", "Solution") is skipped and the first other line is the
+// title. A title line may also name the formula after a dash. Origin says
+// the title and the formula line, or that none was found, in which case the
+// game is normal. Two formula lines that disagree, a bonus other than 50, a
+// draw larger than the formula allows and a total that is not the sum of
+// the tops are refused naming their lines.
 //
 // The record has no seed, rhythm or lexicon: the export does not say them.
 // Errors in the input are *SyntaxError naming the line.
 func ReadFFSc(r io.Reader) (*Record, error) {
-	p := &ffscReader{rec: &Record{Version: Version}}
+	p := &ffscReader{rec: &Record{Version: Version, Origin: &Origin{Format: FormatFFSc}}, drawSize: 7}
 	sc := bufio.NewScanner(r)
 	for sc.Scan() {
 		p.line++
@@ -56,13 +65,14 @@ func ReadFFSc(r io.Reader) (*Record, error) {
 	}
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
-			return nil, &SyntaxError{Line: p.line + 1, Msg: fmt.Sprintf("longer than %d KiB: not a line of an FFSc export", bufio.MaxScanTokenSize>>10)}
+			return nil, &SyntaxError{Kind: KindTooLarge, Line: p.line + 1, Msg: fmt.Sprintf("longer than %d KiB: not a line of an FFSc export", bufio.MaxScanTokenSize>>10)}
 		}
 		return nil, fmt.Errorf("record: %w", err)
 	}
 	if len(p.rec.Turns) == 0 {
-		return nil, &SyntaxError{Line: max(p.line, 1), Msg: `no turn: an FFSc export has a line "1." with the first draw`}
+		return nil, &SyntaxError{Kind: KindNoTurn, Line: max(p.line, 1), Msg: `no turn: an FFSc export has a line "1." with the first draw`}
 	}
+	p.rec.Formula = p.formula()
 	// The line checks are those of Validate; this one only guarantees that
 	// no record ReadFFSc returns is refused by the writers.
 	if err := p.rec.Validate(); err != nil {
@@ -73,117 +83,304 @@ func ReadFFSc(r io.Reader) (*Record, error) {
 
 // ffscReader reads an FFSc export line by line.
 type ffscReader struct {
-	rec       *Record
-	line      int    // the line being read, from 1
-	name      string // the formula's name as the file gives it
-	nameLine  int    // its line; 0 before it is read or without one
+	rec  *Record
+	line int // the line being read, from 1
+
+	joker     bool   // a formula line named the joker game
+	size      string // the draw-size formula named: "", "7sur8", "7et8", "789"
+	sizeLine  int    // the line that named it
 	drawSize  int    // the most tiles in a draw of the formula
 	finalLine int    // the line of the last top; 0 before it is read
+	totalLine int    // the line of the total; 0 before it is read
 }
 
-func (p *ffscReader) errorf(format string, args ...any) error {
-	return &SyntaxError{Line: p.line, Msg: fmt.Sprintf(format, args...)}
+func (p *ffscReader) errorf(kind Kind, format string, args ...any) error {
+	return syntaxf(p.line, kind, format, args...)
+}
+
+// formula returns the formula id the lines named.
+func (p *ffscReader) formula() string {
+	id := p.size
+	if id == "" {
+		id = "normal"
+	}
+	switch {
+	case !p.joker:
+		return id
+	case id == "normal":
+		return "joker"
+	}
+	return "joker-" + id
+}
+
+// formulaSays describes the formula line for an error message.
+func (p *ffscReader) formulaSays() string {
+	o := p.rec.Origin
+	if o.FormulaAt == 0 {
+		return "no formula line: a normal game"
+	}
+	return fmt.Sprintf("the formula line %q, line %d", o.FormulaLine, o.FormulaAt)
 }
 
 func (p *ffscReader) readLine(s string) error {
-	if strings.TrimSpace(s) == "" {
+	s = strings.TrimSpace(s)
+	if s == "" {
 		return nil
 	}
 	f := ffscFields(s)
 	n, numbered := ffscNumber(f[0])
-	if p.rec.Formula == "" {
-		// Formula names can start with a number ("7 sur 8"): only the
-		// line of turn 1 is taken for a turn here.
-		if !numbered || n != 1 {
-			p.name, p.nameLine = strings.Join(strings.Fields(s), " "), p.line
-			p.rec.Formula, p.drawSize = ffscFormula(p.name)
-			return nil
+	spaced := !strings.Contains(s, "\t")
+	if len(p.rec.Turns) == 0 && (!numbered || n != 1) {
+		// Formula names can start with a number ("7 sur 8"): before turn
+		// 1, only a number with a dot or in a column is a turn's.
+		if numbered && (strings.HasSuffix(f[0], ".") || !spaced) {
+			return p.errorf(KindTurnOrder, "turn %d where turn 1 is due: turns are numbered from 1 in order", n)
 		}
-		p.rec.Formula, p.drawSize = ffscFormula("")
+		return p.header(s)
 	}
-	switch {
-	case numbered:
-		return p.turn(n, f)
-	case len(p.rec.Turns) == 0:
-		return nil // a title or column headings before the first turn
+	if p.totalLine != 0 {
+		return p.errorf(KindTrailing, "a line after the total, on line %d", p.totalLine)
+	}
+	if total, ok := ffscTotal(f); ok && !(numbered && (n == len(p.rec.Turns)+1 || strings.HasSuffix(f[0], "."))) {
+		return p.total(total)
+	}
+	if numbered {
+		return p.turn(n, f[1:], spaced)
+	}
+	if p.finalLine != 0 {
+		return p.errorf(KindTrailing, "a line after the last top, on line %d", p.finalLine)
 	}
 	return p.lastTop(f)
 }
 
-// turn reads the line of turn n: draw n and the top of turn n−1.
-func (p *ffscReader) turn(n int, f []string) error {
-	if p.finalLine != 0 {
-		return p.errorf("turn %d after the last top, on line %d", n, p.finalLine)
-	}
-	if want := len(p.rec.Turns) + 1; n != want {
-		return p.errorf("turn %d where turn %d is due: turns are numbered from 1 in order", n, want)
-	}
-	if len(f) < 2 || f[1] == "" {
-		return p.errorf("turn %d has no draw", n)
-	}
-	t := Turn{Number: n}
-	t.Draw, t.UnknownRejection = ffscDraw(f[1])
-	if err := checkDraw(t.Draw); err != nil {
-		return p.errorf("turn %d: %v", n, err)
-	}
-	if tiles := len(t.Draw) - strings.Count(t.Draw, "+"); tiles > p.drawSize {
-		name := "no formula line"
-		if p.nameLine != 0 {
-			name = fmt.Sprintf("the formula line %q (line %d)", p.name, p.nameLine)
-		}
-		return p.errorf("turn %d: draw %q has %d tiles, more than the %d of a %s game: is the formula misread? (%s)",
-			n, t.Draw, tiles, p.drawSize, p.rec.Formula, name)
-	}
-	top := f[2:]
-	if len(top) > 3 {
-		top = top[:3] // the columns after the score
-	}
-	hasTop := strings.Join(top, "") != ""
+// header reads a line before turn 1: the bonus, the formula, headings, the
+// title.
+func (p *ffscReader) header(s string) error {
+	words := ffscWords(s)
+	o := p.rec.Origin
 	switch {
-	case n == 1 && hasTop:
-		return p.errorf("a top on the line of turn 1: this reader takes the line of turn k to hold the top of turn k−1")
-	case n > 1 && !hasTop:
-		return p.errorf("no top for turn %d on the line of turn %d", n-1, n)
-	case n > 1:
-		m, err := p.move(top, n-1)
+	case len(words) > 0 && words[0] == "prime":
+		i := strings.LastIndexAny(s, ": ")
+		n, ok := parseCount(strings.TrimSpace(s[i+1:]))
+		if !ok {
+			return p.errorf(KindFormula, "%q: a bonus line is \"Prime de Scrabble : 50\"", s)
+		}
+		if n != 50 {
+			return p.errorf(KindFormula, "a bonus of %d for a scrabble: the formulas of the FISF rules give 50", n)
+		}
+		return nil
+	case hasWords(words, "tirage") && (hasWords(words, "solution") || hasWords(words, "mot") || hasWords(words, "points")):
+		return nil // column headings
+	}
+	// A title may name the formula after a dash: "Partie joker – Vichy".
+	var title []string
+	for _, part := range splitDashes(s) {
+		ok, err := p.formulaPart(part)
 		if err != nil {
 			return err
 		}
-		p.rec.Turns[n-2].Top = m
+		if ok {
+			if o.FormulaLine == "" {
+				o.FormulaLine, o.FormulaAt = clip(strings.Join(strings.Fields(s), " ")), p.line
+			}
+			continue
+		}
+		title = append(title, part)
+	}
+	if o.Title == "" && len(title) > 0 {
+		o.Title = clip(strings.Join(strings.Fields(strings.Join(title, " – ")), " "))
+	}
+	return nil
+}
+
+// formulaPart reads a part of a header line: whether it names a formula,
+// and an error when it contradicts an earlier line.
+func (p *ffscReader) formulaPart(s string) (bool, error) {
+	joker, size, ok := ffscFormula(s)
+	if !ok {
+		return false, nil
+	}
+	p.joker = p.joker || joker
+	if size != "" {
+		if p.size != "" && p.size != size {
+			return false, p.errorf(KindFormula, "%q names the formula %s, but line %d named %s", strings.TrimSpace(s), size, p.sizeLine, p.size)
+		}
+		p.size, p.sizeLine = size, p.line
+	}
+	p.drawSize = map[string]int{"": 7, "7sur8": 8, "7et8": 8, "789": 9}[p.size]
+	return true, nil
+}
+
+// turn reads the line of turn n, its fields after the number: draw n and
+// the top of turn n−1; or, with no draw, the last top. spaced says the
+// line has no tab.
+func (p *ffscReader) turn(n int, f []string, spaced bool) error {
+	if p.finalLine != 0 {
+		return p.errorf(KindTrailing, "turn %d after the last top, on line %d", n, p.finalLine)
+	}
+	if want := len(p.rec.Turns) + 1; n != want {
+		return p.errorf(KindTurnOrder, "turn %d where turn %d is due: turns are numbered from 1 in order", n, want)
+	}
+	if len(f) == 0 || f[0] == "" {
+		// The last top, on a numbered line with an empty draw.
+		if n == 1 || strings.Join(f, "") == "" {
+			return p.errorf(KindNoDraw, "turn %d has no draw", n)
+		}
+		return p.lastTop(f)
+	}
+	if n > 1 && strings.Join(f[1:], "") == "" {
+		return p.errorf(KindTop, "no top for turn %d on the line of turn %d", n-1, n)
+	}
+	t := Turn{Number: n}
+	t.Draw, t.UnknownRejection = ffscDraw(f[0])
+	err := checkDraw(t.Draw)
+	if err != nil {
+		err = p.errorf(KindDraw, "turn %d: %v", n, err)
+	}
+	var top *Move
+	if err == nil && n > 1 {
+		top, err = p.move(f[1:], n-1)
+	}
+	if err != nil && spaced && n > 1 {
+		// In the PDF's text the last top follows the number alone.
+		if m, err := p.tryMove(f); err == nil {
+			return p.setLastTop(m)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	if tiles := len(t.Draw) - strings.Count(t.Draw, "+"); tiles > p.drawSize {
+		e := syntaxf(p.line, KindDrawSize, "turn %d: draw %q has %d tiles, more than the %d of a %s game (%s)", n, t.Draw, tiles, p.drawSize, p.formula(), p.formulaSays())
+		e.Value = t.Draw
+		return e
+	}
+	if n == 1 && strings.Join(f[1:], "") != "" {
+		return p.errorf(KindTop, "a top on the line of turn 1: the line of turn k holds the draw of turn k and the top of turn k−1")
+	}
+	if n > 1 {
+		p.rec.Turns[n-2].Top = top
 	}
 	p.rec.Turns = append(p.rec.Turns, t)
 	return nil
 }
 
-// lastTop reads the unnumbered line that holds the top of the last turn.
+// lastTop reads the line that holds the top of the last turn, from its
+// word on.
 func (p *ffscReader) lastTop(f []string) error {
-	last := len(p.rec.Turns)
-	if p.finalLine != 0 {
-		return p.errorf("a line after the last top, on line %d", p.finalLine)
-	}
 	for len(f) > 0 && f[0] == "" {
 		f = f[1:] // the empty number and draw columns
 	}
-	m, err := p.move(f, last)
+	m, err := p.move(f, len(p.rec.Turns))
 	if err != nil {
 		return err
 	}
-	p.rec.Turns[last-1].Top = m
+	return p.setLastTop(m)
+}
+
+func (p *ffscReader) setLastTop(m *Move) error {
+	if p.finalLine != 0 {
+		return p.errorf(KindTrailing, "a second last top: line %d has one", p.finalLine)
+	}
+	p.rec.Turns[len(p.rec.Turns)-1].Top = m
 	p.finalLine = p.line
+	return nil
+}
+
+// total checks the line of the game's total against the tops.
+func (p *ffscReader) total(n int) error {
+	sum := 0
+	for _, t := range p.rec.Turns {
+		if t.Top != nil {
+			sum += t.Top.Score
+		}
+	}
+	if n != sum {
+		return p.errorf(KindTotal, "a total of %d, but the tops read add up to %d", n, sum)
+	}
+	p.totalLine = p.line
 	return nil
 }
 
 // move reads the word, reference and score of the top of turn n from the
 // start of f.
 func (p *ffscReader) move(f []string, n int) (*Move, error) {
-	if len(f) < 3 {
-		return nil, p.errorf("the top of turn %d needs a word, a reference and a score", n)
-	}
-	m, err := readMove(f[0], f[1], f[2])
-	if err != nil {
-		return nil, p.errorf("the top of turn %d: %v", n, err)
+	m, err := p.tryMove(f)
+	switch {
+	case errors.Is(err, errShortTop):
+		return nil, p.errorf(KindTop, "the top of turn %d %v", n, err)
+	case err != nil:
+		return nil, p.errorf(KindTop, "the top of turn %d: %v", n, err)
 	}
 	return m, nil
+}
+
+var errShortTop = errors.New("needs a word, a reference and a score")
+
+// tryMove reads a move from the start of f: word, reference (maybe in two
+// fields) and score; the fields after are ignored.
+func (p *ffscReader) tryMove(f []string) (*Move, error) {
+	if len(f) < 3 || f[0] == "" {
+		return nil, errShortTop
+	}
+	word, err := ffscWord(f[0])
+	if err != nil {
+		return nil, err
+	}
+	ref, score := f[1], f[2]
+	if _, err := canonicalRef(ref); err != nil && len(f) >= 4 {
+		if _, err2 := canonicalRef(f[1] + f[2]); err2 == nil {
+			ref, score = f[1]+f[2], f[3]
+		}
+	}
+	return readMove(word, ref, score)
+}
+
+// ffscWord reads a word as the export writes it: a joker in parentheses or
+// in lowercase, accents folded.
+func ffscWord(s string) (string, error) {
+	var b strings.Builder
+	in := false
+	for _, r := range s {
+		switch {
+		case r == '(' && !in:
+			in = true
+			continue
+		case r == ')' && in:
+			in = false
+			continue
+		case r == '(' || r == ')':
+			return "", fmt.Errorf("word %q: unbalanced parentheses (a joker is written DU(L)CIFIE)", s)
+		}
+		joker := in || unicode.IsLower(r)
+		up := unicode.ToUpper(r)
+		letters := string(up)
+		if folded, ok := lexicon.Fold(up); ok {
+			letters = folded
+		}
+		if joker {
+			letters = strings.ToLower(letters)
+		}
+		b.WriteString(letters)
+	}
+	if in {
+		return "", fmt.Errorf("word %q: unbalanced parentheses (a joker is written DU(L)CIFIE)", s)
+	}
+	return b.String(), nil
+}
+
+// ffscTotal reads a line holding the total alone, "237" or "Total : 237".
+func ffscTotal(f []string) (int, bool) {
+	var rest []string
+	for _, s := range f {
+		if s != "" && !strings.EqualFold(strings.TrimSuffix(s, ":"), "total") && s != ":" {
+			rest = append(rest, s)
+		}
+	}
+	if len(rest) != 1 {
+		return 0, false
+	}
+	return parseCount(rest[0])
 }
 
 // ffscFields splits a line into its fields, trimmed of spaces: on tabs, or
@@ -215,12 +412,50 @@ func ffscDraw(s string) (draw string, rejection bool) {
 	return s, false
 }
 
-// ffscFormula maps a formula's name to a formula id and the most tiles its
-// draws hold, the imposed joker included.
-func ffscFormula(name string) (id string, drawSize int) {
-	words := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+// ffscWords splits a line into its words, lowercase, accents folded,
+// punctuation aside.
+func ffscWords(s string) []string {
+	var b strings.Builder
+	for _, r := range strings.ToUpper(s) {
+		if f, ok := lexicon.Fold(r); ok {
+			b.WriteString(f)
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return strings.FieldsFunc(strings.ToLower(b.String()), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	})
+}
+
+func hasWords(words []string, w string) bool {
+	for _, x := range words {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}
+
+// splitDashes splits a header line on the dashes between its parts.
+func splitDashes(s string) []string {
+	for _, d := range []string{" – ", " — ", " - "} {
+		s = strings.ReplaceAll(s, d, "\x00")
+	}
+	var out []string
+	for _, part := range strings.Split(s, "\x00") {
+		if part = strings.TrimSpace(part); part != "" {
+			out = append(out, part)
+		}
+	}
+	return out
+}
+
+// ffscFormula reads a formula's name: whether it is the joker game, its
+// draw-size formula ("" for seven tiles, "7sur8", "7et8", "789") and
+// whether it names a formula at all.
+func ffscFormula(name string) (joker bool, size string, ok bool) {
+	words := ffscWords(name)
 	joined := " " + strings.Join(words, " ") + " "
 	has := func(forms ...string) bool {
 		for _, f := range forms {
@@ -233,21 +468,21 @@ func ffscFormula(name string) (id string, drawSize int) {
 	// 7-8-9 first: "7 et 8 et 9" holds "7 et 8".
 	switch {
 	case has("7 8 et 9", "7 et 8 et 9", "7 8 9", "789"):
-		id, drawSize = "789", 9
+		size, ok = "789", true
 	case has("7 et 8", "7et8"):
-		id, drawSize = "7et8", 8
+		size, ok = "7et8", true
 	case has("7 sur 8", "7sur8"):
-		id, drawSize = "7sur8", 8
-	default:
-		id, drawSize = "normal", 7
+		size, ok = "7sur8", true
+	case has("normale", "classique"):
+		ok = true
 	}
 	for i, w := range words {
-		if (w == "joker" || w == "jokers") && (i == 0 || words[i-1] != "sans") {
-			if id == "normal" {
-				return "joker", drawSize
+		if w == "joker" || w == "jokers" {
+			ok = true
+			if i == 0 || words[i-1] != "sans" {
+				joker = true
 			}
-			return "joker-" + id, drawSize
 		}
 	}
-	return id, drawSize
+	return joker, size, ok
 }

@@ -92,7 +92,7 @@ func FuzzReadJSON(f *testing.F) {
 }
 
 func FuzzReadFFSc(f *testing.F) {
-	addFiles(f, "ffsc-normal.txt", "ffsc-joker-7sur8.txt")
+	addFiles(f, "ffsc-normal.txt", "ffsc-joker-7sur8.txt", "ffsc-en-direct.txt", "ffsc-joker-utf8.txt", "ffsc-simultane.txt")
 	f.Add([]byte("7 et 8\n1\tABCDEFGH\n\tBAC\th8\t14\n"))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		rec, err := ReadFFSc(bytes.NewReader(in))
@@ -100,6 +100,6 @@ func FuzzReadFFSc(f *testing.F) {
 			checkTyped(t, err)
 			return
 		}
-		checkText(t, rec)
+		checkText(t, textOf(rec))
 	})
 }

@@ -27,7 +27,7 @@ func ReadJSON(r io.Reader) (*Record, error) {
 		return nil, fmt.Errorf("record: %w", err)
 	}
 	if len(data) > maxJSON {
-		return nil, &SyntaxError{Line: lineAt(data, maxJSON), Msg: fmt.Sprintf("more than %d MiB: not a record", maxJSON>>20)}
+		return nil, &SyntaxError{Kind: KindTooLarge, Line: lineAt(data, maxJSON), Msg: fmt.Sprintf("more than %d MiB: not a record", maxJSON>>20)}
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	rec := new(Record)
@@ -36,7 +36,7 @@ func ReadJSON(r io.Reader) (*Record, error) {
 	}
 	// One JSON value, and nothing after it but white space.
 	if _, err := dec.Token(); err != io.EOF {
-		return nil, &SyntaxError{Line: lineAt(data, int(dec.InputOffset())), Msg: "data after the record"}
+		return nil, &SyntaxError{Kind: KindJSON, Line: lineAt(data, int(dec.InputOffset())), Msg: "data after the record"}
 	}
 	normalize(rec)
 	if err := rec.Validate(); err != nil {
@@ -53,7 +53,7 @@ func jsonError(data []byte, dec *json.Decoder, err error) error {
 	)
 	switch {
 	case errors.As(err, &syn):
-		return &SyntaxError{Line: lineAt(data, int(syn.Offset)), Msg: "JSON: " + syn.Error()}
+		return &SyntaxError{Kind: KindJSON, Line: lineAt(data, int(syn.Offset)), Msg: "JSON: " + syn.Error()}
 	case errors.As(err, &typ):
 		want := typ.Type.String()
 		if typ.Type.Kind() == reflect.Struct {
@@ -63,13 +63,13 @@ func jsonError(data []byte, dec *json.Decoder, err error) error {
 		if typ.Field != "" {
 			msg = fmt.Sprintf("JSON: %s: got %s, want %s", typ.Field, typ.Value, want)
 		}
-		return &SyntaxError{Line: lineAt(data, int(typ.Offset)), Msg: msg}
+		return &SyntaxError{Kind: KindJSON, Line: lineAt(data, int(typ.Offset)), Msg: msg}
 	case errors.Is(err, io.EOF):
-		return &SyntaxError{Line: 1, Msg: "empty: no JSON record"}
+		return &SyntaxError{Kind: KindJSON, Line: 1, Msg: "empty: no JSON record"}
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return &SyntaxError{Line: lineAt(data, len(data)), Msg: "JSON: the record is cut short"}
+		return &SyntaxError{Kind: KindJSON, Line: lineAt(data, len(data)), Msg: "JSON: the record is cut short"}
 	}
-	return &SyntaxError{Line: lineAt(data, int(dec.InputOffset())), Msg: "JSON: " + strings.TrimPrefix(err.Error(), "json: ")}
+	return &SyntaxError{Kind: KindJSON, Line: lineAt(data, int(dec.InputOffset())), Msg: "JSON: " + strings.TrimPrefix(err.Error(), "json: ")}
 }
 
 // lineAt is the 1-based line of byte offset off in data.

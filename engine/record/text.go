@@ -28,14 +28,14 @@ func ReadText(r io.Reader) (*Record, error) {
 	}
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
-			return nil, &SyntaxError{Line: p.line + 1, Msg: fmt.Sprintf("longer than %d KiB: not a line of a record", bufio.MaxScanTokenSize>>10)}
+			return nil, &SyntaxError{Kind: KindTooLarge, Line: p.line + 1, Msg: fmt.Sprintf("longer than %d KiB: not a line of a record", bufio.MaxScanTokenSize>>10)}
 		}
 		return nil, fmt.Errorf("record: %w", err)
 	}
 	rec := p.rec
 	if rec.Formula == "" {
 		if len(rec.Turns) == 0 {
-			return nil, &SyntaxError{Line: max(p.line, 1), Msg: "neither a turn nor a formula: not a record"}
+			return nil, &SyntaxError{Kind: KindNoTurn, Line: max(p.line, 1), Msg: "neither a turn nor a formula: not a record"}
 		}
 		rec.Formula = "normal"
 	}
@@ -54,8 +54,8 @@ type textReader struct {
 	seen map[string]int // header key → its line
 }
 
-func (p *textReader) errorf(format string, args ...any) error {
-	return &SyntaxError{Line: p.line, Msg: fmt.Sprintf(format, args...)}
+func (p *textReader) errorf(kind Kind, format string, args ...any) error {
+	return syntaxf(p.line, kind, format, args...)
 }
 
 func (p *textReader) readLine(s string) error {
@@ -84,7 +84,7 @@ func (p *textReader) comment(f []string) error {
 		return nil
 	}
 	if prev := p.seen[key]; prev != 0 {
-		return p.errorf("%q given again (first on line %d)", "# "+key, prev)
+		return p.errorf(KindHeader, "%q given again (first on line %d)", "# "+key, prev)
 	}
 	p.seen[key] = p.line
 	if len(args) == 0 || len(args) > 1 && key != "lexicon" || len(args) > 2 {
@@ -92,25 +92,25 @@ func (p *textReader) comment(f []string) error {
 		if key == "lexicon" {
 			want = "a name and, optionally, a content hash"
 		}
-		return p.errorf("%q takes %s, got %d", "# "+key, want, len(args))
+		return p.errorf(KindHeader, "%q takes %s, got %d", "# "+key, want, len(args))
 	}
 	rec := p.rec
 	switch key {
 	case "formula":
 		if err := checkFormula(args[0]); err != nil {
-			return p.errorf("formula: %v", err)
+			return p.errorf(KindHeader, "formula: %v", err)
 		}
 		rec.Formula = args[0]
 	case "seed":
 		n, err := strconv.ParseUint(args[0], 10, 64)
 		if err != nil {
-			return p.errorf("seed %q is not a game number (0 to %d)", args[0], uint64(1<<64-1))
+			return p.errorf(KindHeader, "seed %q is not a game number (0 to %d)", args[0], uint64(1<<64-1))
 		}
 		rec.Seed = n
 	case "rhythm":
 		n, ok := parseCount(args[0])
 		if !ok {
-			return p.errorf("rhythm %q is not a number of seconds", args[0])
+			return p.errorf(KindHeader, "rhythm %q is not a number of seconds", args[0])
 		}
 		rec.Rhythm = n
 	case "lexicon":
@@ -119,7 +119,7 @@ func (p *textReader) comment(f []string) error {
 			rec.LexiconHash = args[1]
 		}
 		if err := checkLexicon(rec.Lexicon, rec.LexiconHash); err != nil {
-			return p.errorf("lexicon: %v", err)
+			return p.errorf(KindHeader, "lexicon: %v", err)
 		}
 	}
 	return nil
@@ -129,29 +129,29 @@ func (p *textReader) comment(f []string) error {
 func (p *textReader) turn(f []string) error {
 	n, ok := parseCount(f[0])
 	if !ok {
-		return p.errorf("%q is not a turn number: a turn line is N DRAW WORD REF SCORE, a comment starts with '#'", f[0])
+		return p.errorf(KindTurnOrder, "%q is not a turn number: a turn line is N DRAW WORD REF SCORE, a comment starts with '#'", f[0])
 	}
 	if want := len(p.rec.Turns) + 1; n != want {
-		return p.errorf("turn %d where turn %d is due: turns are numbered from 1 in order", n, want)
+		return p.errorf(KindTurnOrder, "turn %d where turn %d is due: turns are numbered from 1 in order", n, want)
 	}
 	if len(f) < 2 {
-		return p.errorf("turn %d has no draw", n)
+		return p.errorf(KindNoDraw, "turn %d has no draw", n)
 	}
 	t := Turn{Number: n, Draw: f[1]}
 	if strings.HasPrefix(t.Draw, "-") {
 		t.Draw, t.UnknownRejection = t.Draw[1:], true
 	}
 	if err := checkDraw(t.Draw); err != nil {
-		return p.errorf("turn %d: %v", n, err)
+		return p.errorf(KindDraw, "turn %d: %v", n, err)
 	}
 	switch len(f) {
 	case 2: // a draw with no move
 	case 3, 4:
-		return p.errorf("turn %d: after the draw, a word, a reference and a score, or nothing for a draw with no move", n)
+		return p.errorf(KindTop, "turn %d: after the draw, a word, a reference and a score, or nothing for a draw with no move", n)
 	default:
 		top, err := readMove(f[2], f[3], f[4])
 		if err != nil {
-			return p.errorf("turn %d: %v", n, err)
+			return p.errorf(KindTop, "turn %d: %v", n, err)
 		}
 		t.Top = top
 		// The player's move, after the total: WORD REF SCORE, "-" for
@@ -159,7 +159,7 @@ func (p *textReader) turn(f []string) error {
 		if len(f) >= 9 && f[6] != "-" {
 			played, err := readPlayed(f[6], f[7], f[8])
 			if err != nil {
-				return p.errorf("turn %d: the player's move: %v", n, err)
+				return p.errorf(KindOther, "turn %d: the player's move: %v", n, err)
 			}
 			t.Played = played
 		}
@@ -171,15 +171,16 @@ func (p *textReader) turn(f []string) error {
 // readMove reads a placed move's three fields.
 func readMove(word, ref, score string) (*Move, error) {
 	if err := checkWord(word); err != nil {
-		return nil, err
+		return nil, &fieldError{kind: KindWord, value: word, err: err}
 	}
-	ref, err := canonicalRef(ref)
+	canon, err := canonicalRef(ref)
 	if err != nil {
-		return nil, err
+		return nil, &fieldError{kind: KindRef, value: ref, err: err}
 	}
+	ref = canon
 	n, ok := parseCount(score)
 	if !ok {
-		return nil, fmt.Errorf("score %q is not a number of points", score)
+		return nil, &fieldError{kind: KindScore, value: score, err: fmt.Errorf("score %q is not a number of points", score)}
 	}
 	return &Move{Word: word, Ref: ref, Score: n}, nil
 }
@@ -224,9 +225,11 @@ func parseCount(s string) (int, bool) {
 // then seed, rhythm and lexicon when set), a comment naming the columns, and
 // a line a turn, its columns aligned with spaces, with the running total of
 // the tops after the score, then, when the record has a player, the
-// player's move, its score and the player's running total. Reading it back
+// player's move, its score and the player's running total (not on a draw
+// with no move, written as its number and draw alone). Reading it back
 // gives the record without its ties, its players' times and announced
-// scores and the letters of its rejected draws, and
+// scores, ballots, events and tries, its origin and the letters of its
+// rejected draws, and
 // writing that again gives the same bytes. Like WriteJSON it writes Version
 // whatever rec.Version holds and refuses, with a *ValidationError, a record
 // that is not well formed.

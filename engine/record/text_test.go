@@ -20,15 +20,19 @@ func TestWriteTextGolden(t *testing.T) {
 // rejections without their letters.
 func textOf(r *Record) *Record {
 	out := *r
+	out.Players, out.Origin = nil, nil
 	out.Turns = nil
 	for _, t := range r.Turns {
-		out.Turns = append(out.Turns, Turn{
+		tt := Turn{
 			Number:           t.Number,
 			UnknownRejection: t.AfterRejection(),
 			Draw:             t.Draw,
 			Top:              t.Top,
-			Played:           playedText(t.Played),
-		})
+		}
+		if t.Top != nil { // a draw with no move is its number and draw alone
+			tt.Played = playedText(t.Played)
+		}
+		out.Turns = append(out.Turns, tt)
 	}
 	return &out
 }

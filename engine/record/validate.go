@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -36,16 +37,67 @@ func (r *Record) Validate() error {
 	if r.Rhythm < 0 {
 		return bad("rhythm", "%d seconds: not negative", r.Rhythm)
 	}
+	for i, p := range r.Players {
+		if strings.TrimSpace(p.Name) == "" || len(p.Name) > maxName {
+			return bad(fmt.Sprintf("players[%d].name", i), "%q: a name of 1 to %d bytes", p.Name, maxName)
+		}
+	}
+	if o := r.Origin; o != nil {
+		switch o.Format {
+		case FormatJSON, FormatText, FormatEliot, FormatFFSc:
+		default:
+			return bad("origin.format", "%q is not a form this package reads", o.Format)
+		}
+		switch o.Mode {
+		case "", "duplicate", "arbitration", "topping", "training":
+		default:
+			return bad("origin.mode", "%q: an Eliot game is duplicate, arbitration, topping or training", o.Mode)
+		}
+		if len(o.Title) > maxName || len(o.FormulaLine) > maxName || o.FormulaAt < 0 {
+			return bad("origin", "title or formula line longer than %d bytes", maxName)
+		}
+	}
 	for i := range r.Turns {
-		if err := r.Turns[i].validate(i + 1); err != nil {
+		if err := r.Turns[i].validate(i+1, len(r.Players)); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// validate checks the turn at position n (from 1) of its record.
-func (t *Turn) validate(n int) error {
+// maxName bounds a player's name, a title, a formula line.
+const maxName = 200
+
+// clip cuts a name to maxName bytes, on a character's boundary.
+func clip(s string) string {
+	if len(s) <= maxName {
+		return s
+	}
+	n := maxName
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return strings.TrimSpace(s[:n])
+}
+
+// checkAttempt checks a ballot or a try. An invalid one keeps what was
+// written, within bounds.
+func checkAttempt(a *Attempt) (string, error) {
+	if a.Invalid {
+		if len(a.Word) > maxName || len(a.Ref) > maxName {
+			return "word", fmt.Errorf("longer than %d bytes", maxName)
+		}
+		if a.Score != 0 {
+			return "score", fmt.Errorf("%d: an invalid move scores 0", a.Score)
+		}
+		return "", nil
+	}
+	return checkMove(&Move{Word: a.Word, Ref: a.Ref, Score: a.Score}, true)
+}
+
+// validate checks the turn at position n (from 1) of a record of players
+// players.
+func (t *Turn) validate(n, players int) error {
 	bad := func(field string, err error) error {
 		return &ValidationError{Turn: n, Field: field, Msg: err.Error()}
 	}
@@ -92,6 +144,41 @@ func (t *Turn) validate(n int) error {
 			return bad("played.claimed", fmt.Errorf("%d: not negative", p.Claimed))
 		}
 	}
+	if len(t.Ballots) > 0 && players == 0 {
+		return bad("ballots", errors.New("ballots in a record without players"))
+	}
+	for i := range t.Ballots {
+		b := &t.Ballots[i]
+		prefix := fmt.Sprintf("ballots[%d].", i)
+		if b.Player < 0 || b.Player >= players {
+			return bad(prefix+"player", fmt.Errorf("%d: not a player of the record (0 to %d)", b.Player, players-1))
+		}
+		if field, err := checkAttempt(&b.Attempt); err != nil {
+			return bad(prefix+field, err)
+		}
+	}
+	for i, e := range t.Events {
+		prefix := fmt.Sprintf("events[%d].", i)
+		if e.Player < 0 || e.Player >= max(players, 1) {
+			return bad(prefix+"player", fmt.Errorf("%d: not a player of the record", e.Player))
+		}
+		switch {
+		case e.Kind == Warning && e.Points != 0:
+			return bad(prefix+"points", fmt.Errorf("%d: a warning has no points", e.Points))
+		case e.Kind == Solo && e.Points < 0:
+			return bad(prefix+"points", fmt.Errorf("%d: a solo is not negative", e.Points))
+		case e.Kind != Warning && e.Kind != Solo && e.Kind != Penalty:
+			return bad(prefix+"kind", fmt.Errorf("%q: warning, penalty or solo", e.Kind))
+		}
+	}
+	for i := range t.Tries {
+		if field, err := checkAttempt(&t.Tries[i]); err != nil {
+			return bad(fmt.Sprintf("tries[%d].%s", i, field), err)
+		}
+	}
+	if t.Seconds < 0 {
+		return bad("seconds", fmt.Errorf("%d: not negative", t.Seconds))
+	}
 	return nil
 }
 
@@ -117,6 +204,13 @@ func checkMove(m *Move, needRef bool) (string, error) {
 // leave. "ABC+" is a leave drawn with no new letters (the bag is empty);
 // "+ABC" is refused, since a draw without a leave is written without '+'.
 func checkDraw(s string) error {
+	if err := checkDrawText(s); err != nil {
+		return &fieldError{kind: KindDraw, value: s, err: err}
+	}
+	return nil
+}
+
+func checkDrawText(s string) error {
 	if s == "" {
 		return errors.New("empty draw")
 	}

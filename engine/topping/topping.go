@@ -372,8 +372,9 @@ func (t *Game) Propose(word, ref string, elapsed int64) (Outcome, error) {
 		}
 		return Outcome{TimedOut: true, Result: &r}, nil
 	}
-	f := t.g.Formula()
-	m, err := game.Check(t.g.Board(), t.lex, t.g.Draw().Rack(), f.Params, word, ref)
+	// As solo judges it: on the first move the word's best place
+	// (§6.4.2.1).
+	m, err := t.g.Move(word, ref)
 	if err != nil {
 		return Outcome{}, err
 	}

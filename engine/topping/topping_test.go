@@ -309,3 +309,29 @@ func TestFormatTime(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstMoveAsSolo: a proposal on the first move is paid as solo pays
+// it, the word's best place whatever its reference (§6.4.2.1): at game 2,
+// OPERERA written at H2 makes 70 there and 74 at its best.
+func TestFirstMoveAsSolo(t *testing.T) {
+	lex := testLexicon(t)
+	tg, err := New(lex, Config{Game: game.Config{Seed: 2, Formula: "normal"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(lex, game.Config{Seed: 2, Formula: "normal"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := g.Submit("OPERERA", "H2", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := tg.Propose("OPERERA", "H2", 1_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Score != 74 || out.Score != 74 {
+		t.Errorf("OPERERA H2 at game 2: solo pays %d, topping %d; want 74 both", res.Score, out.Score)
+	}
+}

@@ -6,9 +6,15 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/routes"
+	"duplicata/wasm/ui"
 )
 
 func main() {
 	routes.Register()
+	if app.IsClient {
+		// Club results left waiting by an earlier visit go now, and
+		// whenever the browser is back online.
+		ui.WatchClubOutbox()
+	}
 	app.RunWhenOnBrowser()
 }

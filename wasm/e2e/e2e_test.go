@@ -24,34 +24,9 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"duplicata/site/browsertest"
 	"duplicata/wasm/server"
 )
-
-// chromiumEnv names the environment variable that gives Chromium's path
-// when it is not found on $PATH as chromium, chromium-browser or
-// google-chrome.
-const chromiumEnv = "DUPLICATA_CHROMIUM"
-
-// chromium finds the browser for the tests. Without one the tests skip on a
-// developer's machine but fail in CI (CI=true), where a missing browser
-// would otherwise pass the suite unseen.
-func chromium(t *testing.T) string {
-	t.Helper()
-	if p := os.Getenv(chromiumEnv); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	const msg = "Chromium not found on $PATH nor in $" + chromiumEnv + ": the browser tests need it (apt-get install chromium; ./build.sh install does it)"
-	if os.Getenv("CI") == "true" {
-		t.Fatal(msg)
-	}
-	t.Skip(msg)
-	return ""
-}
 
 // site is the folder of the site built for the tests.
 var site string
@@ -119,9 +94,18 @@ func serveWith(t *testing.T, wrap func(http.Handler) http.Handler) *siteServer {
 // Stop closes the listener and every connection.
 func (s *siteServer) Stop() { s.srv.Close() }
 
-// browser starts headless Chromium with a fresh profile.
+// browser starts headless Chromium with a fresh profile, stopped when the
+// test ends.
 func browser(t *testing.T) context.Context {
-	exe := chromium(t)
+	ctx, stop := startBrowser(t)
+	t.Cleanup(stop)
+	return ctx
+}
+
+// startBrowser starts headless Chromium with a fresh profile; stop ends it
+// and removes the profile.
+func startBrowser(t *testing.T) (ctx context.Context, stop func()) {
+	exe := browsertest.Chromium(t)
 	profile, err := os.MkdirTemp("", "duplicata-chromium-")
 	if err != nil {
 		t.Fatal(err)
@@ -142,12 +126,12 @@ func browser(t *testing.T) context.Context {
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() {
+	stop = func() {
 		cancel()
 		cancelAlloc() // waits for Chromium to exit
 		// Removed only now: Chromium writes into its profile until it exits.
 		os.RemoveAll(profile)
-	})
+	}
 	chromedp.ListenTarget(ctx, func(ev any) {
 		switch ev := ev.(type) {
 		case *runtime.EventExceptionThrown:
@@ -163,9 +147,10 @@ func browser(t *testing.T) context.Context {
 		}
 	})
 	if err := chromedp.Run(ctx); err != nil {
+		stop()
 		t.Fatal(err)
 	}
-	return ctx
+	return ctx, stop
 }
 
 // do runs actions with a generous timeout: nothing here is timed, the
@@ -310,9 +295,12 @@ func noOverflow(t *testing.T, ctx context.Context) {
 
 // waitCached waits until the service worker, which installs in the
 // background, is active and its cache holds every precached URL.
-func waitCached(t *testing.T, ctx context.Context) {
+func waitCached(t *testing.T, ctx context.Context) { waitCachedOf(t, ctx, site) }
+
+// waitCachedOf is waitCached for the site built in dir.
+func waitCachedOf(t *testing.T, ctx context.Context, dir string) {
 	t.Helper()
-	urls, err := server.Precached(site)
+	urls, err := server.Precached(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

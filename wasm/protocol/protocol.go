@@ -20,6 +20,8 @@ package protocol
 import (
 	"encoding/json"
 
+	"duplicata/engine/analysis"
+	"duplicata/engine/ballot"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/share"
@@ -41,7 +43,11 @@ const (
 	Next    Kind = "next"    // the top on the board, the next draw
 	Game    Kind = "game"    // the reply to New, Resume, Submit and Next: the game as it now is
 	Refused Kind = "refused" // a move the engine refused; nothing changed
-	Error   Kind = "error"   // the reply to a request that failed
+	// F12: where Word makes Claimed points on the board of the turn
+	// revealed, with its draw (ballot.F12); the reply is Places.
+	F12    Kind = "f12"
+	Places Kind = "places" // the reply to F12
+	Error  Kind = "error"  // the reply to a request that failed
 
 	// Topping (§4.8.5): the game is held by the worker like a solo game.
 	ToppingNew    Kind = "topping-new"    // start a topping game from Request.ToppingConfig
@@ -58,7 +64,20 @@ const (
 	Unshare Kind = "unshare" // decode Request.Text, a share link
 	Best    Kind = "best"    // the best moves of Request.Record's turn number Request.Turn
 	Records Kind = "records" // the reply to the above
+
+	// Training tools (package engine/analysis).
+	Analyse   Kind = "analyse"    // every move of Request.Position's draw: Request.Query's page
+	BingoHint Kind = "bingo-hint" // « Y a-t-il un scrabble ? » for the solo game's draw, in training only
+	Analysed  Kind = "analysed"   // the reply to the above: Reply.List, or Reply.Bingo
 )
+
+// Position is a turn to analyse: the board before it, its draw and the
+// game's formula — a reveal's or a replay's turn.
+type Position struct {
+	Board   []string `json:"board"`   // 15 rows, '.' empty, a joker lowercase
+	Draw    string   `json:"draw"`    // "LEAVE+NEW" or "NEW"
+	Formula string   `json:"formula"` // a formula id
+}
 
 // BestCount is how many of the draw's best moves a replay lists.
 const BestCount = 20
@@ -84,7 +103,9 @@ type Request struct {
 	Word    string        `json:"word,omitempty"`
 	Ref     string        `json:"ref,omitempty"`
 	Claimed int           `json:"claimed,omitempty"` // the score announced (competition)
-	Millis  int64         `json:"ms,omitempty"`      // time taken
+	// Anchors are a competition ballot's connecting letters (§5.3.2).
+	Anchors []ballot.Anchor `json:"anchors,omitempty"`
+	Millis  int64           `json:"ms,omitempty"` // time taken
 	// Final is the submission the clock makes at zero: a move the engine
 	// refuses then scores nothing instead of being sent back.
 	Final bool `json:"final,omitempty"`
@@ -100,6 +121,20 @@ type Request struct {
 	Record *record.Record `json:"record,omitempty"`
 	Link   *share.Link    `json:"link,omitempty"`
 	Turn   int            `json:"turn,omitempty"` // a turn's number, for Best
+
+	// Training tools.
+	Position *Position       `json:"position,omitempty"`
+	Query    *analysis.Query `json:"query,omitempty"`
+}
+
+// Place is one answer of F12: the word as placed (jokers in lowercase),
+// its reference and score, the words it forms and those not admitted.
+type Place struct {
+	Word        string   `json:"word"`
+	Ref         string   `json:"ref"`
+	Score       int      `json:"score"`
+	Words       []string `json:"words"`
+	NotAdmitted []string `json:"notAdmitted,omitempty"`
 }
 
 // Reply is a message from the worker to the page.
@@ -120,6 +155,9 @@ type Reply struct {
 	Ref   string `json:"ref,omitempty"`
 	Score int    `json:"score,omitempty"`
 
+	// F12: the places where the word makes the score.
+	Places []Place `json:"places,omitempty"`
+
 	// Topping: the game, the last proposal's outcome, the last hint.
 	Topping *topping.State   `json:"topping,omitempty"`
 	Outcome *topping.Outcome `json:"outcome,omitempty"`
@@ -131,6 +169,10 @@ type Reply struct {
 	Analysis *game.Analysis `json:"analysis,omitempty"`
 	Text     string         `json:"text,omitempty"`
 	Link     *share.Link    `json:"link,omitempty"`
+
+	// Training tools: a page of a turn's moves, the bingo hint's answer.
+	List  *analysis.List `json:"list,omitempty"`
+	Bingo *bool          `json:"bingo,omitempty"`
 }
 
 // Failure is a reply of kind Error or Refused as a Go error: Message says

@@ -9,8 +9,11 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/club"
 	"duplicata/wasm/ui/library"
+	"duplicata/wasm/ui/settings"
 	"duplicata/wasm/ui/solo"
+	"duplicata/wasm/ui/stats"
 	"duplicata/wasm/ui/topping"
 )
 
@@ -25,6 +28,9 @@ var Pages = []Page{
 	{ui.Link{Path: ui.SoloPath, Name: "Solo"}, func() app.Composer { return &solo.Page{} }},
 	{ui.Link{Path: ui.ToppingPath, Name: "Topping"}, func() app.Composer { return &topping.Page{} }},
 	{ui.Link{Path: ui.LibraryPath, Name: "Bibliothèque"}, func() app.Composer { return &library.Page{} }},
+	{ui.Link{Path: ui.ClubPath, Name: "Clubs"}, func() app.Composer { return &club.Page{} }},
+	{ui.Link{Path: ui.StatsPath, Name: "Statistiques"}, func() app.Composer { return &stats.Page{} }},
+	{ui.Link{Path: ui.SettingsPath, Name: "Réglages"}, func() app.Composer { return &settings.Page{} }},
 }
 
 // Register registers every page with the framework and gives the header
@@ -35,6 +41,8 @@ func Register() {
 		app.Route(p.Path, p.New)
 		ui.Nav = append(ui.Nav, p.Link)
 	}
+	// A club's page, /club/SLUG: the club page reads the club from it.
+	app.RouteWithRegexp(club.SlugPattern, func() app.Composer { return &club.Page{} })
 }
 
 // Paths are the pages' paths, for the site's prerendering.

@@ -30,8 +30,16 @@ func (c *Controls) Render() app.UI {
 			}
 		}
 	}
-	var claimed app.UI
+	var claimed, help app.UI
+	placeholder := "MOT H4 (joker en minuscule)"
 	if c.Competition {
+		// The paper ballot (§5): the word written whole, its jokers
+		// marked; the reference or the connecting letters; the score.
+		placeholder = "MOT H4, MOT seul, ou R[SSE.]IZ"
+		help = app.P().ID("ballot-help").Class("ballot-help").Text(
+			"Bulletin : le mot en entier (joker en minuscule), puis la référence (H4 horizontal, 4H vertical) " +
+				"ou les lettres de raccord entre crochets après la lettre qu'elles touchent (R[SSE.]IZ : S, S, E avant le R), et le score. " +
+				"Une fois validé, le bulletin ne peut plus être changé.")
 		claimed = app.Div().Class("claimed").Body(
 			app.Label().For("claimed").Text("Score annoncé"),
 			app.Input().ID("claimed").Type("text").Attr("inputmode", "numeric").Attr("autocomplete", "off").
@@ -58,7 +66,7 @@ func (c *Controls) Render() app.UI {
 		app.Div().Class("entry").Body(
 			app.Label().For("entry").Class("visually-hidden").Text("Mot et référence"),
 			app.Input().ID("entry").Type("text").Attr("autocomplete", "off").Attr("autocapitalize", "characters").
-				Attr("spellcheck", "false").Placeholder("MOT H4 (joker en minuscule)").
+				Attr("spellcheck", "false").Placeholder(placeholder).
 				Value(c.Entry).Disabled(c.Placing).
 				OnInput(func(ctx app.Context, e app.Event) {
 					if c.OnEntry != nil {
@@ -67,6 +75,7 @@ func (c *Controls) Render() app.UI {
 				}),
 		),
 		claimed,
+		help,
 		app.Div().Class("buttons").Body(
 			app.Button().Type("button").ID("clear").Class("button", "secondary").Text("Effacer").
 				Disabled(c.Busy).OnClick(call(c.OnClear)),

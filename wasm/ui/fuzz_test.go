@@ -10,7 +10,7 @@ func FuzzParseEntry(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		word, ref, err := ParseEntry(s)
+		word, ref, err := ParseEntry(s, 0)
 		if err == nil && (word == "" || ref == "") {
 			t.Fatalf("ParseEntry(%q) = %q, %q without an error", s, word, ref)
 		}

@@ -2,10 +2,10 @@ package ui
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
-	"strings"
 
+	"duplicata/engine/bag"
+	"duplicata/engine/ballot"
 	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
@@ -14,37 +14,39 @@ import (
 	"duplicata/wasm/ui/play"
 )
 
-// refPattern is a reference: H4 across, 4H down.
-var refPattern = regexp.MustCompile(`^([A-Oa-o](1[0-5]|[1-9])|(1[0-5]|[1-9])[A-Oa-o])$`)
-
 // ErrEntry is a typed move that is not "MOT H4".
 var ErrEntry = fmt.Errorf("écrivez le mot puis sa référence, par exemple : MOT H4 (horizontal) ou MOT 4H (vertical)")
 
-// ParseEntry reads a move typed as "MOT H4" or "H4 MOT". Capitals are
-// tiles and lowercase letters the letters a joker stands for; a word typed
-// all in lowercase is read as capitals (no joker); accents are dropped
-// (« ÉTÉ » is ETE).
-func ParseEntry(s string) (word, ref string, err error) {
-	f := strings.Fields(tile.Fold(s))
-	if len(f) != 2 {
+// ParseEntry reads a move typed as "MOT H4" or "H4 MOT" (ballot.ParseEntry):
+// capitals are tiles and lowercase letters the letters a joker stands for;
+// a word typed all in lowercase is read as capitals, unless the draw has a
+// joker for each of its letters (jokers: the draw's count); accents are
+// dropped (« ÉTÉ » is ETE).
+func ParseEntry(s string, jokers int) (word, ref string, err error) {
+	word, ref, err = ballot.ParseEntry(tile.Fold(s), jokers)
+	if err != nil || ref == "" {
 		return "", "", ErrEntry
 	}
-	word, ref = f[0], f[1]
-	if refPattern.MatchString(word) && !refPattern.MatchString(ref) {
-		word, ref = ref, word
+	return word, ref, nil
+}
+
+// Jokers is how many jokers a draw holds: the entry reads a word typed all
+// in lowercase as jokers only when there are enough.
+func Jokers(d bag.Draw) int { return int(d.Rack()[tile.Joker]) }
+
+// ErrBallot is a typed competition ballot that cannot be read.
+var ErrBallot = fmt.Errorf("écrivez le mot, puis sa référence (H4 horizontal, 4H vertical) ; ou le mot seul ; ou le mot avec ses lettres de raccord entre crochets, par exemple R[SSE.]IZ")
+
+// ParseBallot reads a competition ballot (ballot.ParseBallot): "MOT H4",
+// "H4 MOT", "MOT" alone (a ballot may lack its reference: it is then
+// judged by its score, §6.6), or the word with its connecting letters in
+// brackets ("R[SSE.]IZ", §5.3.2).
+func ParseBallot(s string, jokers int) (ballot.Ballot, error) {
+	b, err := ballot.ParseBallot(s, jokers)
+	if err != nil {
+		return ballot.Ballot{}, ErrBallot
 	}
-	if !refPattern.MatchString(ref) {
-		return "", "", ErrEntry
-	}
-	for _, r := range word {
-		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z') {
-			return "", "", ErrEntry
-		}
-	}
-	if word == strings.ToLower(word) {
-		word = strings.ToUpper(word)
-	}
-	return word, strings.ToUpper(ref), nil
+	return b, nil
 }
 
 // MoveSquares lays a recorded move out on the board: the square of each
@@ -112,23 +114,12 @@ func Points(n int) string { return french.Points.Form(n) }
 // reference is typed, and the tiles it could lay when the word goes wrong
 // (the worker says why at submission).
 func Typed(st *game.State, entry string) (placed []game.Placed, down bool) {
-	f := strings.Fields(tile.Fold(entry))
-	if st == nil || len(f) == 0 || len(f) > 2 {
+	if st == nil {
 		return nil, false
 	}
-	var word, ref string
-	switch {
-	case len(f) == 1:
+	word, ref, err := ballot.ParseEntry(tile.Fold(entry), Jokers(st.Draw))
+	if err != nil || ref == "" {
 		return nil, false
-	case refPattern.MatchString(f[1]):
-		word, ref = f[0], f[1]
-	case refPattern.MatchString(f[0]):
-		word, ref = f[1], f[0]
-	default:
-		return nil, false
-	}
-	if word == strings.ToLower(word) {
-		word = strings.ToUpper(word)
 	}
 	var b board.Board
 	for sq := range b.Sq {

@@ -4,10 +4,17 @@ package ui
 // (solo, topping, library) registered in one place, package routes
 // (wasm/routes), which also gives the header its navigation.
 const (
-	SoloPath    = "/"
-	ToppingPath = "/topping"
-	LibraryPath = "/bibliotheque"
+	SoloPath     = "/"
+	ToppingPath  = "/topping"
+	LibraryPath  = "/bibliotheque"
+	StatsPath    = "/statistiques"
+	SettingsPath = "/reglages"
+	ClubPath     = "/club" // and /club/SLUG, a club's page
 )
+
+// OpenParam names, in the library's address, the id of the game to replay
+// at once: /bibliotheque?ouvrir=ID.
+const OpenParam = "ouvrir"
 
 // The worker's bootstrap and the compiled lexicon, under the site's root.
 const (

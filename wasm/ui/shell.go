@@ -122,6 +122,9 @@ func (s *Shell) Frame(path string, action, body app.UI, class ...string) app.UI 
 	if s.Ready {
 		engine = "ready"
 	}
+	if LoadSettings().NoLabels {
+		class = append(class, "no-labels") // Réglages: the board's coordinates hidden
+	}
 	return app.Div().Class(append([]string{"page"}, class...)...).DataSet("engine", engine).Body(
 		&Header{Lexicon: s.Lexicon, Current: path, Action: action},
 		body,

@@ -22,13 +22,17 @@ func TestNoEngineCalls(t *testing.T) {
 		"tile.TileOf":        true,
 		"tile.ParseLetter":   true,
 		"tile.Letter":        true, // a conversion
+		"game.Mode":          true, // a conversion
 		"tile.Fold":          true, // accents off a typed letter: a string lookup
 		"game.Lay":           true, // a typed move's squares, to draw it as it is typed (like board.ParseRef for a recorded one); checked and scored in the worker
 		"game.GroupVariants": true, // the reveal's list, joker variants together
 
 		"topping.FormatTime": true, // a time as players read it
+
+		"ballot.ParseEntry":  true, // a typed move read as text, before it goes to the worker
+		"ballot.ParseBallot": true,
 	}
-	engine := map[string]bool{"game": true, "board": true, "tile": true, "bag": true, "movegen": true, "lexicon": true, "record": true, "frlibre": true, "topping": true}
+	engine := map[string]bool{"game": true, "board": true, "tile": true, "bag": true, "movegen": true, "lexicon": true, "record": true, "frlibre": true, "topping": true, "ballot": true}
 	// The shared components and every page's package.
 	files, err := filepath.Glob("*.go")
 	if err != nil {

@@ -64,22 +64,24 @@ func TestParseEntry(t *testing.T) {
 	for _, tc := range []struct {
 		in, word, ref string
 		ok            bool
+		jokers        int
 	}{
-		{"CHAT H4", "CHAT", "H4", true},
-		{"  chat   h4 ", "CHAT", "H4", true},
-		{"4h chat", "CHAT", "4H", true},
-		{"ChAT 12C", "ChAT", "12C", true},
-		{"CHAT", "", "", false},
-		{"CHAT H16", "", "", false},
-		{"CHAT P4", "", "", false},
-		{"CH4T H4", "", "", false},
-		{"CHAT H4 X", "", "", false},
-		{"H4 8H", "", "", false},
-		{"été h4", "ETE", "H4", true},
-		{"ŒUFs 8H", "OEUFs", "8H", true},
-		{"", "", "", false},
+		{"CHAT H4", "CHAT", "H4", true, 0},
+		{"  chat   h4 ", "CHAT", "H4", true, 0},
+		{"4h chat", "CHAT", "4H", true, 0},
+		{"ChAT 12C", "ChAT", "12C", true, 0},
+		{"ai H8", "ai", "H8", true, 2},
+		{"CHAT", "", "", false, 0},
+		{"CHAT H16", "", "", false, 0},
+		{"CHAT P4", "", "", false, 0},
+		{"CH4T H4", "", "", false, 0},
+		{"CHAT H4 X", "", "", false, 0},
+		{"H4 8H", "", "", false, 0},
+		{"été h4", "ETE", "H4", true, 0},
+		{"ŒUFs 8H", "OEUFs", "8H", true, 0},
+		{"", "", "", false, 0},
 	} {
-		word, ref, err := ParseEntry(tc.in)
+		word, ref, err := ParseEntry(tc.in, tc.jokers)
 		if (err == nil) != tc.ok || word != tc.word || ref != tc.ref {
 			t.Errorf("ParseEntry(%q) = %q, %q, %v", tc.in, word, ref, err)
 		}

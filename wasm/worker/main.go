@@ -51,7 +51,8 @@ func main() {
 	}
 }
 
-// fetch reads a URL whole with the browser's fetch.
+// fetch reads a URL whole with the browser's fetch, or takes the response
+// whose fetch the bootstrap (worker.js) started before Go was running.
 func fetch(url string) ([]byte, error) {
 	type result struct {
 		data []byte
@@ -82,7 +83,14 @@ func fetch(url string) ([]byte, error) {
 	defer onError.Release()
 	defer onBody.Release()
 	defer onResponse.Release()
-	js.Global().Call("fetch", url).Call("then", onResponse, onError)
+	var response js.Value
+	if pre := js.Global().Get("duplicataPrefetch"); pre.Truthy() && pre.Get(url).Truthy() {
+		response = pre.Get(url)
+		pre.Delete(url) // once: a retry fetches again
+	} else {
+		response = js.Global().Call("fetch", url)
+	}
+	response.Call("then", onResponse, onError)
 	r := <-done
 	return r.data, r.err
 }

@@ -10,6 +10,7 @@
 //	duplicata lexicon info [FILE]
 //	duplicata play --seed N [--formula F] [--lexicon F] [--json]
 //	duplicata analyse --record FILE [--lexicon F] [--json]
+//	duplicata f12 (--cgp LINE | --seed N --turn T [--formula F]) [--lexicon F] [--json] WORD SCORE
 //
 // The exit status is 0 on success, 1 when a word is not valid or something
 // fails, and 2 when the command line is wrong.
@@ -55,9 +56,17 @@ const usage = `usage:
       Formulas: normal, joker, 7sur8, 7et8, 789, joker-7sur8, joker-7et8,
       joker-789.
   duplicata analyse --record FILE [--lexicon F] [--json]
-      replays a record (JSON, the text form, or an FFSc export): the board
-      follows the record, and each turn says whether the recorded move is
-      legal by our rules and lexicon, what it scores, and our top.
+      replays a record (JSON, the text form, an Eliot save or an FFSc
+      export): the board follows the record, and each turn says whether the
+      recorded move is legal by our rules and lexicon, what it scores, the
+      player's own move beside it when the record has one, and our top.
+
+  duplicata f12 (--cgp LINE | --seed N --turn T [--formula F]) [--lexicon F] [--json] WORD SCORE
+      the arbiters' F12: every place and direction where WORD makes SCORE on
+      the board with the draw (a CGP line, or game N's board and draw at
+      turn T, every top placed), valid or not, with the words it forms
+      there; a SCORE of 0 lists every place. Lowercase letters in WORD are
+      ignored: the jokers of the draw go wherever they may.
 
 --lexicon takes a word list (.txt, .txt.gz) or a compiled lexicon; the
 default is fr-libre, shipped with the program.
@@ -97,6 +106,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = runPlay(rest, stdout)
 	case "analyse", "analyze":
 		err = runAnalyse(rest, stdout)
+	case "f12":
+		err = runF12(rest, stdout)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

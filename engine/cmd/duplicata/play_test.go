@@ -88,8 +88,8 @@ func TestAnalyse(t *testing.T) {
 	// scored, and the next turn builds on it.
 	odd := "# formula normal\n1 AEIRSTZ RATIZE H8 30\n2 S+ABCDEF BAS 9G 0\n"
 	status, out, stderr = call("analyse", "--record", write(t, "odd.txt", odd))
-	if status != exitOK || !strings.Contains(out, "played RATIZE H8 50 (NOT LEGAL: RATIZE is not in the lexicon)") ||
-		!strings.Contains(out, "played BAS 9G") {
+	if status != exitOK || !strings.Contains(out, "recorded RATIZE H8 50 (NOT LEGAL: RATIZE is not in the lexicon)") ||
+		!strings.Contains(out, "recorded BAS 9G") {
 		t.Errorf("a foreign word: status %d\n%s%s", status, out, stderr)
 	}
 	// A move that does not fit the board is an error naming the turn.
@@ -103,5 +103,51 @@ func TestAnalyse(t *testing.T) {
 	status, _, stderr = call("analyse", "--record", write(t, "bad.txt", strings.Join(lines, "\n")))
 	if status != exitFail || !strings.Contains(stderr, "turn 2") {
 		t.Errorf("a misplaced move: status %d, %q", status, stderr)
+	}
+}
+
+// TestAnalysePlayer: a record with the player's own moves (an Eliot game
+// of three players, one human) shows each beside the recorded top, judged
+// on the board of its turn: the same top, nothing for an invalid ballot,
+// a sub-top that does not fit the board.
+func TestAnalysePlayer(t *testing.T) {
+	status, out, stderr := call("analyse", "--record", "../../record/testdata/eliot-normal.xml")
+	if status != exitOK {
+		t.Fatalf("status %d: %s", status, stderr)
+	}
+	for _, want := range []string{
+		" 1 DSCTANU      recorded CANUTS H4 22 (legal); player CANUTS H4 22 (legal); top 22 CANUTS H4 (2 isotops)\n",
+		" 2 D+VDJF?E     recorded JaVE G3 31 (legal); top 31 JaVE G3 (2 isotops)\n",
+		" 4 RPESUZX      recorded XERUS O4 72 (legal); top 72 XERUS O4\n",
+		" 5 PTLNUBY      recorded LYNX 4L 44 (legal); player LYNX L4 0 (NOT LEGAL: a letter differs from the tile on its square); top 44 LYNX 4L\n",
+		"total 237, player 90\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in\n%s", want, out)
+		}
+	}
+	status, out, _ = call("analyse", "--record", "../../record/testdata/eliot-normal.xml", "--json")
+	var an struct {
+		Turns []struct {
+			Played, Player *struct {
+				Word, Ref string
+				Score     int
+				Legal     bool
+			}
+		}
+		HasPlayer   bool
+		PlayerTotal int
+	}
+	if err := json.Unmarshal([]byte(out), &an); err != nil || status != exitOK {
+		t.Fatal(status, err)
+	}
+	if p := an.Turns[2].Player; !an.HasPlayer || an.PlayerTotal != 90 || p == nil || p.Word != "ENFONCEUR" || p.Score != 68 || !p.Legal || an.Turns[1].Player != nil {
+		t.Errorf("JSON: %+v", an)
+	}
+	// Our own record of a game played by the computer has no player.
+	_, played, _ := call("play", "--seed", "3")
+	_, out, _ = call("analyse", "--record", write(t, "g.txt", played))
+	if strings.Contains(out, "player") {
+		t.Errorf("a record without the player's moves shows some:\n%s", out)
 	}
 }

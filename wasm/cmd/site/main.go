@@ -1,7 +1,8 @@
 // Command site writes Duplicata's static website: go-app's pages, service
 // worker and manifest, the stylesheet, the icons, the engine worker's
-// bootstrap and the compiled lexicon. The two wasm programs must already be
-// in OUT/web (app.wasm and worker.wasm): wasm/build.sh builds them first.
+// bootstrap and the compiled lexicon (in its compact form). The two wasm
+// programs must already be in OUT/web (app.wasm and worker.wasm):
+// wasm/build.sh builds them first.
 //
 //	go run ./wasm/cmd/site -out public/site
 package main
@@ -49,7 +50,7 @@ func build(out string) error {
 		"icon-512.png": iconPNG(512),
 		"icon.svg":     iconSVG(),
 	}
-	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "worker.js", "engine.js"} {
+	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "training.css", "club.css", "worker.js", "engine.js"} {
 		b, err := fs.ReadFile(static.FS, name)
 		if err != nil {
 			return err
@@ -60,8 +61,11 @@ func build(out string) error {
 	if err != nil {
 		return err
 	}
+	// The compact form (format 2): the same automaton, a third smaller
+	// and half the size once the server has compressed it (PERFORMANCE.md,
+	// "Fast start").
 	var dlx bytes.Buffer
-	if _, err := lex.WriteTo(&dlx); err != nil {
+	if _, err := lex.WriteCompactTo(&dlx); err != nil {
 		return err
 	}
 	files["fr-libre.dlx"] = dlx.Bytes()
@@ -113,7 +117,7 @@ func build(out string) error {
 			Maskable: "/web/icon-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css"},
+		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/training.css", "/web/club.css"},
 		// Not deferred: it starts the engine while the page is parsed.
 		Scripts: []string{ui.EngineScript},
 		CacheableResources: append(pages,

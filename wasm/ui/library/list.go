@@ -53,6 +53,9 @@ func (l *List) Render() app.UI {
 		if lex == "" {
 			lex = "lexique inconnu"
 		}
+		if o := e.Record.Origin; o != nil && o.Title != "" {
+			lex = o.Title + " · " + lex // the FFSc event
+		}
 		items = append(items, app.Li().Body(
 			app.Button().Type("button").Class("library-entry").ID("entry-"+strconv.Itoa(i)).DataSet("id", e.ID).
 				OnClick(func(ctx app.Context, ev app.Event) {

@@ -33,6 +33,7 @@ type Page struct {
 	turn    int            // the turn shown, from 1
 	best    []record.Move  // that turn's best moves
 	shown   int            // the move shown on the board: -1 the record's top, else a best move
+	studied *record.Move   // the full analysis's move shown on the board, over shown
 	exports string         // the last export's text
 	link    string         // the last share link
 }
@@ -40,7 +41,8 @@ type Page struct {
 // OnMount starts the page's shell (the engine, its lexicon, the keys)
 // and reads the library once the engine is ready.
 func (l *Page) OnMount(ctx app.Context) {
-	l.Mount(ctx, l.key, nil, func(ctx app.Context) { l.reload(ctx, "") })
+	open := ctx.Page().URL().Query().Get(ui.OpenParam) // a game to replay, named by its id (Statistiques links here)
+	l.Mount(ctx, l.key, nil, func(ctx app.Context) { l.reload(ctx, open) })
 }
 
 // OnDismount stops the page's shell.
@@ -57,7 +59,9 @@ func (l *Page) reload(ctx app.Context, openID string) {
 			l.entries = es
 			for i := range es {
 				if es[i].ID == openID {
+					notice := l.Message
 					l.replay(ctx, &es[i])
+					l.Message = notice // the import's notice stays while its game opens
 				}
 			}
 		})
@@ -93,7 +97,7 @@ func (l *Page) goTo(ctx app.Context, n int) {
 		return
 	}
 	n = max(1, min(n, len(l.an.Turns)))
-	l.turn, l.best, l.shown = n, nil, -1
+	l.turn, l.best, l.shown, l.studied = n, nil, -1, nil
 	rec := l.open.Record
 	l.send(protocol.Request{Type: protocol.Best, Record: &rec, Turn: n}, func(ctx app.Context, r protocol.Reply) {
 		if l.turn == n {
@@ -143,7 +147,7 @@ func (l *Page) importDraws(ctx app.Context, formula, text string) {
 	link := share.Link{Formula: formula, Draws: strings.Split(text, "\n")}
 	l.Message = "Calcul des tops…"
 	l.send(protocol.Request{Type: protocol.Import, Link: &link}, func(ctx app.Context, r protocol.Reply) {
-		l.add(ctx, r.Record)
+		l.add(ctx, r.Record, "")
 	})
 }
 
@@ -156,12 +160,13 @@ func (l *Page) importText(ctx app.Context, text string) {
 	}
 	l.Message = "Lecture…"
 	l.send(protocol.Request{Type: protocol.Import, Text: text}, func(ctx app.Context, r protocol.Reply) {
-		l.add(ctx, r.Record)
+		l.add(ctx, r.Record, r.Message)
 	})
 }
 
-// add puts an imported game in the library and opens it.
-func (l *Page) add(ctx app.Context, rec *record.Record) {
+// add puts an imported game in the library and opens it; notice, from the
+// worker, says which form was read and what it said of the game.
+func (l *Page) add(ctx app.Context, rec *record.Record, notice string) {
 	now := time.Now()
 	e := ui.Entry{
 		ID: fmt.Sprintf("import-%d", now.UnixMilli()), Kind: "import", Date: now.UTC().Format(ui.EntryDate),
@@ -173,7 +178,7 @@ func (l *Page) add(ctx app.Context, rec *record.Record) {
 				l.Message = "La partie n'a pas pu être ajoutée à la bibliothèque : " + err.Error() + "."
 				return
 			}
-			l.Message = fmt.Sprintf("Partie importée : %d coups.", len(e.Record.Turns))
+			l.Message = strings.TrimSpace(fmt.Sprintf("Partie importée : %d coups. %s", len(e.Record.Turns), notice))
 			l.reload(ctx, e.ID)
 		})
 	})
@@ -185,22 +190,8 @@ func (l *Page) export(ctx app.Context, format string) {
 	l.send(protocol.Request{Type: protocol.Export, Format: format, Record: &rec}, func(ctx app.Context, r protocol.Reply) {
 		l.exports = r.Text
 		ext := map[string]string{"json": "json", "text": "txt", "eliot": "xml"}[format]
-		download(fmt.Sprintf("duplicata-%s.%s", l.open.ID, ext), r.Text)
+		ui.Download(fmt.Sprintf("duplicata-%s.%s", l.open.ID, ext), "", r.Text)
 	})
-}
-
-// download offers text as a file.
-func download(name, text string) {
-	win := app.Window()
-	blob := win.Get("Blob").New([]any{text}, map[string]any{"type": "text/plain;charset=utf-8"})
-	u := win.Get("URL").Call("createObjectURL", blob)
-	a := win.Get("document").Call("createElement", "a")
-	a.Set("href", u)
-	a.Set("download", name)
-	win.Get("document").Get("body").Call("appendChild", a)
-	a.Call("click")
-	a.Call("remove")
-	win.Get("URL").Call("revokeObjectURL", u)
 }
 
 // linkOf is a game's share link: a numbered game by its number and
@@ -248,7 +239,9 @@ func (l *Page) Render() app.UI {
 		main = append(main, &Replay{
 			Entry: *l.open, Lexicon: l.Lexicon, Analysis: *l.an, Turn: l.turn, Best: l.best, Shown: l.shown, Link: l.link,
 			OnTurn:    l.goTo,
-			OnShow:    func(ctx app.Context, i int) { l.shown = i },
+			OnShow:    func(ctx app.Context, i int) { l.shown, l.studied = i, nil },
+			Studied:   l.studied,
+			OnStudy:   func(ctx app.Context, m record.Move) { l.studied = &m },
 			OnClose:   func(ctx app.Context) { l.open, l.an = nil, nil },
 			OnExport:  l.export,
 			OnShare:   l.shareLink,

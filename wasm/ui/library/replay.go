@@ -11,6 +11,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/tile"
+	"duplicata/wasm/protocol"
 )
 
 // Replay steps through a game of the library: the board at a turn, the
@@ -25,7 +26,9 @@ type Replay struct {
 	Analysis  game.Analysis
 	Turn      int // from 1
 	Best      []record.Move
-	Shown     int    // -1: the record's top; else the best move shown
+	Shown     int          // -1: the record's top; else the best move shown
+	Studied   *record.Move // the full analysis's move shown, over Shown; nil: none
+	OnStudy   func(ctx app.Context, m record.Move)
 	Link      string // the share link, once made
 	OnTurn    func(ctx app.Context, n int)
 	OnShow    func(ctx app.Context, i int)
@@ -65,6 +68,9 @@ func (r *Replay) Render() app.UI {
 	shown := rt.Top
 	if r.Shown >= 0 && r.Shown < len(r.Best) {
 		shown = &r.Best[r.Shown]
+	}
+	if r.Studied != nil {
+		shown = r.Studied
 	}
 	if shown != nil {
 		if placed, err := ui.MoveSquares(*shown); err == nil {
@@ -202,6 +208,20 @@ func (r *Replay) Render() app.UI {
 				app.Summary().Text("Les meilleurs coups (touchez pour voir)"),
 				app.Ol().ID("replay-best").Body(best...),
 			),
+			r.analysis(at),
 		),
 	)
+}
+
+// analysis is the full analysis of the turn shown, on its board.
+func (r *Replay) analysis(at game.AnalysedTurn) app.UI {
+	shown := ""
+	if r.Studied != nil {
+		shown = r.Studied.Word + " " + r.Studied.Ref
+	}
+	return &ui.Analysis{
+		Position: protocol.Position{Board: at.Board, Draw: at.Draw, Formula: r.Entry.Record.Formula},
+		Shown:    shown,
+		OnShow:   r.OnStudy,
+	}
 }

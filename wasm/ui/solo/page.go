@@ -34,14 +34,17 @@ type Page struct {
 	pass     bool     // « Valider » with nothing placed was pressed once
 	focus    string   // the element to focus after the next render
 	look     ui.Look  // the board's settings, the player's (localStorage)
+	club     string   // the club result's state last shown (renderClub)
 }
 
 // OnMount starts the page's shell (the engine, its lexicon, the keys, the
 // clock) and goes back to the saved game, if any.
 func (p *Page) OnMount(ctx app.Context) {
-	p.choice = Choice{Choice: ui.Choice{Formula: "normal", Seed: ui.RandomSeed()}, Rhythm: 180, Mode: game.Training}
+	set := ui.LoadSettings() // the new game's defaults (Réglages)
+	p.choice = Choice{Choice: ui.Choice{Formula: set.Formula, Seed: ui.RandomSeed()}, Rhythm: set.Rhythm, Mode: set.Mode}
 	p.session, _ = ui.Load(ui.Stored(Key), DecodeSession)
 	p.look = ui.LoadLook()
+	p.takeClubGame()
 	p.Setup = p.session == nil
 	g := ui.Game{Key: p.key, Clock: p.clock, Open: p.open, Save: p.save, Failed: p.failed}
 	if p.session != nil {
@@ -94,6 +97,7 @@ func (p *Page) start(ctx app.Context) {
 		// The keys go to the board at once (the form's Enter would leave
 		// the focus on the page's body).
 		p.focus = "board"
+		ui.AnnounceDraw(r.State)
 	})
 }
 
@@ -122,6 +126,7 @@ func (p *Page) resumed(ctx app.Context, r protocol.Reply) {
 		if !s.Saved {
 			p.saveToLibrary(ctx)
 		}
+		p.queueClubResult()
 	}
 	p.score(ctx)
 	p.save()
@@ -138,8 +143,15 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 	switch {
 	case len(s.Placed) > 0:
 		req.Placed, req.Down = s.Placed, s.Down
+	case strings.TrimSpace(p.entry) != "" && s.State.Mode == game.Competition:
+		b, err := ui.ParseBallot(p.entry, ui.Jokers(s.State.Draw))
+		if err != nil && !final {
+			p.Message = "Bulletin illisible : " + err.Error() + "."
+			return
+		}
+		req.Word, req.Ref, req.Anchors = b.Word, b.Ref, b.Anchors
 	case strings.TrimSpace(p.entry) != "":
-		word, ref, err := ui.ParseEntry(p.entry)
+		word, ref, err := ui.ParseEntry(p.entry, ui.Jokers(s.State.Draw))
 		if err != nil && !final {
 			p.Message = french.Unreadable(err)
 			return
@@ -158,10 +170,49 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 	p.Request(req, func(ctx app.Context, r protocol.Reply) {
 		s.Update(r.State)
 		s.Result, s.Best, s.Shown = r.Result, r.Best, 0
+		s.F12Word, s.F12Score, s.F12 = f12Question(r.State, req.Word, req.Claimed)
 		p.Message, p.live, p.pass = r.Message, "", false
 		if keyboard {
 			p.focus = "next"
 		}
+	})
+}
+
+// f12Question is the F12 question a correction starts with: the word
+// typed, else the word paid, else the top's; and the score announced, else
+// that word's score.
+func f12Question(st *game.State, typed string, claimed int) (word, score string, answer *F12) {
+	if st == nil || len(st.Record.Turns) == 0 {
+		return "", "", nil
+	}
+	t := st.Record.Turns[len(st.Record.Turns)-1]
+	m := t.Top
+	if t.Played != nil {
+		m = &t.Played.Move
+	}
+	if m == nil {
+		return "", "", nil
+	}
+	if claimed <= 0 {
+		claimed = m.Score
+	}
+	if typed != "" {
+		return strings.ToUpper(typed), strconv.Itoa(claimed), nil
+	}
+	return strings.ToUpper(m.Word), strconv.Itoa(claimed), nil
+}
+
+// f12 asks the worker where a word makes a score on the turn's board
+// (the arbiters' F12), from the correction.
+func (p *Page) f12(ctx app.Context, word string, score int) {
+	s := p.session
+	if s.Phase() != game.Revealed || p.Busy {
+		return
+	}
+	p.Request(protocol.Request{Type: protocol.F12, Word: word, Claimed: score}, func(ctx app.Context, r protocol.Reply) {
+		s.F12 = &F12{Word: word, Score: score, Places: r.Places}
+		p.Message = ""
+		p.save()
 	})
 }
 
@@ -175,9 +226,11 @@ func (p *Page) next(ctx app.Context, keyboard bool) {
 		s.Update(r.State)
 		p.entry, p.Message, p.live = "", "", ""
 		ui.ClearField("entry")
+		ui.AnnounceDraw(r.State)
 		if r.Summary != nil {
 			s.Summary = r.Summary
 			p.saveToLibrary(ctx)
+			p.queueClubResult()
 		}
 		if keyboard {
 			p.focus = "entry"

@@ -25,7 +25,9 @@ func (p *Page) clock(ctx app.Context, dt int64) {
 	// resuming), the clock waits: a hand-in now would reach no game, and
 	// the wait is not the player's time.
 	if s == nil || !p.Ready || p.Setup || p.Busy || s.Phase() != game.Playing || s.Paused {
-		ctx.PreventUpdate()
+		if !p.clubChanged() {
+			ctx.PreventUpdate()
+		}
 		return
 	}
 	before := s.SpentMs

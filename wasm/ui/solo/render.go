@@ -32,7 +32,7 @@ func (p *Page) renderGame() app.UI {
 	if s.Phase() == game.Over {
 		total.Turn, total.Over = len(st.Results), true
 	}
-	side := []app.UI{}
+	side := []app.UI{p.renderClub()}
 	switch s.Phase() {
 	case game.Playing:
 		var pause app.UI
@@ -70,15 +70,21 @@ func (p *Page) renderGame() app.UI {
 				OnUndo:   func(ctx app.Context) { s.Undo(); p.placed(ctx) },
 				OnSubmit: func(ctx app.Context, keyboard bool) { p.submit(ctx, false, keyboard) },
 			},
+			p.bingoHint(),
 		)
 	case game.Revealed:
 		if t := s.Turn(); t != nil && s.Result != nil {
 			side = append(side, &Reveal{
 				Turn: *t, Result: *s.Result, Best: s.Best, Shown: s.Shown,
 				Competition: st.Mode == game.Competition,
-				OnShow:      func(ctx app.Context, i int) { s.Shown = i; p.save() },
+				OnShow:      func(ctx app.Context, i int) { s.Shown, s.Studied = i, nil; p.save() },
 				OnNext:      p.next,
-			})
+				F12: &F12Form{
+					Word: s.F12Word, Score: s.F12Score, Answer: s.F12,
+					OnInput: func(ctx app.Context, word, score string) { s.F12Word, s.F12Score = word, score; p.save() },
+					OnAsk:   p.f12,
+				},
+			}, p.analysis())
 		}
 	case game.Over:
 		var sum game.Summary
@@ -88,6 +94,7 @@ func (p *Page) renderGame() app.UI {
 		side = append(side, &Summary{
 			Sum: sum, Results: st.Results, Reason: endReason(st.EndReason), Saved: s.Saved, OnNew: p.NewGame(&p.choice.Choice),
 		})
+		side = append(side, p.shareButton())
 	}
 	side = append(side,
 		p.MessageLine(),
@@ -120,7 +127,7 @@ func gameInfo(st *game.State, f game.Formula) string {
 		mode = "compétition"
 	}
 	rhythm := "sans limite"
-	for _, r := range Rhythms {
+	for _, r := range ui.Rhythms {
 		if r.Seconds == st.Rhythm && r.Seconds > 0 {
 			rhythm = r.Name
 		}
@@ -132,6 +139,9 @@ func gameInfo(st *game.State, f game.Formula) string {
 func endReason(why string) string {
 	if strings.Contains(why, "no tile can be placed") {
 		return "Plus aucune lettre ne peut être posée : la partie est finie."
+	}
+	if strings.Contains(why, "no draw of the tiles left") {
+		return "Aucun tirage des lettres restantes n'a pu être posé : la partie est finie."
 	}
 	if strings.Contains(why, "imported draws") {
 		return "Tous les tirages de la partie importée sont joués : la partie est finie."

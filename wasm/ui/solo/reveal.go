@@ -27,6 +27,8 @@ type Reveal struct {
 	OnNext      func(ctx app.Context, keyboard bool)
 
 	page int // the page of the moves' list shown
+	// F12 is the correction's « où ce mot fait-il N points ? ».
+	F12 *F12Form
 }
 
 // moveText is "WORD H4, 23 points".
@@ -38,7 +40,13 @@ func moveText(m record.Move) string {
 func (r *Reveal) Render() app.UI {
 	res, t := r.Result, r.Turn
 	var yours app.UI
-	if p := t.Played; p != nil {
+	if p := t.Played; r.Competition && p == nil && res.Verdict != nil {
+		// A zero: the record keeps no move; the verdict says why.
+		yours = app.P().ID("yours").Class("yours").DataSet("score", 0).Text("Votre bulletin vaut zéro.")
+	} else if r.Competition && p != nil {
+		yours = app.P().ID("yours").Class("yours").DataSet("score", res.Score).Body(
+			app.Text("Solution retenue : "), app.Strong().Text(p.Word), app.Text(fmt.Sprintf(" %s, %d %s ; score annoncé : %s.", p.Ref, p.Score, ui.Points(p.Score), claimedText(p.Claimed))))
+	} else if p != nil {
 		yours = app.P().ID("yours").Class("yours").DataSet("score", res.Score).Body(
 			app.Text("Votre coup : "), app.Strong().Text(p.Word), app.Text(fmt.Sprintf(" %s, %d %s", p.Ref, p.Score, ui.Points(p.Score))))
 	} else {
@@ -58,16 +66,26 @@ func (r *Reveal) Render() app.UI {
 	}
 	var warning app.UI
 	if r.Competition && res.Warning {
-		text := fmt.Sprintf("Avertissement n° %d : score annoncé ", res.Warnings)
-		if p := t.Played; p != nil && p.Claimed > 0 {
-			text += fmt.Sprintf("%d, le score juste (%d) vous est payé.", p.Claimed, p.Score)
-		} else {
-			text = fmt.Sprintf("Avertissement n° %d : aucun score annoncé ; le score juste vous est payé.", res.Warnings)
-		}
+		text := fmt.Sprintf("Avertissement n° %d.", res.Warnings)
 		if res.Penalty > 0 {
-			text += fmt.Sprintf(" Pénalité : −%d points.", res.Penalty)
+			text += fmt.Sprintf(" Au-delà des avertissements gratuits, chacun coûte 5 points (§6.9) : −%d points.", res.Penalty)
 		}
 		warning = app.P().ID("warning").Class("warning").Text(text)
+	}
+	var judged app.UI
+	if v := res.Verdict; r.Competition && v != nil {
+		var reasons []app.UI
+		for _, rs := range v.Reasons {
+			reasons = append(reasons, app.Li().DataSet("clause", rs.Clause).Text(rs.Clause+" — "+rs.French()))
+		}
+		judged = app.Div().ID("judgement").Class("judgement", "sanction-"+v.Sanction.String()).
+			DataSet("sanction", v.Sanction.String()).DataSet("clause", v.Clause).DataSet("paid", v.Paid).Body(
+			app.P().Class("judgement-head").Body(
+				app.Strong().Text("Arbitrage : "+sanctionTitle(v.Sanction.String())),
+				app.Text(fmt.Sprintf(" (%s). Payé : %d %s.", v.Clause, v.Paid, ui.Points(v.Paid))),
+			),
+			app.Ul().Class("reasons").Body(reasons...),
+		)
 	}
 	var ties app.UI
 	if len(t.Ties) > 0 {
@@ -95,7 +113,7 @@ func (r *Reveal) Render() app.UI {
 	return app.Section().ID("reveal").Class("reveal").Aria("label", "Correction").Aria("live", "polite").Body(
 		app.H2().Text(fmt.Sprintf("Coup %d : correction", t.Number)),
 		app.P().ID("reveal-draw").Class("reveal-draw").Body(app.Text("Tirage : "), drawTiles(t.Draw)),
-		yours, top, verdict, warning, ties, toggle,
+		yours, judged, top, verdict, warning, ties, toggle,
 		app.Button().Type("button").ID("next").Class("button").Text("Coup suivant").
 			OnClick(func(ctx app.Context, e app.Event) {
 				// A click made with Enter or Space has no mouse clicks
@@ -106,6 +124,7 @@ func (r *Reveal) Render() app.UI {
 				}
 			}),
 		list,
+		r.f12(),
 	)
 }
 
@@ -186,4 +205,33 @@ func drawTiles(draw string) app.UI {
 		tiles = append(tiles, app.Span().Class("draw-tile").Text(string(ch)))
 	}
 	return app.Span().Class("draw-tiles").Aria("label", draw).Body(tiles...)
+}
+
+func (r *Reveal) f12() app.UI {
+	if r.F12 == nil {
+		return nil
+	}
+	return r.F12
+}
+
+// sanctionTitle names a verdict's sanction (ballot.Sanction's String) as
+// the correction slip does.
+func sanctionTitle(s string) string {
+	switch s {
+	case "warning":
+		return "avertissement"
+	case "penalty":
+		return "pénalité de 5 points"
+	case "zero":
+		return "zéro"
+	}
+	return "solution valable"
+}
+
+// claimedText is the score announced, or that none was.
+func claimedText(n int) string {
+	if n <= 0 {
+		return "aucun"
+	}
+	return strconv.Itoa(n)
 }

@@ -32,10 +32,25 @@ type Session struct {
 	Entry   string `json:"entry,omitempty"`   // the move typed, "MOT H4"
 	Claimed string `json:"claimed,omitempty"` // the score announced (competition)
 	Shown   int    `json:"shown"`             // the best move shown on the board after a reveal (0: the top, ShowYours: the player's)
-	Saved   bool   `json:"saved,omitempty"`   // the finished game is in the library
+	// F12Word and F12Score are the correction's F12 question as typed,
+	// F12 its answer.
+	F12Word  string `json:"f12Word,omitempty"`
+	F12Score string `json:"f12Score,omitempty"`
+	F12      *F12   `json:"f12,omitempty"`
+	// Studied is the move of the full analysis shown on the board after a
+	// reveal, over Shown; nil: none.
+	Studied *record.Move `json:"studied,omitempty"`
+	// Hint is the answer to « Y a-t-il un scrabble ? » this turn: "" not
+	// asked, "yes" or "no".
+	Hint  string `json:"hint,omitempty"`
+	Saved bool   `json:"saved,omitempty"` // the finished game is in the library
 	// Paused stops the clock and hides the board and the rack (training
 	// only: a competition turn runs like the club's clock).
 	Paused bool `json:"paused,omitempty"`
+
+	// Club is the club game this is, whose result is sent at the end
+	// (ui.ClubGame, the outbox); nil for a game of one's own.
+	Club *ui.ClubGame `json:"club,omitempty"`
 }
 
 // Key is the session's localStorage key.
@@ -50,7 +65,8 @@ func NewSession(st *game.State) *Session {
 
 // startTurn readies the session for the state's turn.
 func (s *Session) startTurn() {
-	s.Result, s.Best, s.Entry, s.Claimed, s.Shown = nil, nil, "", "", 0
+	s.Result, s.Best, s.Entry, s.Claimed, s.Shown, s.Studied, s.Hint = nil, nil, "", "", 0, nil, ""
+	s.F12Word, s.F12Score, s.F12 = "", "", nil
 	s.Placement.Reset()
 	s.LeftMs = int64(s.State.Rhythm) * 1000
 	s.SpentMs = 0
@@ -112,6 +128,9 @@ func (s *Session) Put(t tile.Tile) bool { return s.Placement.Put(s.State, t) }
 func (s *Session) ShownMove() *record.Move {
 	if s.Phase() != game.Revealed {
 		return nil
+	}
+	if s.Studied != nil {
+		return s.Studied
 	}
 	if t := s.Turn(); s.Shown == ShowYours && t != nil && t.Played != nil && t.Played.Ref != "" {
 		return &t.Played.Move

@@ -9,14 +9,6 @@ import (
 	"duplicata/engine/game"
 )
 
-// Rhythms are the times a turn may last, in seconds; 0 is untimed.
-var Rhythms = []struct {
-	Seconds int
-	Name    string
-}{
-	{180, "3 min"}, {150, "2 min 30"}, {120, "2 min"}, {90, "1 min 30"}, {60, "1 min (blitz)"}, {0, "Sans limite"},
-}
-
 // Choice is what the new-game form holds: the game (ui.Choice), the
 // rhythm and the mode.
 type Choice struct {
@@ -40,7 +32,7 @@ func (p *Page) form() app.UI {
 		return ui.Change(func(ctx app.Context, f func(*Choice)) { f(&p.choice) }, set)
 	}
 	var rhythms []app.UI
-	for _, r := range Rhythms {
+	for _, r := range ui.Rhythms {
 		rhythms = append(rhythms, app.Option().Value(strconv.Itoa(r.Seconds)).Selected(r.Seconds == c.Rhythm).Text(r.Name))
 	}
 	mode := func(m game.Mode, id, name, help string) app.UI {
@@ -51,7 +43,7 @@ func (p *Page) form() app.UI {
 			app.Span().Class("mode-help").Text(help),
 		)
 	}
-	return &ui.SetupForm{
+	return app.Div().Class("home").Body(p.daily(), &ui.SetupForm{
 		Title: "Nouvelle partie", Label: "Nouvelle partie",
 		Choice: c.Choice, FixedFormula: len(c.Draws) > 0,
 		Pace: []app.UI{
@@ -70,5 +62,5 @@ func (p *Page) form() app.UI {
 		OnChoice: func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
 		OnStart:  p.start,
 		OnGoOn:   func(ctx app.Context) { p.Setup, p.Message = false, "" },
-	}
+	})
 }

@@ -128,7 +128,7 @@ func (p *Page) propose(ctx app.Context) {
 	case len(s.Placed) > 0:
 		req.Placed, req.Down = s.Placed, s.Down
 	case strings.TrimSpace(s.Entry) != "":
-		word, ref, err := ui.ParseEntry(s.Entry)
+		word, ref, err := ui.ParseEntry(s.Entry, ui.Jokers(s.State.Game.Draw))
 		if err != nil {
 			p.Message = french.Unreadable(err)
 			return

@@ -11,6 +11,8 @@ import (
 	"errors"
 	"fmt"
 
+	"duplicata/engine/analysis"
+	"duplicata/engine/ballot"
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/topping"
@@ -19,9 +21,10 @@ import (
 
 // Engine answers requests once a lexicon is loaded.
 type Engine struct {
-	lex     *lexicon.Lexicon
-	game    *game.Game
-	topping *topping.Game
+	lex      *lexicon.Lexicon
+	game     *game.Game
+	topping  *topping.Game
+	analyser *analysis.Analyser // the training tools', made on their first request
 }
 
 // fail is an error reply.
@@ -57,10 +60,14 @@ func (e *Engine) Handle(req protocol.Request) (reply protocol.Reply) {
 		return e.Submit(req)
 	case protocol.Next:
 		return e.Next(req)
+	case protocol.F12:
+		return e.F12(req)
 	case protocol.ToppingNew, protocol.ToppingResume, protocol.Propose, protocol.AskHint, protocol.TimeUp:
 		return e.Topping(req)
 	case protocol.Import, protocol.Export, protocol.Share, protocol.Unshare, protocol.Best:
 		return e.Library(req)
+	case protocol.Analyse, protocol.BingoHint:
+		return e.Training(req)
 	}
 	return fail(req.ID, "Type de message inconnu : %q", req.Type)
 }
@@ -76,7 +83,7 @@ func (e *Engine) Load(id int, data []byte) protocol.Reply {
 	if err != nil {
 		return fail(id, "Le lexique est illisible : %v", err)
 	}
-	e.lex, e.game = lex, nil
+	e.lex, e.game, e.analyser = lex, nil, nil
 	return protocol.Reply{ID: id, Type: protocol.Loaded, Words: lex.Words, Lexicon: lex.Name}
 }
 
@@ -109,9 +116,9 @@ func (e *Engine) Resume(req protocol.Request) protocol.Reply {
 	return e.reply(req.ID, nil)
 }
 
-// ballot reads the request's move: the tiles placed, or the word and
+// readMove reads the request's move: the tiles placed, or the word and
 // reference typed.
-func ballot(g *game.Game, req protocol.Request) (word, ref string, err error) {
+func readMove(g *game.Game, req protocol.Request) (word, ref string, err error) {
 	if len(req.Placed) > 0 {
 		return game.Placement(g.Board(), req.Placed, req.Down)
 	}
@@ -126,7 +133,7 @@ func (e *Engine) Score(req protocol.Request) protocol.Reply {
 	if g == nil || g.Phase() != game.Playing {
 		return protocol.Reply{ID: req.ID, Type: protocol.Scored}
 	}
-	word, ref, err := ballot(g, req)
+	word, ref, err := readMove(g, req)
 	if err != nil {
 		return protocol.Reply{ID: req.ID, Type: protocol.Scored, Message: Explain(err, e.lex.Name, true)}
 	}
@@ -147,10 +154,10 @@ func (e *Engine) Submit(req protocol.Request) protocol.Reply {
 		return fail(req.ID, "Aucun coup n'est en cours.")
 	}
 	training := g.State().Mode != game.Competition
-	word, ref, err := ballot(g, req)
+	word, ref, err := readMove(g, req)
 	var res game.Result
 	if err == nil {
-		res, err = g.Play(game.Ballot{Word: word, Ref: ref, Millis: req.Millis, Claimed: req.Claimed})
+		res, err = g.Play(game.Ballot{Word: word, Ref: ref, Millis: req.Millis, Claimed: req.Claimed, Anchors: req.Anchors})
 	}
 	notice := ""
 	if err != nil {
@@ -165,8 +172,28 @@ func (e *Engine) Submit(req protocol.Request) protocol.Reply {
 	}
 	r := e.reply(req.ID, &res)
 	r.Message = notice
-	if p := r.State.Record.Turns[len(r.State.Record.Turns)-1].Played; notice == "" && p != nil && res.Turn == 1 && (p.Ref != ref || p.Word != word) {
+	if p := r.State.Record.Turns[len(r.State.Record.Turns)-1].Played; training && notice == "" && p != nil && res.Turn == 1 && (p.Ref != ref || p.Word != word) {
 		r.Message = fmt.Sprintf("Au premier coup, un mot est payé à sa meilleure place (§6.4.2.1) : %s %s, %d points.", p.Word, p.Ref, p.Score)
+	}
+	return r
+}
+
+// F12 lists where a word makes a score on the board of the turn revealed,
+// with its draw: the arbiters' F12, asked from the correction (« où ce
+// mot fait-il N points ? »).
+func (e *Engine) F12(req protocol.Request) protocol.Reply {
+	g := e.game
+	if g == nil || g.Phase() != game.Revealed {
+		return fail(req.ID, "La recherche F12 se fait à la correction d'un coup.")
+	}
+	draw := g.Draw().Rack()
+	places, err := ballot.F12(g.Board(), e.lex, &draw, g.Formula().Params, req.Word, req.Claimed)
+	if err != nil {
+		return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: "Mot illisible : écrivez de 2 à 15 lettres."}
+	}
+	r := protocol.Reply{ID: req.ID, Type: protocol.Places, Places: []protocol.Place{}}
+	for _, p := range places {
+		r.Places = append(r.Places, protocol.Place{Word: p.Move.WordString(), Ref: p.Move.Ref.String(), Score: p.Move.Score, Words: p.Words, NotAdmitted: p.NotAdmitted})
 	}
 	return r
 }

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"duplicata/engine/ballot"
 	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
@@ -198,6 +199,12 @@ func TestRefused(t *testing.T) {
 			{"not a word", protocol.Request{Word: notWord, Ref: "H8"}, ""},
 		} {
 			tc.req.Type = protocol.Submit
+			if mode == game.Competition && tc.req.Placed == nil || mode == game.Competition && tc.name == "letter not on the rack" || mode == game.Competition && tc.name == "off the centre" {
+				// A competition ballot is judged, not refused
+				// (TestCompetitionNotRefused); only tiles that do not
+				// read as one word are sent back, before hand-in.
+				continue
+			}
 			if tc.name == "not a word" {
 				// The draw's own letters in an order that is no word.
 				w := string(have[:4])
@@ -209,9 +216,6 @@ func TestRefused(t *testing.T) {
 				}
 				tc.req.Word = w
 				tc.want = w + " n'est pas un mot valable (lexique fr-libre)."
-				if mode == game.Competition {
-					tc.want = "Ce coup forme un mot non valable."
-				}
 			}
 			got := roundTrip(t, e, tc.req)
 			if got.Type != protocol.Refused || got.Message != tc.want {
@@ -229,6 +233,34 @@ func TestRefused(t *testing.T) {
 			!strings.HasPrefix(r.Message, "Temps écoulé, coup non valable : Les lettres posées doivent se suivre") {
 			t.Errorf("%s: final submission of a gap: %+v", mode, r)
 		}
+	}
+}
+
+// TestCompetitionNotRefused: in competition a ballot is judged as handed
+// in — a word not admitted scores zero, with the clause and the reason in
+// French — and cannot be handed in again (§5.1).
+func TestCompetitionNotRefused(t *testing.T) {
+	e := loaded(t)
+	cfg := game.Config{Seed: 2026, Formula: "normal", Mode: game.Competition}
+	roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
+	r := roundTrip(t, e, protocol.Request{Type: protocol.Submit, Word: "WKXQ", Ref: "H8", Claimed: 40})
+	if r.Type != protocol.Game || r.State.Phase != game.Revealed || r.Result == nil || r.Result.Score != 0 {
+		t.Fatalf("WKXQ H8 in competition: %+v", r)
+	}
+	v := r.Result.Verdict
+	if v == nil || v.Sanction != ballot.Zero || v.Clause != "§6.7" || v.French() != "Mot non admis : WKXQ. Zéro." {
+		t.Errorf("verdict %+v", v)
+	}
+	again := roundTrip(t, e, protocol.Request{Type: protocol.Submit, Word: "WKXQ", Ref: "H8", Claimed: 40})
+	if again.Type != protocol.Error || again.Message != "Aucun coup n'est en cours." {
+		t.Errorf("a second ballot: %s %q", again.Type, again.Message)
+	}
+	// F12 at the correction: where WKXQ would make 40 (nowhere: it is
+	// not on the draw), and where the top makes its score.
+	top := r.State.Record.Turns[0].Top
+	f := roundTrip(t, e, protocol.Request{Type: protocol.F12, Word: top.Word, Claimed: top.Score})
+	if f.Type != protocol.Places || len(f.Places) == 0 || f.Places[0].Score != top.Score {
+		t.Errorf("F12 %s %d: %+v", top.Word, top.Score, f)
 	}
 }
 

@@ -16,7 +16,7 @@ import (
 // FuzzRead feeds the library's importer anything: it must answer a record
 // or an error, never panic.
 func FuzzRead(f *testing.F) {
-	for _, name := range []string{"game.json", "game.txt", "ffsc-normal.txt", "ffsc-joker-7sur8.txt", "eliot-normal.xml", "eliot-joker-7among8.xml"} {
+	for _, name := range []string{"game.json", "game.txt", "ffsc-normal.txt", "ffsc-joker-7sur8.txt", "eliot-normal.xml", "eliot-joker.xml", "eliot-arbitration.xml", "eliot-topping.xml", "eliot-training.xml", "ffsc-en-direct.txt", "ffsc-joker-utf8.txt", "ffsc-simultane.txt"} {
 		b, err := os.ReadFile(filepath.Join("..", "..", "..", "engine", "record", "testdata", name))
 		if err != nil {
 			f.Fatal(err)

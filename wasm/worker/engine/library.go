@@ -2,7 +2,6 @@ package engine
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -47,27 +46,6 @@ func Read(text string) (*record.Record, record.Format, error) {
 	return record.ReadAny(strings.NewReader(text))
 }
 
-// formatName is a form's name for players.
-var formatName = map[record.Format]string{
-	record.FormatJSON: "JSON Duplicata", record.FormatText: "texte Duplicata", record.FormatEliot: "Eliot (XML)", record.FormatFFSc: "FFSc (TXT)",
-}
-
-// unreadable says in French why a file cannot be read, naming the line or
-// the turn.
-func unreadable(f record.Format, err error) string {
-	var se *record.SyntaxError
-	var ve *record.ValidationError
-	switch {
-	case errors.As(err, &se):
-		return fmt.Sprintf("Fichier %s illisible à la ligne %d (%s). Rien n'a été ajouté à la bibliothèque.", formatName[f], se.Line, se.Msg)
-	case errors.As(err, &ve) && ve.Turn > 0:
-		return fmt.Sprintf("Fichier %s incohérent au coup %d, champ %s (%s). Rien n'a été ajouté à la bibliothèque.", formatName[f], ve.Turn, ve.Field, ve.Msg)
-	case errors.As(err, &ve):
-		return fmt.Sprintf("Fichier %s incohérent, champ %s (%s). Rien n'a été ajouté à la bibliothèque.", formatName[f], ve.Field, ve.Msg)
-	}
-	return fmt.Sprintf("Fichier %s illisible (%v). Rien n'a été ajouté à la bibliothèque.", formatName[f], err)
-}
-
 // importRecord reads a file (or takes a record as it is) and analyses it
 // under our lexicon: each turn's board, our top, whether the record's top
 // is legal for us. A record whose tops our engine disagrees with is shown,
@@ -81,19 +59,23 @@ func (e *Engine) importRecord(req protocol.Request) protocol.Reply {
 		}
 		rec = r
 	}
+	notice := ""
 	if rec == nil {
 		r, f, err := Read(req.Text)
 		if err != nil {
 			return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: unreadable(f, err)}
 		}
-		rec = r
+		rec, notice = r, readAs(f, r)
+	}
+	if _, err := game.ParseFormula(rec.Formula); err != nil {
+		return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: fmt.Sprintf("La partie ne peut pas être rejouée : la formule « %s » n'est pas une formule que Duplicata connaît.", rec.Formula) + nothingAdded}
 	}
 	an, err := game.Analyse(e.lex, rec)
 	if err != nil {
-		return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: fmt.Sprintf("La partie ne peut pas être rejouée : %v. Rien n'a été ajouté à la bibliothèque.", err)}
+		return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: unplayable(err, e.lex.Name)}
 	}
 	e.explainTurns(rec, an)
-	return protocol.Reply{ID: req.ID, Type: protocol.Records, Record: rec, Analysis: an}
+	return protocol.Reply{ID: req.ID, Type: protocol.Records, Record: rec, Analysis: an, Message: notice}
 }
 
 // explainTurns says in French why a recorded top is not legal for us: the

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"duplicata/engine/game"
 	"duplicata/engine/record"
@@ -33,6 +34,13 @@ func TestImport(t *testing.T) {
 		{"game.txt", record.FormatText, 0},
 		{"ffsc-normal.txt", record.FormatFFSc, 0},
 		{"eliot-normal.xml", record.FormatEliot, 0},
+		{"eliot-joker.xml", record.FormatEliot, 0},
+		{"eliot-arbitration.xml", record.FormatEliot, 0},
+		{"eliot-topping.xml", record.FormatEliot, 0},
+		{"eliot-training.xml", record.FormatEliot, 0},
+		{"ffsc-en-direct.txt", record.FormatFFSc, 0},
+		{"ffsc-joker-utf8.txt", record.FormatFFSc, 0},
+		{"ffsc-simultane.txt", record.FormatFFSc, 0},
 	} {
 		text := fixture(t, tc.file)
 		if got := record.Sniff([]byte(text)); got != tc.format {
@@ -60,22 +68,79 @@ func TestImport(t *testing.T) {
 	}
 }
 
-// TestImportBroken checks the French messages naming the line, and that
-// nothing is returned to add.
+// TestImportBroken checks the French messages naming the line and what
+// is wrong, with nothing in English, and that nothing is returned to add.
 func TestImportBroken(t *testing.T) {
 	e := loaded(t)
 	ffsc := strings.Split(fixture(t, "ffsc-normal.txt"), "\n")
-	ffsc[3] = "4.\tRPESUZX\tENFONCEUR\tZZ9\t68" // a reference that is none
+	ffsc[4] = "4.\tRPESUZX\tENFONCEUR\tZZ9\t68" // a reference that is none
+	const none = " Rien n'a été ajouté à la bibliothèque."
 	for _, tc := range []struct {
 		name, text, want string
 	}{
-		{"ffsc", strings.Join(ffsc, "\n"), "Fichier FFSc (TXT) illisible à la ligne 4 "},
-		{"json", `{"version":1,"formula":"normal","turns":[{"turn":1,"draw":"AB3"}]}`, "Fichier JSON Duplicata incohérent au coup 1, champ draw "},
-		{"eliot", "<?xml version=\"1.0\"?>\n<EliotGame format=\"2\">\n<Turn>\n", "Fichier Eliot (XML) illisible à la ligne "},
+		{"ffsc reference", strings.Join(ffsc, "\n"), "Fichier FFSc (TXT) illisible à la ligne 5 : la référence « ZZ9 » ne se lit pas (H8 pour un mot horizontal, 8H pour un vertical)."},
+		{"ffsc 8 tiles", "Partie normale\n1.\tABCDEFGH\n", "Fichier FFSc (TXT) illisible à la ligne 2 : le tirage « ABCDEFGH » a plus de lettres que la formule n'en donne : la formule indiquée est-elle la bonne\u00a0?"},
+		{"garbage", "Bonjour,\nvoici ma partie.\n", "Fichier FFSc (TXT) illisible à la ligne 2 : aucun coup n'y figure : une partie a au moins une ligne « 1 » avec le premier tirage."},
+		{"json", `{"version":1,"formula":"normal","turns":[{"turn":1,"draw":"AB3"}]}`, "Fichier JSON Duplicata incohérent au coup 1 : tirage invalide."},
+		{"text, no header", "1 AFFVERQ FEVR H5 20\n2 AQ+EIOL FEVR H55 20\n", "Fichier texte Duplicata illisible à la ligne 2 : la référence « H55 » ne se lit pas (H8 pour un mot horizontal, 8H pour un vertical)."},
+		{"eliot cut short", "<?xml version=\"1.0\"?>\n<EliotGame format=\"2\">\n<Turn>\n", "Fichier Eliot (XML) illisible à la ligne 4 : le XML est mal formé ou coupé."},
+		{"eliot mode", "<EliotGame format=\"2\">\n<Game>\n<Mode>blitz</Mode></Game></EliotGame>", "Fichier Eliot (XML) illisible à la ligne 3 : mode ou variante de jeu qu'Eliot n'a pas."},
+		{"eliot free game", "<EliotGame format=\"2\">\n<Game>\n<Mode>freegame</Mode></Game></EliotGame>", "Fichier Eliot (XML) illisible à la ligne 3 : c'est une partie libre d'Eliot, pas une partie en duplicate : Duplicata ne lit que le duplicate."},
+		{"eliot explosive", "<EliotGame format=\"2\">\n<Game><Mode>duplicate</Mode>\n<Variant>explosive</Variant></Game></EliotGame>", "Fichier Eliot (XML) illisible à la ligne 3 : la variante « explosive » d'Eliot n'est pas une formule de la FISF : Duplicata ne la joue pas."},
+		{"binary", "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "Ce fichier n'est pas une partie : c'est un fichier binaire (une image, un PDF, une archive…). Une partie se lit en JSON ou texte de Duplicata, en TXT de la FFSc ou en XML d'Eliot."},
+		{"not on the draw", "1 ABCDEFG ZOO H8 14\n", "La partie ne peut pas être rejouée : au coup 1, ZOO H8 ne se place pas sur la grille."},
 	} {
 		r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: tc.text})
-		if r.Type != protocol.Refused || !strings.HasPrefix(r.Message, tc.want) || !strings.HasSuffix(r.Message, "Rien n'a été ajouté à la bibliothèque.") || r.Record != nil {
+		if r.Type != protocol.Refused || !strings.HasPrefix(r.Message, tc.want) || !strings.HasSuffix(r.Message, none) || r.Record != nil {
 			t.Errorf("%s: %s %q, want a refusal starting %q", tc.name, r.Type, r.Message, tc.want)
+		}
+		for _, english := range []string{"record", "turn", "line", "draw", "the ", "game:", "bag:"} {
+			if strings.Contains(r.Message, english) {
+				t.Errorf("%s: %q: English (%q)", tc.name, r.Message, english)
+			}
+		}
+	}
+}
+
+// windows1252 decodes a file as the app's file reader does: UTF-8 when it
+// is, else Windows-1252 (only the characters of the fixtures here).
+func windows1252(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == 0x96:
+			b.WriteRune('–')
+		default:
+			b.WriteRune(rune(c))
+		}
+	}
+	return b.String()
+}
+
+// TestImportNotice: an import says which form was read and, for the FFSc,
+// the event's title and the formula line.
+func TestImportNotice(t *testing.T) {
+	e := loaded(t)
+	for file, want := range map[string]string{
+		"ffsc-en-direct.txt":     "Lu comme un export de la FFSc (TXT) : « Festival de Vichy 2025 – Simultané n°3 », formule « Partie normale » (ligne 3).",
+		"ffsc-joker-utf8.txt":    "Lu comme un export de la FFSc (TXT) : « Open de Cannes – Partie 2 », formule « Partie joker » (ligne 1).",
+		"ffsc-simultane.txt":     "Lu comme un export de la FFSc (TXT) : « SIMULTANÉ PERMANENT DU 12 MARS 2025 », formule « Partie normale » (ligne 2).",
+		"eliot-normal.xml":       "Lu comme une partie d'Eliot (XML), mode duplicate, 3 joueurs.",
+		"eliot-arbitration.xml":  "Lu comme une partie d'Eliot (XML), mode arbitrage, 2 joueurs.",
+		"eliot-topping.xml":      "Lu comme une partie d'Eliot (XML), mode topping.",
+		"game.txt":               "Lu comme un texte de Duplicata.",
+		"1 AFFVERQ FEVR H5 20\n": "Lu comme un texte de Duplicata.",
+	} {
+		text := file
+		if !strings.Contains(file, "\n") {
+			text = windows1252(fixture(t, file))
+		}
+		r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: text})
+		if r.Type != protocol.Records || r.Message != want {
+			t.Errorf("%s: %s %q, want %q", file, r.Type, r.Message, want)
 		}
 	}
 }

@@ -1,0 +1,247 @@
+package lexicon
+
+import (
+	"encoding/binary"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"math/bits"
+)
+
+// The compact form (format 2) is the compiled lexicon as the site ships it:
+// the same automaton, arc for arc, laid out so that the server's generic
+// compression (gzip, brotli) finds what the flat array hides. It has the
+// header of format 1 (see WriteTo), with version 2, then:
+//
+//	runs     uint32, the number of arc lists (maximal runs ending with a
+//	         Last arc) but the root's
+//	refsLen  uint32, the length of refs
+//	flags    (arcs-1) bytes, arc i's letter | accept<<5 | last<<6 | next<<7
+//	refs     refsLen bytes of uvarints, one for each arc without next:
+//	         0 for no target, 1+r for the node of rank r
+//	classes  (arcs-1) bytes, node i's popularity class (0: no rank)
+//	crc      uint32, CRC-32 (IEEE) of everything before it
+//
+// The lists are laid out breadth first, so most arcs lead to a list seen
+// for the first time, the next one in the array: their target is implied
+// (next, one bit). The other targets are back-references, to ~110,000 nodes
+// of very unequal popularity: each is numbered by its rank, the nodes sorted
+// by class (about the log4 of their count of back-references, greatest
+// first) then by index, so that popular nodes have small numbers and the
+// numbering costs one small byte a node. (Finer classes, down to the exact
+// counts, give larger files: the order by index inside a class keeps nodes
+// that are referred to together close.)
+const (
+	CompactVersion = 2
+	nextBit        = 1 << 7
+	maxClass       = 32
+)
+
+// WriteCompactTo writes the lexicon in its compact form (format 2), which
+// Load reads as well as format 1.
+func (l *Lexicon) WriteCompactTo(w io.Writer) (int64, error) {
+	n := len(l.tab)
+	arc := func(i int) Arc { return Arc(l.tab[i] >> 32) }
+	var starts []Node // the runs' first arcs, in order, but the root's
+	start := true
+	for i := 1; i < n; i++ {
+		if start && Node(i) != l.root {
+			starts = append(starts, Node(i))
+		}
+		start = arc(i).Last()
+	}
+	// Which arcs take the implied target, and how often every other
+	// target is referred to.
+	next := make([]bool, n)
+	count := make([]int, n)
+	k := 0
+	for i := 1; i < n; i++ {
+		t := arc(i).Target()
+		switch {
+		case k < len(starts) && t == starts[k]:
+			next[i] = true
+			k++
+		case t != 0:
+			count[t]++
+		}
+	}
+	classes := make([]byte, n)
+	for i, c := range count {
+		if c > 0 {
+			classes[i] = byte((bits.Len(uint(c)) + 1) / 2)
+		}
+	}
+	rank := ranks(classes)
+	buf := l.header(CompactVersion, 8+3*n)
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(starts)))
+	var refs []byte
+	for i := 1; i < n; i++ {
+		if next[i] {
+			continue
+		}
+		if t := arc(i).Target(); t == 0 {
+			refs = append(refs, 0)
+		} else {
+			refs = binary.AppendUvarint(refs, uint64(rank[t])+1)
+		}
+	}
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(refs)))
+	for i := 1; i < n; i++ {
+		f := byte(arc(i) & (letterMask | acceptBit | lastBit))
+		if next[i] {
+			f |= nextBit
+		}
+		buf = append(buf, f)
+	}
+	buf = append(buf, refs...)
+	buf = append(buf, classes[1:]...)
+	buf = binary.LittleEndian.AppendUint32(buf, crc32.ChecksumIEEE(buf))
+	m, err := w.Write(buf)
+	return int64(m), err
+}
+
+// ranks numbers the nodes with a class: greatest class first, then by
+// index. rank[i] is node i's number; nodes without a class have none.
+func ranks(classes []byte) []uint32 {
+	var first [maxClass + 2]uint32 // first rank of each class, greatest first
+	for _, c := range classes {
+		if c > 0 {
+			first[maxClass-int(c)+1]++
+		}
+	}
+	for c := 1; c < len(first); c++ {
+		first[c] += first[c-1]
+	}
+	rank := make([]uint32, len(classes))
+	for i, c := range classes {
+		if c > 0 {
+			slot := maxClass - int(c)
+			rank[i] = first[slot]
+			first[slot]++
+		}
+	}
+	return rank
+}
+
+// loadCompact reads the body of a format 2 file from off, just after the
+// content hash, into a table of n arcs; data's CRC has been checked.
+func loadCompact(data []byte, off, n int, root Node) ([]uint64, error) {
+	bad := func(off int, format string, args ...any) ([]uint64, error) {
+		return nil, &FormatError{int64(off), fmt.Sprintf(format, args...)}
+	}
+	if len(data) < off+8+2*(n-1)+4 {
+		return bad(off, "truncated: %d arcs do not fit a file of %d bytes", n, len(data))
+	}
+	runs := int(binary.LittleEndian.Uint32(data[off:]))
+	refsLen := int(binary.LittleEndian.Uint32(data[off+4:]))
+	if runs >= n {
+		return bad(off, "%d lists for %d arcs", runs, n)
+	}
+	off += 8
+	flags := data[off : off+n-1]
+	refsAt := off + n - 1
+	if refsLen > len(data) || len(data) != refsAt+refsLen+n-1+4 {
+		return bad(off-4, "%d bytes of targets do not fit a file of %d bytes", refsLen, len(data))
+	}
+	refs := data[refsAt : refsAt+refsLen]
+	classesAt := refsAt + refsLen
+	classes := data[classesAt : classesAt+n-1]
+
+	tab := make([]uint64, n)
+	// Ranks: the classes sorted greatest first, by index. Most nodes have
+	// none: the loops skip eight zero bytes at a time.
+	var first [maxClass + 2]uint32
+	for i := 0; i < len(classes); i++ {
+		if i+8 <= len(classes) && binary.LittleEndian.Uint64(classes[i:]) == 0 {
+			i += 7
+			continue
+		}
+		c := classes[i]
+		if c > maxClass {
+			return bad(classesAt+i, "node %d has class %d", i+1, c)
+		}
+		if c > 0 {
+			first[maxClass-int(c)+1]++
+		}
+	}
+	for c := 1; c < len(first); c++ {
+		first[c] += first[c-1]
+	}
+	ranked := make([]uint32, first[maxClass+1])
+	for i := 0; i < len(classes); i++ {
+		if i+8 <= len(classes) && binary.LittleEndian.Uint64(classes[i:]) == 0 {
+			i += 7
+			continue
+		}
+		if c := classes[i]; c > 0 {
+			slot := maxClass - int(c)
+			ranked[first[slot]] = uint32(i + 1)
+			first[slot]++
+		}
+	}
+	// The arcs with the next bit lead to the runs' first arcs in order,
+	// the root's run left out: cur scans ahead for them.
+	cur, r, lasts := 0, 0, 0
+	arcs := tab[1:]
+	for i, f := range flags {
+		if f&letterMask > 26 {
+			return bad(off+i, "arc %d has letter %d", i+1, f&letterMask)
+		}
+		if f&lastBit != 0 {
+			lasts++
+		}
+		var t uint32
+		if f&nextBit != 0 {
+			if cur < len(flags) && Node(cur+1) == root {
+				for cur < len(flags) && flags[cur]&lastBit == 0 {
+					cur++
+				}
+				cur++
+			}
+			if cur >= len(flags) {
+				return bad(off+i, "arc %d leads to a list past the last", i+1)
+			}
+			t = uint32(cur + 1)
+			for cur < len(flags) && flags[cur]&lastBit == 0 {
+				cur++
+			}
+			cur++
+		} else {
+			// Uvarint, its one- and two-byte cases inline.
+			var v uint64
+			var m int
+			switch {
+			case r < len(refs) && refs[r] < 0x80:
+				v, m = uint64(refs[r]), 1
+			case r+1 < len(refs) && refs[r+1] < 0x80:
+				v, m = uint64(refs[r]&0x7f)|uint64(refs[r+1])<<7, 2
+			default:
+				v, m = binary.Uvarint(refs[r:])
+			}
+			if m <= 0 {
+				return bad(refsAt+r, "arc %d: target truncated or too long", i+1)
+			}
+			if v > uint64(len(ranked)) {
+				return bad(refsAt+r, "arc %d: rank %d of %d", i+1, v-1, len(ranked))
+			}
+			if v > 0 {
+				t = ranked[v-1]
+			}
+			r += m
+		}
+		arcs[i] = uint64(uint32(f&^nextBit)|t<<targetShift) << 32
+	}
+	if flags[n-2]&lastBit == 0 {
+		return bad(off+n-2, "the last arc does not end its node")
+	}
+	if root == 1 || flags[root-2]&lastBit != 0 {
+		lasts-- // the root's run
+	}
+	if lasts != runs {
+		return bad(off-8, "%d lists, the file says %d", lasts, runs)
+	}
+	if r != len(refs) {
+		return bad(refsAt+r, "%d bytes of targets left over", len(refs)-r)
+	}
+	return tab, nil
+}

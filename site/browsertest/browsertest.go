@@ -1,0 +1,147 @@
+// Package browsertest starts headless Chromium for tests of pages the
+// Worker serves (the club embed): a fresh profile each time, the flags the
+// machine needs, the browser ended and its profile removed when the test
+// ends.
+package browsertest
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// Env names the environment variable giving Chromium's path when it is not
+// on $PATH as chromium, chromium-browser or google-chrome.
+const Env = "DUPLICATA_CHROMIUM"
+
+// Chromium finds the browser. Without one the test skips, but fails when
+// CI=true.
+func Chromium(t testing.TB) string {
+	t.Helper()
+	if p := os.Getenv(Env); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	const msg = "Chromium not found on $PATH nor in $" + Env + " (apt-get install chromium)"
+	if os.Getenv("CI") == "true" {
+		t.Fatal(msg)
+	}
+	t.Skip(msg)
+	return ""
+}
+
+// Start starts headless Chromium with a fresh profile and a window of
+// width×height, and logs the page's exceptions and console errors.
+func Start(t testing.TB, width, height int) context.Context {
+	t.Helper()
+	exe := Chromium(t)
+	profile, err := os.MkdirTemp("", "duplicata-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(exe),
+		chromedp.UserDataDir(profile),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.WindowSize(width, height),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() {
+		cancel()
+		cancelAlloc() // waits for Chromium to exit
+		os.RemoveAll(profile)
+	})
+	chromedp.ListenTarget(ctx, func(ev any) {
+		switch ev := ev.(type) {
+		case *runtime.EventExceptionThrown:
+			t.Logf("page exception: %s", ev.ExceptionDetails.Error())
+		case *runtime.EventConsoleAPICalled:
+			if ev.Type == runtime.APITypeError {
+				var args []string
+				for _, a := range ev.Args {
+					args = append(args, string(a.Value))
+				}
+				t.Logf("console error: %s", strings.Join(args, " "))
+			}
+		}
+	})
+	if err := chromedp.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
+// Do runs actions with a generous timeout (nothing is timed: it only stops
+// a test that would hang) and fails the test with what on an error.
+func Do(t testing.TB, ctx context.Context, what string, actions ...chromedp.Action) {
+	t.Helper()
+	tctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	if err := chromedp.Run(tctx, actions...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// Screenshot saves the viewport as name under $ARTIFACTS (default: the
+// temporary folder's duplicata-artifacts) and returns its path.
+func Screenshot(t testing.TB, ctx context.Context, name string) string {
+	t.Helper()
+	var png []byte
+	Do(t, ctx, "screenshot "+name, chromedp.CaptureScreenshot(&png))
+	dir := os.Getenv("ARTIFACTS")
+	if dir == "" {
+		dir = filepath.Join(os.TempDir(), "duplicata-artifacts")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s", path)
+	return path
+}
+
+// HostPage serves a club's page holding body (the embed's snippet, frames)
+// on a loopback port of its own, another origin than the site's, until the
+// test ends, and returns its address.
+func HostPage(t testing.TB, body string) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><html lang=fr><head><meta charset=utf-8><meta name=viewport content="width=device-width"><title>Le site du club</title></head>`+
+			`<body style="font-family:serif;background:#f3efe6;margin:16px"><h1>Le site du club</h1><p>Notre partie en ligne :</p>%s</body></html>`, body)
+	})}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	return (&url.URL{Scheme: "http", Host: ln.Addr().String(), Path: "/"}).String()
+}

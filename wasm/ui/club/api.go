@@ -1,0 +1,146 @@
+package club
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/game"
+	"duplicata/engine/record"
+	"duplicata/wasm/ui"
+)
+
+// The clubs API's replies the pages read (site/README.md).
+type (
+	clubInfo struct {
+		Slug    string `json:"slug"`
+		Name    string `json:"name"`
+		Created string `json:"created"`
+		Secret  string `json:"secret"`
+	}
+	gameInfo struct {
+		Number      int    `json:"number"`
+		Title       string `json:"title"`
+		Formula     string `json:"formula"`
+		Rhythm      int    `json:"rhythm"`
+		Mode        string `json:"mode"`
+		Seed        uint64 `json:"seed"`
+		Lexicon     string `json:"lexicon"`
+		LexiconHash string `json:"lexiconHash"`
+		Opens       string `json:"opens"`
+		Closes      string `json:"closes"`
+		Closed      bool   `json:"closed"`
+		Turns       int    `json:"turns"`
+		TopTotal    int    `json:"topTotal"`
+		Results     int    `json:"results"`
+	}
+	gamesReply struct {
+		Club  clubInfo   `json:"club"`
+		Games []gameInfo `json:"games"`
+	}
+	gameReply struct {
+		Game   gameInfo      `json:"game"`
+		Record record.Record `json:"record"`
+	}
+	standing struct {
+		Rank     int    `json:"rank"`
+		Name     string `json:"name"`
+		Total    int    `json:"total"`
+		Solos    int    `json:"solos"`
+		Permille int    `json:"permille"`
+		Deficit  int    `json:"deficit"`
+		Games    int    `json:"games"`
+	}
+	rankingReply struct {
+		Game      gameInfo   `json:"game"`
+		Standings []standing `json:"standings"`
+	}
+)
+
+// state is where a game stands now: "open", "soon" (not open yet), "over".
+func (g gameInfo) state(now time.Time) string {
+	opens, _ := time.Parse(time.RFC3339, g.Opens)
+	closes, _ := time.Parse(time.RFC3339, g.Closes)
+	switch {
+	case g.Closed || !now.Before(closes):
+		return "over"
+	case now.Before(opens):
+		return "soon"
+	}
+	return "open"
+}
+
+// apiError is a refusal of the server: its French message.
+type apiError struct {
+	Status  int
+	Code    string `json:"code"`
+	Message string `json:"error"`
+}
+
+func (e *apiError) Error() string { return e.Message }
+
+// errOffline is what a request that got no answer says.
+var errOffline = errors.New("Le serveur ne répond pas : êtes-vous hors ligne ?")
+
+// call sends a request to the clubs API (path under /api/clubs/slug, or
+// the club creation with slug "") with body as JSON and secret as the
+// organiser's, and decodes the reply into out. It blocks: run it in a
+// goroutine (ctx.Async).
+func call(method, slug, path, secret string, body, out any) error {
+	var rd io.Reader
+	if body != nil {
+		data, err := json.Marshal(body)
+		if err != nil {
+			return err
+		}
+		rd = bytes.NewReader(data)
+	}
+	u := ui.ClubAPI(slug, path)
+	if slug == "" {
+		u = app.Window().Get("location").Get("origin").String() + "/api/clubs"
+	}
+	req, err := http.NewRequest(method, u, rd)
+	if err != nil {
+		return err
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if secret != "" {
+		req.Header.Set("Authorization", "Bearer "+secret)
+	}
+	res, err := (&http.Client{Timeout: 30 * time.Second}).Do(req)
+	if err != nil {
+		return errOffline
+	}
+	defer res.Body.Close()
+	data, err := io.ReadAll(res.Body)
+	if err != nil {
+		return errOffline
+	}
+	if res.StatusCode >= 400 {
+		e := &apiError{Status: res.StatusCode}
+		if json.Unmarshal(data, e) != nil || e.Message == "" {
+			e.Message = fmt.Sprintf("Erreur du serveur (HTTP %d).", res.StatusCode)
+		}
+		return e
+	}
+	if out == nil {
+		return nil
+	}
+	return json.Unmarshal(data, out)
+}
+
+// modeOf is the game mode a game's "mode" names (training when unknown).
+func modeOf(s string) game.Mode {
+	if s == string(game.Competition) {
+		return game.Competition
+	}
+	return game.Training
+}

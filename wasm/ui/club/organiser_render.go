@@ -1,0 +1,74 @@
+package club
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/game"
+	"duplicata/wasm/ui"
+)
+
+// renderOrganiser is the organiser's panel: publish a game, the embed
+// snippet. Closing, deleting and removing are on the games and the ranking.
+func (p *Page) renderOrganiser() app.UI {
+	f := p.publish
+	set := func(g func(f *publishForm, v string)) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { g(&p.publish, ctx.JSSrc().Get("value").String()) }
+	}
+	var formulas []app.UI
+	for _, x := range game.Formulas() {
+		formulas = append(formulas, app.Option().Value(x.ID).Selected(x.ID == f.Formula).Text(x.Name))
+	}
+	var rhythms []app.UI
+	for _, r := range ui.Rhythms {
+		rhythms = append(rhythms, app.Option().Value(strconv.Itoa(r.Seconds)).Selected(r.Seconds == f.Rhythm).Text(r.Name))
+	}
+	snippet := p.snippet()
+	return app.Section().ID("organiser").Class("club-card", "organiser").Body(
+		app.H3().Text("Organisateur"),
+		app.Form().ID("publish").Class("club-form").OnSubmit(func(ctx app.Context, e app.Event) {
+			e.PreventDefault()
+			p.publishGame(ctx)
+		}).Body(
+			app.H4().Text("Publier une partie"),
+			app.Label().For("pub-title").Text("Titre"),
+			app.Input().ID("pub-title").Type("text").Value(f.Title).Attr("maxlength", "80").OnInput(set(func(f *publishForm, v string) { f.Title = v })),
+			app.Label().For("pub-formula").Text("Formule"),
+			app.Select().ID("pub-formula").Body(formulas...).OnChange(set(func(f *publishForm, v string) { f.Formula = v })),
+			app.Label().For("pub-rhythm").Text("Cadence"),
+			app.Select().ID("pub-rhythm").Body(rhythms...).OnChange(set(func(f *publishForm, v string) { f.Rhythm, _ = strconv.Atoi(v) })),
+			app.Label().For("pub-seed").Text("Numéro de partie"),
+			app.Div().Class("seed").Body(
+				app.Input().ID("pub-seed").Type("text").Attr("inputmode", "numeric").Value(f.Seed).OnInput(set(func(f *publishForm, v string) { f.Seed = v })),
+				app.Button().Type("button").ID("pub-random").Class("button", "secondary").Text("Au hasard").
+					OnClick(func(ctx app.Context, e app.Event) { p.publish.Seed = randomSeed() }),
+			),
+			app.Label().For("pub-mode").Text("Mode"),
+			app.Select().ID("pub-mode").Body(
+				app.Option().Value(string(game.Training)).Selected(f.Mode == game.Training).Text("Entraînement"),
+				app.Option().Value(string(game.Competition)).Selected(f.Mode == game.Competition).Text("Compétition (score annoncé)"),
+			).OnChange(set(func(f *publishForm, v string) { f.Mode = modeOf(v) })),
+			app.Label().For("pub-opens").Text("Ouverture"),
+			app.Input().ID("pub-opens").Type("datetime-local").Value(f.Opens).OnInput(set(func(f *publishForm, v string) { f.Opens = v })),
+			app.Label().For("pub-closes").Text("Clôture"),
+			app.Input().ID("pub-closes").Type("datetime-local").Value(f.Closes).OnInput(set(func(f *publishForm, v string) { f.Closes = v })),
+			app.P().Class("help").Text("Les tirages et les tops sont calculés ici, par le moteur (lexique "+lexName(p.Lexicon)+"), puis vérifiés par le serveur."),
+			app.Button().Type("submit").ID("pub-submit").Class("button").Text("Publier").Disabled(p.Busy || !p.Ready),
+			app.P().ID("pub-progress").Class("help").Text(f.progress),
+		),
+		app.H4().Text("Sur le site du club"),
+		app.P().Class("help").Text("Copiez ce code dans une page du site du club : il montre la partie en cours et son classement, avec un bouton « Jouer ». Le script, facultatif, ajuste la hauteur du cadre."),
+		app.Textarea().ID("snippet").ReadOnly(true).Rows(4).Text(snippet),
+		app.Button().Type("button").ID("copy-snippet").Class("button", "secondary").Text("Copier le code").
+			OnClick(func(ctx app.Context, e app.Event) { p.copy("snippet", snippet) }),
+		app.If(p.copied == "snippet", func() app.UI { return app.P().Class("help").Text("Code copié.") }),
+	)
+}
+
+func lexName(n string) string {
+	if n == "" {
+		return "fr-libre"
+	}
+	return n
+}

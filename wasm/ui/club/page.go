@@ -1,0 +1,250 @@
+// Package club is the app's club pages (issue 18): /club, where an
+// organiser creates a club, and /club/SLUG, a club's games, its game and
+// season rankings and « Jouer » on an open game — the normal solo game on
+// the published draws and tops, whose result the solo page sends at the
+// end (ui's outbox) — and, in the browser that holds the club's secret,
+// the organiser's screens: publish a game (its reference record computed by
+// the engine's worker, checked again by the server), close or delete a game,
+// remove a result, the embed snippet. The clubs API is site/'s.
+package club
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/game"
+	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui"
+)
+
+// SlugPattern is the address of a club's page, /club/SLUG, for the router.
+const SlugPattern = `^/club/[a-z0-9-]+$`
+
+// The browser's memory of clubs, in localStorage: the player's name, and
+// per club the organiser's secret.
+const (
+	playerKey = "duplicata.club.player"
+	secretKey = "duplicata.club.secret." // + slug
+)
+
+var slugPath = regexp.MustCompile(`^/club/([a-z0-9-]+)$`) // SlugPattern, the slug captured
+
+// Page is a club page: the organiser's home (no slug) or a club's.
+type Page struct {
+	app.Compo
+	ui.Shell
+
+	slug    string
+	club    clubInfo
+	games   []gameInfo
+	shown   int // the game whose ranking is shown
+	ranking []standing
+	season  []standing
+	from    string // the season's first day, YYYY-MM-DD
+	player  string
+	secret  string // this browser is the club's organiser
+	loaded  bool
+
+	// The organiser's home.
+	newSlug, newName string
+	created          *clubInfo // the club just created, its secret shown once
+	copied           string    // what the last copy button copied
+
+	publish publishForm
+	waiting int // the results waiting to be sent, last shown
+}
+
+// OnMount starts the page: the engine (for « Jouer » and publishing), the
+// player's name, a clock that shows the waiting results as they leave.
+func (p *Page) OnMount(ctx app.Context) {
+	p.player, _ = ui.Stored(playerKey).Read()
+	p.from = time.Now().Format("2006") + "-01-01"
+	p.publish = newPublishForm()
+	p.Mount(ctx, nil, p.clock, nil)
+}
+
+// clock redraws the page when a result waiting to be sent has left.
+func (p *Page) clock(ctx app.Context, dt int64) {
+	if n := len(ui.ClubWaiting()); n != p.waiting {
+		p.waiting = n
+		return
+	}
+	ctx.PreventUpdate()
+}
+
+// OnNav reads the club from the address and loads it: go-app keeps the
+// component from one club page to another (the organiser's home, then the
+// club created), so this runs at every navigation, the first included.
+func (p *Page) OnNav(ctx app.Context) {
+	if p.Engine == nil {
+		// Going from one club page to another, go-app updates the
+		// mounted page with a new one's exported fields — the shell's,
+		// zero: the shell starts again.
+		p.Mount(ctx, nil, p.clock, nil)
+	}
+	u := ctx.Page().URL()
+	p.slug, p.secret, p.shown, p.created, p.copied, p.Message = "", "", 0, nil, "", ""
+	p.loaded, p.club, p.games, p.ranking, p.season = false, clubInfo{}, nil, nil, nil
+	if m := slugPath.FindStringSubmatch(u.Path); m != nil {
+		p.slug = m[1]
+		p.secret, _ = ui.Stored(secretKey + p.slug).Read()
+	}
+	if n, err := strconv.Atoi(u.Query().Get("partie")); err == nil {
+		p.shown = n
+	}
+	if p.slug != "" {
+		p.load(ctx)
+	}
+}
+
+// OnDismount stops the page's shell.
+func (p *Page) OnDismount() { p.Dismount() }
+
+// async runs f (blocking network calls) in the background, then done on
+// the page.
+func (p *Page) async(f func() error, done func(ctx app.Context, err error)) {
+	p.Busy = true
+	ctx := p.Ctx
+	ctx.Async(func() {
+		err := f()
+		ctx.Dispatch(func(ctx app.Context) {
+			p.Busy = false
+			done(ctx, err)
+		})
+	})
+}
+
+// load reads the club's games, the shown game's ranking and the season.
+func (p *Page) load(ctx app.Context) {
+	var games gamesReply
+	var ranking rankingReply
+	var season struct {
+		Standings []standing `json:"standings"`
+	}
+	shown := p.shown
+	from, to := p.from, time.Now().Format(time.DateOnly)
+	p.async(func() error {
+		if err := call("GET", p.slug, "games", "", nil, &games); err != nil {
+			return err
+		}
+		if shown == 0 {
+			shown = current(games.Games, time.Now())
+		}
+		if shown > 0 {
+			if err := call("GET", p.slug, fmt.Sprintf("games/%d/ranking", shown), "", nil, &ranking); err != nil {
+				var ae *apiError
+				if !errors.As(err, &ae) || ae.Code != "no-game" {
+					return err
+				}
+				shown = 0
+			}
+		}
+		q := url.Values{"from": {from}, "to": {to}}
+		return call("GET", p.slug, "season?"+q.Encode(), "", nil, &season)
+	}, func(ctx app.Context, err error) {
+		if err != nil {
+			p.Message = err.Error()
+			return
+		}
+		p.loaded = true
+		p.club, p.games, p.shown, p.ranking, p.season = games.Club, games.Games, shown, ranking.Standings, season.Standings
+	})
+}
+
+// current is the game shown first: the open game opened last, else the
+// last game opened; 0 for none.
+func current(games []gameInfo, now time.Time) int {
+	n := 0
+	for _, g := range games {
+		switch g.state(now) {
+		case "open":
+			return lastOpen(games, now)
+		case "over":
+			n = g.Number
+		}
+	}
+	return n
+}
+
+func lastOpen(games []gameInfo, now time.Time) int {
+	n := 0
+	for _, g := range games {
+		if g.state(now) == "open" {
+			n = g.Number
+		}
+	}
+	return n
+}
+
+// play starts game g as a solo game for the club: the engine makes the
+// game from its number (or its draws) and formula, the draws are checked
+// against the published record, the session is handed to the solo page.
+func (p *Page) play(ctx app.Context, g gameInfo) {
+	name := strings.TrimSpace(p.player)
+	if name == "" {
+		p.Message = "Indiquez votre nom : le résultat est envoyé au club sous ce nom."
+		p.focusPlayer()
+		return
+	}
+	if !p.Ready {
+		p.Message = "Le lexique se charge encore : un instant."
+		return
+	}
+	ui.Stored(playerKey).Write(name)
+	var pub gameReply
+	p.Message = "Chargement de la partie…"
+	p.async(func() error { return call("GET", p.slug, "games/"+strconv.Itoa(g.Number), "", nil, &pub) }, func(ctx app.Context, err error) {
+		if err != nil {
+			p.Message = err.Error()
+			return
+		}
+		cfg := game.Config{Seed: pub.Record.Seed, Formula: pub.Record.Formula, Rhythm: pub.Record.Rhythm, Mode: modeOf(pub.Game.Mode)}
+		if cfg.Seed == 0 {
+			for _, t := range pub.Record.Turns {
+				cfg.Draws = append(cfg.Draws, t.Draw)
+			}
+		}
+		p.Busy = true
+		p.Engine.Ask(p.Ctx, protocol.Request{Type: protocol.New, Config: &cfg}, func(ctx app.Context, r protocol.Reply, err error) {
+			p.Busy = false
+			if err != nil {
+				p.Message = err.Error()
+				return
+			}
+			st := r.State
+			if pub.Game.LexiconHash != "" && st.LexiconHash != pub.Game.LexiconHash {
+				p.Message = fmt.Sprintf("Cette partie se joue avec le lexique %s ; l'application a %s : les tops différeraient et le club refuserait le résultat.", pub.Game.Lexicon, st.Lexicon)
+				return
+			}
+			if len(pub.Record.Turns) > 0 && len(st.Record.Turns) > 0 && st.Record.Turns[0].Draw != pub.Record.Turns[0].Draw {
+				p.Message = "Le premier tirage n'est pas celui de la partie publiée : la partie ne peut pas être jouée ici."
+				return
+			}
+			ui.GiveClubGame(st, ui.ClubGame{Slug: p.slug, Club: p.club.Name, Number: g.Number, Title: g.Title, Player: name, Key: ui.NewClubKey()})
+			ctx.Navigate(ui.SoloPath)
+		})
+	})
+}
+
+func (p *Page) focusPlayer() {
+	p.Ctx.Defer(func(app.Context) {
+		if el := app.Window().GetElementByID("player"); el.Truthy() {
+			el.Call("focus")
+		}
+	})
+}
+
+// copy puts text in the clipboard and says so.
+func (p *Page) copy(what, text string) {
+	if c := app.Window().Get("navigator").Get("clipboard"); c.Truthy() {
+		c.Call("writeText", text)
+	}
+	p.copied = what
+}

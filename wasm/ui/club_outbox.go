@@ -1,0 +1,350 @@
+package ui
+
+// This file is a club game's result on its way to the club (issue 18): the
+// game the solo page plays for a club (ClubGame, in the Session), the
+// results waiting to be sent, kept in IndexedDB until the server has them
+// (the outbox), and their sending — at the game's end, when the browser is
+// back online, and at the app's next start — with the idempotency key made
+// when the game started, so that a result sent twice is stored once.
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/game"
+	"duplicata/engine/record"
+)
+
+// ClubGame is a club's game being played: what the result is sent to, and
+// under which name and key.
+type ClubGame struct {
+	Slug   string `json:"slug"`
+	Club   string `json:"club"` // the club's name
+	Number int    `json:"number"`
+	Title  string `json:"title"`
+	Player string `json:"player"` // the name the result is sent under
+	Key    string `json:"key"`    // the result's idempotency key
+	Queued bool   `json:"queued,omitempty"`
+}
+
+// clubStartKey holds, in localStorage, the club game the club page hands
+// to the solo page: the engine's new game and what its result is sent to.
+const clubStartKey = "duplicata.club.start"
+
+// GiveClubGame hands the solo page a club game to play: st, the game the
+// engine made on the published draws, and c. The club page then goes to
+// the solo page, which takes it (TakeClubGame).
+func GiveClubGame(st *game.State, c ClubGame) {
+	data, _ := json.Marshal(struct {
+		State *game.State `json:"state"`
+		Club  ClubGame    `json:"club"`
+	}{st, c})
+	Stored(clubStartKey).Write(string(data))
+}
+
+// TakeClubGame is the club game handed over, if any, removed from storage.
+func TakeClubGame() (*game.State, ClubGame, bool) {
+	v, ok := Stored(clubStartKey).Read()
+	if !ok {
+		return nil, ClubGame{}, false
+	}
+	app.Window().Get("localStorage").Call("removeItem", clubStartKey)
+	var h struct {
+		State *game.State `json:"state"`
+		Club  ClubGame    `json:"club"`
+	}
+	if json.Unmarshal([]byte(v), &h) != nil || h.State == nil {
+		return nil, ClubGame{}, false
+	}
+	return h.State, h.Club, true
+}
+
+// NewClubKey is a result's idempotency key: 128 random bits, hex.
+func NewClubKey() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// ClubResult is a finished club game's result, in the outbox until the
+// club's server has it.
+type ClubResult struct {
+	ClubGame
+	Record record.Record `json:"record"`
+	Total  int           `json:"total"`
+	Ended  string        `json:"ended"` // EntryDate
+	// Refused is the server's refusal (French): the result stays, but is
+	// not sent again.
+	Refused string `json:"refused,omitempty"`
+}
+
+// ClubReply is the server's reply to a result it stored.
+type ClubReply struct {
+	Name     string `json:"name"`
+	Total    int    `json:"total"`
+	TopTotal int    `json:"topTotal"`
+	Permille int    `json:"permille"`
+	Repeated bool   `json:"repeated"`
+}
+
+// The outbox, in its own IndexedDB database: a result a key.
+const (
+	outboxDB    = "duplicata-clubs"
+	outboxStore = "outbox"
+)
+
+// outbox is what the pages show of the results: waiting, sent (this
+// session), refused. It is changed by the sending goroutines.
+var outbox struct {
+	sync.Mutex
+	waiting map[string]ClubResult
+	sent    map[string]ClubReply
+	sending bool
+	again   bool // a send was asked while one ran
+	watched bool
+}
+
+// ClubStatus is where the result of key stands: "waiting" (in the
+// outbox), "sent", "refused" with the message, or "" unknown.
+func ClubStatus(key string) (state, message string, reply ClubReply) {
+	outbox.Lock()
+	defer outbox.Unlock()
+	if r, ok := outbox.sent[key]; ok {
+		return "sent", "", r
+	}
+	if r, ok := outbox.waiting[key]; ok {
+		if r.Refused != "" {
+			return "refused", r.Refused, reply
+		}
+		return "waiting", "", reply
+	}
+	return "", "", reply
+}
+
+// ClubWaiting is the results in the outbox, the oldest first.
+func ClubWaiting() []ClubResult {
+	outbox.Lock()
+	defer outbox.Unlock()
+	var rs []ClubResult
+	for _, r := range outbox.waiting {
+		rs = append(rs, r)
+	}
+	slices.SortFunc(rs, func(a, b ClubResult) int { return strings.Compare(a.Ended, b.Ended) })
+	return rs
+}
+
+// WatchClubOutbox sends the waiting results now (the app's start) and
+// whenever the browser comes back online. It is called once, by the app's
+// main.
+func WatchClubOutbox() {
+	outbox.Lock()
+	if outbox.watched {
+		outbox.Unlock()
+		return
+	}
+	outbox.watched = true
+	outbox.Unlock()
+	app.Window().Call("addEventListener", "online", app.FuncOf(func(app.Value, []app.Value) any {
+		SendClubResults()
+		return nil
+	}))
+	SendClubResults()
+}
+
+// QueueClubResult puts r in the outbox, then sends it; done is called once
+// it is written (nil) or could not be.
+func QueueClubResult(r ClubResult, done func(error)) {
+	outbox.Lock()
+	if outbox.waiting == nil {
+		outbox.waiting = map[string]ClubResult{}
+	}
+	outbox.waiting[r.Key] = r
+	outbox.Unlock()
+	data, err := json.Marshal(r)
+	if err != nil {
+		done(err)
+		return
+	}
+	outboxDo("readwrite", func(store app.Value) { store.Call("put", app.Window().Get("JSON").Call("parse", string(data))) },
+		func(_ app.Value, err error) {
+			done(err)
+			if err == nil {
+				SendClubResults()
+			}
+		})
+}
+
+// SendClubResults reads the outbox and sends every result not refused, one
+// after the other, in the background; a result the server stored (or had
+// stored under its key) leaves the outbox.
+func SendClubResults() {
+	outbox.Lock()
+	if outbox.sending {
+		outbox.again = true
+		outbox.Unlock()
+		return
+	}
+	outbox.sending = true
+	outbox.Unlock()
+	outboxDo("readonly", func(store app.Value) {}, func(all app.Value, err error) {
+		var rs []ClubResult
+		if err == nil && all.Truthy() {
+			var raw []json.RawMessage
+			json.Unmarshal([]byte(app.Window().Get("JSON").Call("stringify", all).String()), &raw)
+			for _, m := range raw {
+				var r ClubResult
+				if json.Unmarshal(m, &r) == nil && r.Key != "" {
+					rs = append(rs, r)
+				}
+			}
+		}
+		outbox.Lock()
+		if outbox.waiting == nil {
+			outbox.waiting = map[string]ClubResult{}
+		}
+		for _, r := range rs {
+			outbox.waiting[r.Key] = r
+		}
+		outbox.Unlock()
+		// The network is used from a goroutine: a blocking call on the
+		// browser's event loop would never return.
+		go sendAll(rs)
+	})
+}
+
+func sendAll(rs []ClubResult) {
+	for _, r := range rs {
+		if r.Refused != "" {
+			continue
+		}
+		reply, refusal, err := postResult(r)
+		switch {
+		case err != nil:
+			// Offline, or the server unreachable: it waits.
+		case refusal != "":
+			r.Refused = refusal
+			outbox.Lock()
+			outbox.waiting[r.Key] = r
+			outbox.Unlock()
+			data, _ := json.Marshal(r)
+			outboxDo("readwrite", func(store app.Value) { store.Call("put", app.Window().Get("JSON").Call("parse", string(data))) }, func(app.Value, error) {})
+		default:
+			outbox.Lock()
+			delete(outbox.waiting, r.Key)
+			if outbox.sent == nil {
+				outbox.sent = map[string]ClubReply{}
+			}
+			outbox.sent[r.Key] = reply
+			outbox.Unlock()
+			key := r.Key
+			outboxDo("readwrite", func(store app.Value) { store.Call("delete", key) }, func(app.Value, error) {})
+		}
+	}
+	outbox.Lock()
+	again := outbox.again
+	outbox.sending, outbox.again = false, false
+	outbox.Unlock()
+	if again {
+		SendClubResults()
+	}
+}
+
+// postResult sends r: the server's reply, or its refusal (a 4xx but 429:
+// French), or an error when no answer came (it is sent again later).
+func postResult(r ClubResult) (ClubReply, string, error) {
+	var reply ClubReply
+	body, err := json.Marshal(map[string]any{"name": r.Player, "key": r.Key, "record": r.Record})
+	if err != nil {
+		return reply, "", err
+	}
+	u := ClubAPI(r.Slug, fmt.Sprintf("games/%d/results", r.Number))
+	client := &http.Client{Timeout: 30 * time.Second}
+	res, err := client.Post(u, "application/json", bytes.NewReader(body))
+	if err != nil {
+		return reply, "", err
+	}
+	defer res.Body.Close()
+	switch {
+	case res.StatusCode == http.StatusOK || res.StatusCode == http.StatusCreated:
+		err := json.NewDecoder(res.Body).Decode(&reply)
+		return reply, "", err
+	case res.StatusCode >= 400 && res.StatusCode < 500 && res.StatusCode != http.StatusTooManyRequests:
+		var e struct{ Error string }
+		json.NewDecoder(res.Body).Decode(&e)
+		if e.Error == "" {
+			e.Error = fmt.Sprintf("refusé par le serveur (HTTP %d)", res.StatusCode)
+		}
+		return reply, e.Error, nil
+	}
+	return reply, "", fmt.Errorf("HTTP %d", res.StatusCode)
+}
+
+// ClubAPI is the absolute address of path under the club's API.
+func ClubAPI(slug, path string) string {
+	origin := app.Window().Get("location").Get("origin").String()
+	u := origin + "/api/clubs/" + url.PathEscape(slug)
+	if path != "" {
+		u += "/" + path
+	}
+	return u
+}
+
+// outboxDo opens the outbox's database, runs op on its store in a
+// transaction of mode and calls done once the transaction is complete,
+// with the result of a getAll when op did nothing (mode "readonly").
+func outboxDo(mode string, op func(store app.Value), done func(all app.Value, err error)) {
+	win := app.Window()
+	idb := win.Get("indexedDB")
+	if !idb.Truthy() {
+		done(nil, fmt.Errorf("IndexedDB est indisponible"))
+		return
+	}
+	var funcs []app.Func
+	fn := func(f func()) app.Func {
+		g := app.FuncOf(func(app.Value, []app.Value) any { f(); return nil })
+		funcs = append(funcs, g)
+		return g
+	}
+	finish := func(all app.Value, err error) {
+		for _, f := range funcs {
+			f.Release()
+		}
+		done(all, err)
+	}
+	req := idb.Call("open", outboxDB, 1)
+	req.Set("onupgradeneeded", fn(func() {
+		req.Get("result").Call("createObjectStore", outboxStore, map[string]any{"keyPath": "key"})
+	}))
+	req.Set("onerror", fn(func() { finish(nil, fmt.Errorf("la file d'envoi n'a pas pu s'ouvrir")) }))
+	req.Set("onsuccess", fn(func() {
+		db := req.Get("result")
+		tx := db.Call("transaction", outboxStore, mode)
+		store := tx.Call("objectStore", outboxStore)
+		var all app.Value
+		if mode == "readonly" {
+			all = store.Call("getAll")
+		} else {
+			op(store)
+		}
+		tx.Set("oncomplete", fn(func() {
+			db.Call("close")
+			if all != nil {
+				finish(all.Get("result"), nil)
+				return
+			}
+			finish(nil, nil)
+		}))
+		tx.Set("onerror", fn(func() { db.Call("close"); finish(nil, fmt.Errorf("la file d'envoi n'a pas pu être écrite")) }))
+	}))
+}
