@@ -16,6 +16,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/movegen"
 	"duplicata/engine/topping"
+	"duplicata/wasm/ui/french"
 )
 
 // toppingSaved is the topping game the page saved in localStorage.
@@ -191,7 +192,7 @@ func TestTopping(t *testing.T) {
 	do(t, ctx, "verdict", chromedp.Text("#verdict", &verdict, chromedp.ByQuery),
 		chromedp.Evaluate(`document.querySelectorAll(".board .tile.latest").length`, &latest))
 	if !strings.Contains(verdict, "top trouvé") || !strings.Contains(verdict, fmt.Sprintf("%s %s (%d pts)", out.Result.Top.Word, out.Result.Top.Ref, out.Result.Top.Score)) ||
-		!strings.Contains(verdict, "+10 s d'indices = "+topping.FormatTime(got.Time)) {
+		!strings.Contains(verdict, "+10 s d'indices = "+french.Millis(got.Time)) {
 		t.Errorf("verdict %q", verdict)
 	}
 	if latest != len(out.Result.Top.Word) {
@@ -248,7 +249,7 @@ func TestTopping(t *testing.T) {
 		chromedp.AttributeValue("#verdict", "data-timedout", &timedOut, &ok, chromedp.ByQuery),
 		chromedp.Text("#verdict", &verdict, chromedp.ByQuery))
 	if penalty != "+20 s" || timedOut != "true" || given != fmt.Sprintf("%s %s (%d pts)", res2.Top.Word, res2.Top.Ref, res2.Top.Score) ||
-		!strings.Contains(verdict, "temps écoulé") || !strings.Contains(verdict, "Temps du coup : 30.0 +20 s = 50.0") {
+		!strings.Contains(verdict, "temps écoulé") || !strings.Contains(verdict, "Temps du coup : 30,0\u00a0s +20 s = 50,0\u00a0s") {
 		t.Errorf("time-out: penalty %q, top %q (the engine's %s %s, %d), verdict %q", penalty, given, res2.Top.Word, res2.Top.Ref, res2.Top.Score, verdict)
 	}
 	if res2.Time != limit+topping.Penalty || res2.PenaltyMillis != topping.Penalty {
@@ -279,8 +280,8 @@ func TestTopping(t *testing.T) {
 	checkToppingTimes(t, ctx, tg)
 	var sumTime, sumTops string
 	do(t, ctx, "summary", chromedp.Text("#sum-time", &sumTime, chromedp.ByQuery), chromedp.Text("#sum-tops", &sumTops, chromedp.ByQuery))
-	if sumTime != topping.FormatTime(tg.Total()) || sumTops != fmt.Sprintf("1 sur %d", len(tg.Results())) {
-		t.Errorf("end: %s, %s tops; the engine %s over %d turns", sumTime, sumTops, topping.FormatTime(tg.Total()), len(tg.Results()))
+	if sumTime != french.Millis(tg.Total()) || sumTops != fmt.Sprintf("1 sur %d", len(tg.Results())) {
+		t.Errorf("end: %s, %s tops; the engine %s over %d turns", sumTime, sumTops, french.Millis(tg.Total()), len(tg.Results()))
 	}
 	var lib string
 	do(t, ctx, "library", chromedp.Evaluate(`new Promise((ok, ko) => {
@@ -334,12 +335,12 @@ func checkToppingTimes(t *testing.T, ctx context.Context, tg *topping.Game) {
 			penalty = "+20 s"
 		}
 		if ms != r.Time || row[1] != strconv.Itoa(r.Turn) || row[2] != r.Draw || row[3] != r.Top.Word || row[4] != r.Top.Ref ||
-			row[9] != penalty || row[10] != topping.FormatTime(r.Time) {
+			row[9] != penalty || row[10] != french.Millis(r.Time) {
 			t.Errorf("sheet line %d: %q; the engine: %+v", i+1, row, r)
 		}
 	}
 	want := strconv.FormatInt(tg.Total(), 10)
-	if sum != tg.Total() || totalMs != want || sheetMs != want || sheetTotal != topping.FormatTime(tg.Total()) {
+	if sum != tg.Total() || totalMs != want || sheetMs != want || sheetTotal != french.Millis(tg.Total()) {
 		t.Errorf("total: lines %d, above the board %s, sheet %s (%s); the engine %s", sum, totalMs, sheetMs, sheetTotal, want)
 	}
 }

@@ -107,8 +107,13 @@ type Position struct {
 	Formula string   `json:"formula"` // a formula id
 }
 
-// BestCount is how many of the draw's best moves a reveal lists.
+// BestCount is how many of the draw's best moves a replay lists.
 const BestCount = 20
+
+// RevealCount is how many of the draw's moves a solo reveal lists, by
+// score: every move but for the rarest draws (the page groups joker
+// variants and shows them a page at a time).
+const RevealCount = 1000
 
 // Request is a message from the page to the worker.
 type Request struct {

@@ -17,6 +17,7 @@ import (
 	"duplicata/engine/share"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Page is the solo page: the new-game form, or the game.
@@ -32,6 +33,7 @@ type Page struct {
 	dragging int      // the rack tile being dragged
 	pass     bool     // « Valider » with nothing placed was pressed once
 	focus    string   // the element to focus after the next render
+	look     ui.Look  // the board's settings, the player's (localStorage)
 	club     string   // the club result's state last shown (renderClub)
 }
 
@@ -41,6 +43,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	set := ui.LoadSettings() // the new game's defaults (Réglages)
 	p.choice = Choice{Choice: ui.Choice{Formula: set.Formula, Seed: ui.RandomSeed()}, Rhythm: set.Rhythm, Mode: set.Mode}
 	p.session, _ = ui.Load(ui.Stored(Key), DecodeSession)
+	p.look = ui.LoadLook()
 	p.takeClubGame()
 	p.Setup = p.session == nil
 	g := ui.Game{Key: p.key, Clock: p.clock, Open: p.open, Save: p.save, Failed: p.failed}
@@ -91,6 +94,9 @@ func (p *Page) start(ctx app.Context) {
 	p.Request(protocol.Request{Type: protocol.New, Config: &cfg}, func(ctx app.Context, r protocol.Reply) {
 		p.session, p.Setup, p.entry, p.live, p.pass = NewSession(r.State), false, "", "", false
 		p.Message = ""
+		// The keys go to the board at once (the form's Enter would leave
+		// the focus on the page's body).
+		p.focus = "board"
 		ui.AnnounceDraw(r.State)
 	})
 }
@@ -147,13 +153,13 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 	case strings.TrimSpace(p.entry) != "":
 		word, ref, err := ui.ParseEntry(p.entry, ui.Jokers(s.State.Draw))
 		if err != nil && !final {
-			p.Message = "Coup illisible : " + err.Error() + "."
+			p.Message = french.Unreadable(err)
 			return
 		}
 		req.Word, req.Ref = word, ref
 	case !final && !p.pass:
 		p.pass = true
-		p.Message = "Rien n'est posé : validez encore pour passer ce coup (zéro)."
+		p.Message = french.PassTwice
 		return
 	}
 	if s.State.Mode == game.Competition {
@@ -219,6 +225,7 @@ func (p *Page) next(ctx app.Context, keyboard bool) {
 	p.Request(protocol.Request{Type: protocol.Next}, func(ctx app.Context, r protocol.Reply) {
 		s.Update(r.State)
 		p.entry, p.Message, p.live = "", "", ""
+		ui.ClearField("entry")
 		ui.AnnounceDraw(r.State)
 		if r.Summary != nil {
 			s.Summary = r.Summary
@@ -248,12 +255,20 @@ func (p *Page) saveToLibrary(ctx app.Context) {
 func (p *Page) score(ctx app.Context) {
 	s := p.session
 	p.live = ""
-	if s == nil || s.Phase() != game.Playing || s.State.Mode == game.Competition || len(s.Placed) == 0 {
+	if s == nil || s.Phase() != game.Playing || s.State.Mode == game.Competition {
+		return
+	}
+	// The tiles placed, else the move typed, laid out as typed.
+	placed, down := s.Placed, s.Down
+	if len(placed) == 0 {
+		placed, down = ui.Typed(s.State, p.entry)
+	}
+	if len(placed) == 0 {
 		return
 	}
 	p.liveID++
 	id := p.liveID
-	p.Engine.Send(protocol.Request{Type: protocol.Score, Placed: s.Placed, Down: s.Down}, func(r protocol.Reply) {
+	p.Engine.Send(protocol.Request{Type: protocol.Score, Placed: placed, Down: down}, func(r protocol.Reply) {
 		p.Ctx.Dispatch(func(ctx app.Context) {
 			if id != p.liveID {
 				return

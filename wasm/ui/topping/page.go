@@ -17,6 +17,7 @@ import (
 	"duplicata/engine/topping"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Page is the topping page: the form, or the game.
@@ -26,7 +27,8 @@ type Page struct {
 
 	choice  Choice
 	session *Session
-	drag    int // the rack tile being dragged
+	drag    int     // the rack tile being dragged
+	look    ui.Look // the board's settings, the player's (localStorage)
 }
 
 // OnMount starts the page's shell and goes back to the saved topping
@@ -34,6 +36,7 @@ type Page struct {
 func (p *Page) OnMount(ctx app.Context) {
 	p.choice = Choice{Choice: ui.Choice{Formula: "normal", Seed: ui.RandomSeed()}, Limit: topping.DefaultLimit}
 	p.session, _ = ui.Load(ui.Stored(Key), DecodeSession)
+	p.look = ui.LoadLook()
 	p.Setup = p.session == nil
 	g := ui.Game{Key: p.key, Clock: p.clock, Save: p.save, Open: func(l *share.Link) {
 		p.choice.Open(l)
@@ -127,12 +130,12 @@ func (p *Page) propose(ctx app.Context) {
 	case strings.TrimSpace(s.Entry) != "":
 		word, ref, err := ui.ParseEntry(s.Entry, ui.Jokers(s.State.Game.Draw))
 		if err != nil {
-			p.Message = "Coup illisible : " + err.Error() + "."
+			p.Message = french.Unreadable(err)
 			return
 		}
 		req.Word, req.Ref = word, ref
 	default:
-		p.Message = "Écrivez un coup (MOT H4) ou posez des lettres sur le plateau."
+		p.Message = french.EnterMove
 		return
 	}
 	p.request(req, func(ctx app.Context, r protocol.Reply) {
@@ -145,6 +148,7 @@ func (p *Page) propose(ctx app.Context) {
 			return
 		}
 		s.Entry, s.Placed = "", nil
+		ui.ClearField("entry")
 		n := len(s.State.Turn.Proposals)
 		if n > 0 {
 			last := s.State.Turn.Proposals[n-1]
@@ -187,6 +191,7 @@ func (p *Page) ended(r topping.Result) {
 	s := p.session
 	s.Last = &r
 	s.startTurn()
+	ui.ClearField("entry") // a new draw: the last one's move goes
 	p.Message = ""
 	if s.Over() {
 		p.saveToLibrary()

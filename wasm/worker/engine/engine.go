@@ -219,7 +219,7 @@ func (e *Engine) reply(id int, res *game.Result) protocol.Reply {
 	r := protocol.Reply{ID: id, Type: protocol.Game, State: &st, Result: res}
 	switch st.Phase {
 	case game.Revealed:
-		best, err := e.game.BestMoves(protocol.BestCount)
+		best, err := e.game.BestMoves(protocol.RevealCount)
 		if err != nil {
 			return fail(id, "Les meilleurs coups n'ont pas pu être calculés : %v", err)
 		}

@@ -117,7 +117,7 @@ func TestGame(t *testing.T) {
 			if r.Type != protocol.Game || r.Result == nil || *r.Result != want {
 				t.Fatalf("%s turn %d: submit %s %s: %+v, want result %+v", formula, turn, word, ref, r, want)
 			}
-			if len(r.Best) == 0 || len(r.Best) > protocol.BestCount || r.Best[0].Score != want.Top {
+			if len(r.Best) == 0 || len(r.Best) > protocol.RevealCount || r.Best[0].Score != want.Top {
 				t.Fatalf("%s turn %d: best moves %v", formula, turn, r.Best)
 			}
 			if err := direct.Next(); err != nil {
