@@ -50,7 +50,7 @@ func Engine() *Client {
 	if !early.Truthy() {
 		c.worker = app.Window().Get("Worker").New(WorkerScript)
 		c.worker.Set("onmessage", c.onReply)
-		c.Send(protocol.Request{Type: protocol.Load, URL: LexiconURL}, c.loaded)
+		c.Send(protocol.LoadLexicon{URL: LexiconURL}, c.loaded)
 		return c
 	}
 	c.worker = early.Get("worker")
@@ -101,15 +101,15 @@ func (c *Client) OnLoad(f func(protocol.Reply)) {
 func (c *Client) Retry(f func(protocol.Reply)) {
 	if c.load != nil && c.load.Type == protocol.Error {
 		c.load = nil
-		c.Send(protocol.Request{Type: protocol.Load, URL: LexiconURL}, c.loaded)
+		c.Send(protocol.LoadLexicon{URL: LexiconURL}, c.loaded)
 	}
 	c.OnLoad(f)
 }
 
-// Send posts req (its ID is set here) and calls reply with the answer.
-func (c *Client) Send(req protocol.Request, reply func(protocol.Reply)) {
+// Send posts a request carrying m and calls reply with the answer.
+func (c *Client) Send(m protocol.Payload, reply func(protocol.Reply)) {
 	c.next++
-	req.ID = c.next
+	req := protocol.Request{ID: c.next, Body: m}
 	c.pending[req.ID] = reply
 	c.worker.Call("postMessage", protocol.Encode(req))
 }
@@ -122,13 +122,13 @@ const Timeout = 2 * time.Minute
 // ErrNoAnswer is the error of a request the engine did not answer in time.
 var ErrNoAnswer = errors.New("Le moteur ne répond pas : rechargez la page.")
 
-// Ask posts req and calls then, dispatched in the page's context ctx, with
+// Ask posts a request carrying m and calls then, dispatched in the page's context ctx, with
 // the reply, or with an error: a *protocol.Failure for an Error or Refused
 // reply (its message in French), ErrNoAnswer when no reply comes within
 // Timeout. It is the one way the pages ask the engine for something.
-func (c *Client) Ask(ctx app.Context, req protocol.Request, then func(ctx app.Context, r protocol.Reply, err error)) {
+func (c *Client) Ask(ctx app.Context, m protocol.Payload, then func(ctx app.Context, r protocol.Reply, err error)) {
 	answered := false
-	c.Send(req, func(r protocol.Reply) {
+	c.Send(m, func(r protocol.Reply) {
 		answered = true
 		ctx.Dispatch(func(ctx app.Context) { then(ctx, r, r.Err()) })
 	})

@@ -27,7 +27,7 @@ func gameFromURL(ctx, mounted app.Context, c *Client, done func(ctx app.Context,
 	if code == "" {
 		return false
 	}
-	c.Ask(mounted, protocol.Request{Type: protocol.Unshare, Text: code}, func(ctx app.Context, r protocol.Reply, err error) {
+	c.Ask(mounted, protocol.ReadLink{Text: code}, func(ctx app.Context, r protocol.Reply, err error) {
 		if err != nil || r.Type != protocol.Records || r.Link == nil {
 			msg := r.Message
 			if err != nil {

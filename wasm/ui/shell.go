@@ -128,12 +128,12 @@ func (s *Shell) Frame(path string, action, body app.UI, class ...string) app.UI 
 	)
 }
 
-// Ask sends a request that changes the game: the page is busy until the
+// Ask sends a request (carrying m) that changes the game: the page is busy until the
 // reply (or the error: see Client.Ask), and the wait is not the player's
 // time.
-func (s *Shell) Ask(req protocol.Request, then func(ctx app.Context, r protocol.Reply, err error)) {
+func (s *Shell) Ask(m protocol.Payload, then func(ctx app.Context, r protocol.Reply, err error)) {
 	s.Busy = true
-	s.Engine.Ask(s.Ctx, req, func(ctx app.Context, r protocol.Reply, err error) {
+	s.Engine.Ask(s.Ctx, m, func(ctx app.Context, r protocol.Reply, err error) {
 		s.Busy = false
 		s.Last = time.Now()
 		then(ctx, r, err)

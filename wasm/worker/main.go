@@ -34,13 +34,14 @@ func main() {
 	for msg := range inbox {
 		req, bad := engine.Decode(msg)
 		var r protocol.Reply
+		load, isLoad := req.Body.(protocol.LoadLexicon)
 		switch {
 		case bad != nil:
 			r = *bad
-		case req.Type == protocol.Load:
-			data, err := fetch(req.URL)
+		case isLoad:
+			data, err := fetch(load.URL)
 			if err != nil {
-				r = engine.LoadFailed(req.ID, req.URL, err)
+				r = engine.LoadFailed(req.ID, load.URL, err)
 			} else {
 				r = e.Load(req.ID, data)
 			}

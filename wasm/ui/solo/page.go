@@ -85,7 +85,7 @@ func (p *Page) start(ctx app.Context) {
 	if !p.Starting(ok) {
 		return
 	}
-	p.Request(protocol.Request{Type: protocol.New, Config: &cfg}, func(ctx app.Context, r protocol.Reply) {
+	p.Request(protocol.NewGame{Config: &cfg}, func(ctx app.Context, r protocol.Reply) {
 		p.session, p.Setup, p.entry, p.live, p.pass = NewSession(r.State), false, "", "", false
 		p.Message = ""
 	})
@@ -97,7 +97,7 @@ func (p *Page) start(ctx app.Context) {
 func (p *Page) resume(ctx app.Context) {
 	s := p.session
 	p.entry = s.Entry
-	p.Resume(protocol.Request{Type: protocol.Resume, State: s.State}, p.resumed, func(reason string) {
+	p.Resume(protocol.ResumeGame{State: s.State}, p.resumed, func(reason string) {
 		ui.Stored(Key).SetAside(s.Encode())
 		p.session, p.Setup = nil, true
 		p.Message = "La partie enregistrée n'a pas pu reprendre (" + reason + ") ; elle est mise de côté. Commencez une nouvelle partie."
@@ -128,7 +128,7 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 	if s.Phase() != game.Playing || p.Busy {
 		return
 	}
-	req := protocol.Request{Type: protocol.Submit, Millis: s.SpentMs, Final: final}
+	req := protocol.SubmitMove{Millis: s.SpentMs, Final: final}
 	switch {
 	case len(s.Placed) > 0:
 		req.Placed, req.Down = s.Placed, s.Down
@@ -165,7 +165,7 @@ func (p *Page) next(ctx app.Context, keyboard bool) {
 	if s.Phase() != game.Revealed || p.Busy {
 		return
 	}
-	p.Request(protocol.Request{Type: protocol.Next}, func(ctx app.Context, r protocol.Reply) {
+	p.Request(protocol.NextTurn{}, func(ctx app.Context, r protocol.Reply) {
 		s.Update(r.State)
 		p.entry, p.Message, p.live = "", "", ""
 		if r.Summary != nil {
@@ -200,7 +200,7 @@ func (p *Page) score(ctx app.Context) {
 	}
 	p.liveID++
 	id := p.liveID
-	p.Engine.Send(protocol.Request{Type: protocol.Score, Placed: s.Placed, Down: s.Down}, func(r protocol.Reply) {
+	p.Engine.Send(protocol.ScoreMove{Placed: s.Placed, Down: s.Down}, func(r protocol.Reply) {
 		p.Ctx.Dispatch(func(ctx app.Context) {
 			if id != p.liveID {
 				return

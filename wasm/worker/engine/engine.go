@@ -40,29 +40,45 @@ func (e *Engine) Handle(req protocol.Request) (reply protocol.Reply) {
 	defer func() {
 		if r := recover(); r != nil {
 			e.game, e.topping = nil, nil
-			reply = fail(req.ID, "%s (%s) : %v", internal, req.Type, r)
+			reply = fail(req.ID, "%s (%s) : %v", internal, req.Type(), r)
 		}
 	}()
 	if e.lex == nil {
 		return fail(req.ID, "Le lexique n'est pas chargé.")
 	}
-	switch req.Type {
-	case protocol.New:
-		return e.New(req)
-	case protocol.Resume:
-		return e.Resume(req)
-	case protocol.Score:
-		return e.Score(req)
-	case protocol.Submit:
-		return e.Submit(req)
-	case protocol.Next:
-		return e.Next(req)
-	case protocol.ToppingNew, protocol.ToppingResume, protocol.Propose, protocol.AskHint, protocol.TimeUp:
-		return e.Topping(req)
-	case protocol.Import, protocol.Export, protocol.Share, protocol.Unshare, protocol.Best:
-		return e.Library(req)
+	switch b := req.Body.(type) {
+	case protocol.NewGame:
+		return e.New(req.ID, b)
+	case protocol.ResumeGame:
+		return e.Resume(req.ID, b)
+	case protocol.ScoreMove:
+		return e.Score(req.ID, b)
+	case protocol.SubmitMove:
+		return e.Submit(req.ID, b)
+	case protocol.NextTurn:
+		return e.Next(req.ID)
+	case protocol.NewTopping:
+		return e.NewTopping(req.ID, b)
+	case protocol.ResumeTopping:
+		return e.ResumeTopping(req.ID, b)
+	case protocol.Proposal:
+		return e.Propose(req.ID, b)
+	case protocol.HintWanted:
+		return e.Hint(req.ID, b)
+	case protocol.TimeIsUp:
+		return e.TimeUp(req.ID, b)
+	case protocol.ImportGame:
+		return e.Import(req.ID, b)
+	case protocol.ExportGame:
+		return Export(req.ID, b)
+	case protocol.BestMoves:
+		return e.Best(req.ID, b)
+	case protocol.ShareGame:
+		return Share(req.ID, b)
+	case protocol.ReadLink:
+		return Unshare(req.ID, b)
 	}
-	return fail(req.ID, "Type de message inconnu : %q", req.Type)
+	return fail(req.ID, "Type de message inconnu : %q", req.Type())
 }
 
 // LoadFailed is the reply to a Load whose lexicon could not be fetched.
@@ -81,89 +97,89 @@ func (e *Engine) Load(id int, data []byte) protocol.Reply {
 }
 
 // New starts a game.
-func (e *Engine) New(req protocol.Request) protocol.Reply {
-	if req.Config == nil {
-		return fail(req.ID, "Paramètres de partie manquants.")
+func (e *Engine) New(id int, b protocol.NewGame) protocol.Reply {
+	if b.Config == nil {
+		return fail(id, "Paramètres de partie manquants.")
 	}
-	g, err := game.New(e.lex, *req.Config)
+	g, err := game.New(e.lex, *b.Config)
 	if err != nil {
-		return fail(req.ID, "La partie n'a pas pu commencer : %v", err)
+		return fail(id, "La partie n'a pas pu commencer : %v", err)
 	}
 	e.game = g
-	return e.reply(req.ID, nil)
+	return e.reply(id, nil)
 }
 
 // Resume goes on with a saved game.
-func (e *Engine) Resume(req protocol.Request) protocol.Reply {
-	if req.State == nil {
-		return fail(req.ID, "Partie enregistrée manquante.")
+func (e *Engine) Resume(id int, b protocol.ResumeGame) protocol.Reply {
+	if b.State == nil {
+		return fail(id, "Partie enregistrée manquante.")
 	}
-	g, err := game.Resume(e.lex, *req.State)
+	g, err := game.Resume(e.lex, *b.State)
 	if errors.Is(err, game.ErrLexicon) {
-		return fail(req.ID, "Cette partie a été jouée avec le lexique %s ; elle ne peut pas reprendre avec %s.", req.State.Lexicon, e.lex.Name)
+		return fail(id, "Cette partie a été jouée avec le lexique %s ; elle ne peut pas reprendre avec %s.", b.State.Lexicon, e.lex.Name)
 	}
 	if err != nil {
-		return fail(req.ID, "La partie enregistrée est illisible : %v", err)
+		return fail(id, "La partie enregistrée est illisible : %v", err)
 	}
 	e.game = g
-	return e.reply(req.ID, nil)
+	return e.reply(id, nil)
 }
 
 // ballot reads the request's move: the tiles placed, or the word and
 // reference typed.
-func ballot(g *game.Game, req protocol.Request) (word, ref string, err error) {
-	if len(req.Placed) > 0 {
-		return game.Placement(g.Board(), req.Placed, req.Down)
+func ballot(g *game.Game, placed []game.Placed, down bool, word, ref string) (string, string, error) {
+	if len(placed) > 0 {
+		return game.Placement(g.Board(), placed, down)
 	}
-	return req.Word, req.Ref, nil
+	return word, ref, nil
 }
 
 // Score gives the live score of the tiles being placed. It reads the move
 // without the lexicon: in training the player sees the points, never
 // whether the word is valid.
-func (e *Engine) Score(req protocol.Request) protocol.Reply {
+func (e *Engine) Score(id int, b protocol.ScoreMove) protocol.Reply {
 	g := e.game
 	if g == nil || g.Phase() != game.Playing {
-		return protocol.Reply{ID: req.ID, Type: protocol.Scored}
+		return protocol.Reply{ID: id, Type: protocol.Scored}
 	}
-	word, ref, err := ballot(g, req)
+	word, ref, err := ballot(g, b.Placed, b.Down, "", "")
 	if err != nil {
-		return protocol.Reply{ID: req.ID, Type: protocol.Scored, Message: Explain(err, e.lex.Name, true)}
+		return protocol.Reply{ID: id, Type: protocol.Scored, Message: Explain(err, e.lex.Name, true)}
 	}
 	m, err := game.Read(g.Board(), g.Draw().Rack(), g.Formula().Params, word, ref)
 	if err != nil {
-		return protocol.Reply{ID: req.ID, Type: protocol.Scored, Word: word, Ref: ref, Message: Explain(err, e.lex.Name, true)}
+		return protocol.Reply{ID: id, Type: protocol.Scored, Word: word, Ref: ref, Message: Explain(err, e.lex.Name, true)}
 	}
 	score := g.Board().Score(&m, g.Formula().Params.Bonus)
-	return protocol.Reply{ID: req.ID, Type: protocol.Scored, Word: word, Ref: ref, Score: score}
+	return protocol.Reply{ID: id, Type: protocol.Scored, Word: word, Ref: ref, Score: score}
 }
 
 // Submit hands in the turn's move. A move the engine refuses changes
 // nothing and comes back with the reason, unless the clock made the
 // submission: then the turn scores nothing, and the reason is told.
-func (e *Engine) Submit(req protocol.Request) protocol.Reply {
+func (e *Engine) Submit(id int, b protocol.SubmitMove) protocol.Reply {
 	g := e.game
 	if g == nil || g.Phase() != game.Playing {
-		return fail(req.ID, "Aucun coup n'est en cours.")
+		return fail(id, "Aucun coup n'est en cours.")
 	}
 	training := g.State().Mode != game.Competition
-	word, ref, err := ballot(g, req)
+	word, ref, err := ballot(g, b.Placed, b.Down, b.Word, b.Ref)
 	var res game.Result
 	if err == nil {
-		res, err = g.Play(game.Ballot{Word: word, Ref: ref, Millis: req.Millis, Claimed: req.Claimed})
+		res, err = g.Play(game.Ballot{Word: word, Ref: ref, Millis: b.Millis, Claimed: b.Claimed})
 	}
 	notice := ""
 	if err != nil {
 		why := Explain(err, e.lex.Name, training)
-		if !req.Final || !errors.Is(err, game.ErrIllegal) {
-			return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: why}
+		if !b.Final || !errors.Is(err, game.ErrIllegal) {
+			return protocol.Reply{ID: id, Type: protocol.Refused, Message: why}
 		}
-		if res, err = g.Play(game.Ballot{Millis: req.Millis}); err != nil {
-			return fail(req.ID, "Le coup n'a pas pu être enregistré : %v", err)
+		if res, err = g.Play(game.Ballot{Millis: b.Millis}); err != nil {
+			return fail(id, "Le coup n'a pas pu être enregistré : %v", err)
 		}
 		notice = "Temps écoulé, coup non valable : " + why + " Zéro pour ce coup."
 	}
-	r := e.reply(req.ID, &res)
+	r := e.reply(id, &res)
 	r.Message = notice
 	if p := r.State.Record.Turns[len(r.State.Record.Turns)-1].Played; notice == "" && p != nil && res.Turn == 1 && (p.Ref != ref || p.Word != word) {
 		r.Message = fmt.Sprintf("Au premier coup, un mot est payé à sa meilleure place (§6.4.2.1) : %s %s, %d points.", p.Word, p.Ref, p.Score)
@@ -172,15 +188,15 @@ func (e *Engine) Submit(req protocol.Request) protocol.Reply {
 }
 
 // Next puts the top on the board and makes the next draw.
-func (e *Engine) Next(req protocol.Request) protocol.Reply {
+func (e *Engine) Next(id int) protocol.Reply {
 	g := e.game
 	if g == nil {
-		return fail(req.ID, "Aucune partie en cours.")
+		return fail(id, "Aucune partie en cours.")
 	}
 	if err := g.Next(); err != nil {
-		return fail(req.ID, "Le coup suivant n'a pas pu être tiré : %v", err)
+		return fail(id, "Le coup suivant n'a pas pu être tiré : %v", err)
 	}
-	return e.reply(req.ID, nil)
+	return e.reply(id, nil)
 }
 
 // reply is the game as it now is: its state, the turn's result, the best
@@ -205,9 +221,10 @@ func (e *Engine) reply(id int, res *game.Result) protocol.Reply {
 	return r
 }
 
-// Decode reads a request; a request that cannot be read gets an error
-// reply, carrying the request's id whenever the id itself can be read, so
-// that the page waiting for it is answered rather than left busy.
+// Decode reads a request; a request that cannot be read (not JSON, no
+// kind or one unknown, a payload of the wrong shape) gets an error reply,
+// carrying the request's id whenever the id itself can be read, so that
+// the page waiting for it is answered rather than left busy.
 func Decode(msg string) (protocol.Request, *protocol.Reply) {
 	var req protocol.Request
 	if err := json.Unmarshal([]byte(msg), &req); err != nil {
@@ -215,12 +232,13 @@ func Decode(msg string) (protocol.Request, *protocol.Reply) {
 			ID int `json:"id"`
 		}
 		_ = json.Unmarshal([]byte(msg), &id) // best effort: 0 if unreadable too
+		var ke *protocol.KindError
+		if errors.As(err, &ke) {
+			r := fail(id.ID, "%s", ke.Error())
+			return req, &r
+		}
 		r := fail(id.ID, "Message illisible : %v", err)
 		return req, &r
 	}
-	if req.Type == "" {
-		r := fail(req.ID, "Message sans type.")
-		return req, &r
-	}
-	return req, nil // Handle answers an unknown type
+	return req, nil
 }

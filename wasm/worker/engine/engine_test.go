@@ -81,7 +81,7 @@ func TestGame(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := roundTrip(t, e, protocol.Request{ID: 2, Type: protocol.New, Config: &cfg})
+		r := roundTrip(t, e, protocol.Request{ID: 2, Body: protocol.NewGame{Config: &cfg}})
 		if r.Type != protocol.Game || r.State == nil || r.State.Phase != game.Playing {
 			t.Fatalf("new: %+v", r)
 		}
@@ -93,7 +93,7 @@ func TestGame(t *testing.T) {
 			gen.SetBoard(direct.Board())
 			_, tops := gen.Top(direct.Draw().Rack(), direct.Formula().Params)
 			top := tops[0]
-			req := protocol.Request{Type: protocol.Submit, Millis: 1000}
+			req := protocol.SubmitMove{Millis: 1000}
 			word, ref := top.WordString(), top.Ref.String()
 			switch turn % 4 {
 			case 1:
@@ -112,7 +112,7 @@ func TestGame(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s turn %d: direct %s %s: %v", formula, turn, word, ref, err)
 			}
-			r = roundTrip(t, e, req)
+			r = roundTrip(t, e, protocol.Request{Body: req})
 			if r.Type != protocol.Game || r.Result == nil || *r.Result != want {
 				t.Fatalf("%s turn %d: submit %s %s: %+v, want result %+v", formula, turn, word, ref, r, want)
 			}
@@ -122,7 +122,7 @@ func TestGame(t *testing.T) {
 			if err := direct.Next(); err != nil {
 				t.Fatal(err)
 			}
-			r = roundTrip(t, e, protocol.Request{Type: protocol.Next})
+			r = roundTrip(t, e, protocol.Request{Body: protocol.NextTurn{}})
 			if r.Type != protocol.Game {
 				t.Fatalf("%s turn %d: next: %+v", formula, turn, r)
 			}
@@ -164,7 +164,7 @@ func TestRefused(t *testing.T) {
 	for _, mode := range []game.Mode{game.Training, game.Competition} {
 		e := loaded(t)
 		cfg := game.Config{Seed: 2026, Formula: "normal", Mode: mode}
-		r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
 		before := protocol.Encode(r.State)
 		draw := r.State.Draw.Rack()
 		var missing tile.Letter
@@ -186,18 +186,17 @@ func TestRefused(t *testing.T) {
 		notWord := "WKXQ"
 		for _, tc := range []struct {
 			name string
-			req  protocol.Request
+			req  protocol.SubmitMove
 			want string
 		}{
-			{"letter not on the rack", protocol.Request{Placed: letters("H8", string(missing.Rune())+two)}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
-			{"typed letter not on the rack", protocol.Request{Word: string(missing.Rune()) + two, Ref: "H8"}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
-			{"not contiguous", protocol.Request{Placed: gap}, "Les lettres posées doivent se suivre, sans case vide entre elles."},
-			{"not in line", protocol.Request{Placed: bent}, "Les lettres posées doivent être sur une même ligne ou une même colonne."},
-			{"off the centre", protocol.Request{Placed: letters("A1", two)}, "Le premier mot doit passer par la case centrale H8."},
-			{"bad reference", protocol.Request{Word: two, Ref: "Z99"}, "Référence illisible : écrivez par exemple H4 (horizontal) ou 4H (vertical)."},
-			{"not a word", protocol.Request{Word: notWord, Ref: "H8"}, ""},
+			{"letter not on the rack", protocol.SubmitMove{Placed: letters("H8", string(missing.Rune())+two)}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
+			{"typed letter not on the rack", protocol.SubmitMove{Word: string(missing.Rune()) + two, Ref: "H8"}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
+			{"not contiguous", protocol.SubmitMove{Placed: gap}, "Les lettres posées doivent se suivre, sans case vide entre elles."},
+			{"not in line", protocol.SubmitMove{Placed: bent}, "Les lettres posées doivent être sur une même ligne ou une même colonne."},
+			{"off the centre", protocol.SubmitMove{Placed: letters("A1", two)}, "Le premier mot doit passer par la case centrale H8."},
+			{"bad reference", protocol.SubmitMove{Word: two, Ref: "Z99"}, "Référence illisible : écrivez par exemple H4 (horizontal) ou 4H (vertical)."},
+			{"not a word", protocol.SubmitMove{Word: notWord, Ref: "H8"}, ""},
 		} {
-			tc.req.Type = protocol.Submit
 			if tc.name == "not a word" {
 				// The draw's own letters in an order that is no word.
 				w := string(have[:4])
@@ -213,18 +212,18 @@ func TestRefused(t *testing.T) {
 					tc.want = "Ce coup forme un mot non valable."
 				}
 			}
-			got := roundTrip(t, e, tc.req)
+			got := roundTrip(t, e, protocol.Request{Body: tc.req})
 			if got.Type != protocol.Refused || got.Message != tc.want {
 				t.Errorf("%s, %s: %s %q, want refused %q", mode, tc.name, got.Type, got.Message, tc.want)
 			}
 		}
 		// Nothing changed: the same move typed now is taken.
-		r = roundTrip(t, e, protocol.Request{Type: protocol.Resume, State: r.State})
+		r = roundTrip(t, e, protocol.Request{Body: protocol.ResumeGame{State: r.State}})
 		if after := protocol.Encode(r.State); after != before {
 			t.Errorf("%s: the refusals changed the game", mode)
 		}
 		// At zero the clock hands in the placement: refused, it scores 0.
-		r = roundTrip(t, e, protocol.Request{Type: protocol.Submit, Placed: gap, Final: true, Millis: 180000})
+		r = roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{Placed: gap, Final: true, Millis: 180000}})
 		if r.Type != protocol.Game || r.Result == nil || r.Result.Score != 0 || r.State.Phase != game.Revealed ||
 			!strings.HasPrefix(r.Message, "Temps écoulé, coup non valable : Les lettres posées doivent se suivre") {
 			t.Errorf("%s: final submission of a gap: %+v", mode, r)
@@ -237,7 +236,7 @@ func TestRefused(t *testing.T) {
 func TestScore(t *testing.T) {
 	e := loaded(t)
 	cfg := game.Config{Seed: 2026, Formula: "normal"}
-	r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
+	r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
 	d := r.State.Draw.Rack()
 	var word []rune
 	for l := tile.Letter(1); l <= tile.NumLetters && len(word) < 3; l++ {
@@ -253,11 +252,11 @@ func TestScore(t *testing.T) {
 		m.Placed |= 1 << i
 	}
 	want := b.Score(&m, movegen.Normal.Bonus)
-	got := roundTrip(t, e, protocol.Request{Type: protocol.Score, Placed: letters("H7", w)})
+	got := roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Placed: letters("H7", w)}})
 	if got.Type != protocol.Scored || got.Word != w || got.Ref != "H7" || got.Score != want || got.Message != "" {
 		t.Errorf("score %s H7: %+v, want %d", w, got, want)
 	}
-	got = roundTrip(t, e, protocol.Request{Type: protocol.Score, Placed: letters("A1", w)})
+	got = roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Placed: letters("A1", w)}})
 	if got.Score != 0 || got.Message != "Le premier mot doit passer par la case centrale H8." {
 		t.Errorf("score off the centre: %+v", got)
 	}
@@ -266,7 +265,7 @@ func TestScore(t *testing.T) {
 func TestBeforeLoad(t *testing.T) {
 	var e Engine
 	cfg := game.Config{Seed: 1, Formula: "normal"}
-	if r := e.Handle(protocol.Request{ID: 4, Type: protocol.New, Config: &cfg}); r.Type != protocol.Error || r.ID != 4 || r.Message == "" {
+	if r := e.Handle(protocol.Request{ID: 4, Body: protocol.NewGame{Config: &cfg}}); r.Type != protocol.Error || r.ID != 4 || r.Message == "" {
 		t.Errorf("new before load = %+v, want an error", r)
 	}
 }
@@ -281,19 +280,23 @@ func TestLoadCorrupt(t *testing.T) {
 func TestResumeOtherLexicon(t *testing.T) {
 	e := loaded(t)
 	cfg := game.Config{Seed: 5, Formula: "normal"}
-	r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
+	r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
 	st := *r.State
 	st.Lexicon, st.LexiconHash = "ods9", "00"
-	if r := roundTrip(t, e, protocol.Request{Type: protocol.Resume, State: &st}); r.Type != protocol.Error ||
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.ResumeGame{State: &st}}); r.Type != protocol.Error ||
 		r.Message != "Cette partie a été jouée avec le lexique ods9 ; elle ne peut pas reprendre avec fr-libre." {
 		t.Errorf("resume with another lexicon: %+v", r)
 	}
 }
 
 func TestUnknownType(t *testing.T) {
-	e := loaded(t)
-	if r := e.Handle(protocol.Request{ID: 9, Type: "trial"}); r.Type != protocol.Error || r.ID != 9 || r.Message != `Type de message inconnu : "trial"` {
+	_, r := Decode(`{"id":9,"type":"trial"}`)
+	if r == nil || r.Type != protocol.Error || r.ID != 9 || r.Message != `Type de message inconnu : "trial"` {
 		t.Errorf("an unknown type: %+v", r)
+	}
+	_, r = Decode(`{"id":10}`)
+	if r == nil || r.Type != protocol.Error || r.ID != 10 || r.Message != "Message sans type." {
+		t.Errorf("no type: %+v", r)
 	}
 }
 
@@ -329,7 +332,7 @@ func TestFirstMoveMoved(t *testing.T) {
 	e := loaded(t)
 	for seed := uint64(1); seed <= 30; seed++ {
 		cfg := game.Config{Seed: seed, Formula: "normal"}
-		r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
 		gen := movegen.New(lex)
 		all := gen.AllMoves(r.State.Draw.Rack(), movegen.Normal)
 		best := map[string]int{}
@@ -338,7 +341,7 @@ func TestFirstMoveMoved(t *testing.T) {
 		}
 		for _, m := range all {
 			if m.Score < best[m.WordString()] {
-				got := roundTrip(t, e, protocol.Request{Type: protocol.Submit, Placed: placedOf(&m), Down: m.Ref.Down})
+				got := roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{Placed: placedOf(&m), Down: m.Ref.Down}})
 				if got.Result == nil || got.Result.Score != best[m.WordString()] ||
 					!strings.HasPrefix(got.Message, "Au premier coup, un mot est payé à sa meilleure place (§6.4.2.1) : "+m.WordString()+" ") {
 					t.Fatalf("game %d, %s %s (%d): %+v", seed, m.WordString(), m.Ref, m.Score, got)

@@ -38,7 +38,7 @@ func TestImport(t *testing.T) {
 		if got := record.Sniff([]byte(text)); got != tc.format {
 			t.Errorf("%s: read as %s, want %s", tc.file, got, tc.format)
 		}
-		r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: text})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: text}})
 		if r.Type != protocol.Records || r.Record == nil || r.Analysis == nil {
 			t.Fatalf("%s: %s %q", tc.file, r.Type, r.Message)
 		}
@@ -51,8 +51,8 @@ func TestImport(t *testing.T) {
 			}
 		}
 		// Written back in our JSON and read again: the same record.
-		w := roundTrip(t, e, protocol.Request{Type: protocol.Export, Format: "json", Record: r.Record})
-		back := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: w.Text})
+		w := roundTrip(t, e, protocol.Request{Body: protocol.ExportGame{Format: "json", Record: r.Record}})
+		back := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: w.Text}})
 		if back.Type != protocol.Records || protocol.Encode(back.Record) != protocol.Encode(r.Record) {
 			t.Errorf("%s: JSON round trip changed the record", tc.file)
 		}
@@ -73,7 +73,7 @@ func TestImportBroken(t *testing.T) {
 		{"json", `{"version":1,"formula":"normal","turns":[{"turn":1,"draw":"AB3"}]}`, "Fichier JSON Duplicata incohérent au coup 1, champ draw "},
 		{"eliot", "<?xml version=\"1.0\"?>\n<EliotGame format=\"2\">\n<Turn>\n", "Fichier Eliot (XML) illisible à la ligne "},
 	} {
-		r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: tc.text})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: tc.text}})
 		if r.Type != protocol.Refused || !strings.HasPrefix(r.Message, tc.want) || !strings.HasSuffix(r.Message, "Rien n'a été ajouté à la bibliothèque.") || r.Record != nil {
 			t.Errorf("%s: %s %q, want a refusal starting %q", tc.name, r.Type, r.Message, tc.want)
 		}
@@ -82,12 +82,12 @@ func TestImportBroken(t *testing.T) {
 
 func TestExportEliot(t *testing.T) {
 	e := loaded(t)
-	r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: fixture(t, "game.txt")})
-	x := roundTrip(t, e, protocol.Request{Type: protocol.Export, Format: "eliot", Record: r.Record})
+	r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: fixture(t, "game.txt")}})
+	x := roundTrip(t, e, protocol.Request{Body: protocol.ExportGame{Format: "eliot", Record: r.Record}})
 	if x.Type != protocol.Records || !strings.Contains(x.Text, "<EliotGame") {
 		t.Fatalf("eliot export: %+v", x)
 	}
-	back := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: x.Text})
+	back := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: x.Text}})
 	if back.Type != protocol.Records || len(back.Record.Turns) != len(r.Record.Turns) {
 		t.Errorf("eliot round trip: %+v", back)
 	}
@@ -111,12 +111,12 @@ func TestBest(t *testing.T) {
 	}
 	rec := g.Record()
 	for turn := 1; turn <= 3; turn++ {
-		r := roundTrip(t, e, protocol.Request{Type: protocol.Best, Record: &rec, Turn: turn})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.BestMoves{Record: &rec, Turn: turn}})
 		if r.Type != protocol.Records || len(r.Best) != protocol.BestCount || r.Best[0].Score != rec.Turns[turn-1].Top.Score {
 			t.Errorf("turn %d: %s %q, %d moves, first %v, top %v", turn, r.Type, r.Message, len(r.Best), r.Best, rec.Turns[turn-1].Top)
 		}
 	}
-	if r := roundTrip(t, e, protocol.Request{Type: protocol.Best, Record: &rec, Turn: 9}); r.Type != protocol.Error {
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.BestMoves{Record: &rec, Turn: 9}}); r.Type != protocol.Error {
 		t.Errorf("turn 9 of 4: %+v", r)
 	}
 }
@@ -124,13 +124,13 @@ func TestBest(t *testing.T) {
 func TestShare(t *testing.T) {
 	e := loaded(t)
 	for _, l := range []share.Link{{Seed: 2027, Formula: "joker"}, {Formula: "normal", Lexicon: "ods", Draws: []string{"ABCDEFG", "AB+CDEFG"}}} {
-		r := roundTrip(t, e, protocol.Request{Type: protocol.Share, Link: &l})
-		back := roundTrip(t, e, protocol.Request{Type: protocol.Unshare, Text: r.Text})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.ShareGame{Link: &l}})
+		back := roundTrip(t, e, protocol.Request{Body: protocol.ReadLink{Text: r.Text}})
 		if r.Type != protocol.Records || back.Type != protocol.Records || back.Link == nil || !back.Link.Equal(l) {
 			t.Errorf("%+v: %q → %+v", l, r.Text, back)
 		}
 	}
-	if r := roundTrip(t, e, protocol.Request{Type: protocol.Unshare, Text: "not-a-link!"}); r.Type != protocol.Error || r.Message != "Ce lien de partage est illisible ou incomplet." {
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.ReadLink{Text: "not-a-link!"}}); r.Type != protocol.Error || r.Message != "Ce lien de partage est illisible ou incomplet." {
 		t.Errorf("a broken link: %+v", r)
 	}
 }
@@ -150,7 +150,7 @@ func TestTypedDraws(t *testing.T) {
 	}
 	want := g.Record()
 	link := share.Link{Formula: "normal", Draws: append(draws, "")}
-	r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Link: &link})
+	r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Link: &link}})
 	if r.Type != protocol.Records || len(r.Record.Turns) != 4 {
 		t.Fatalf("typed draws: %s %q", r.Type, r.Message)
 	}
@@ -160,7 +160,7 @@ func TestTypedDraws(t *testing.T) {
 		}
 	}
 	bad := share.Link{Formula: "normal", Draws: []string{"ABCDEFG", "AB3"}}
-	if r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Link: &bad}); r.Type != protocol.Refused || !strings.HasPrefix(r.Message, "Ligne 2 : tirage illisible") {
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Link: &bad}}); r.Type != protocol.Refused || !strings.HasPrefix(r.Message, "Ligne 2 : tirage illisible") {
 		t.Errorf("a bad draw: %s %q", r.Type, r.Message)
 	}
 }

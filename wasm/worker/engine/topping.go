@@ -8,74 +8,90 @@ import (
 	"duplicata/wasm/protocol"
 )
 
-// Topping answers the topping requests: a new game, a saved one resumed,
-// a proposal, a hint, the time-out. Every reply carries the whole
+// NewTopping starts a topping game. Every topping reply carries the whole
 // topping.State, which the page saves; it holds the turn's top, which the
 // page must not show before the turn ends.
-func (e *Engine) Topping(req protocol.Request) protocol.Reply {
-	switch req.Type {
-	case protocol.ToppingNew:
-		if req.ToppingConfig == nil {
-			return fail(req.ID, "Paramètres de partie manquants.")
-		}
-		t, err := topping.New(e.lex, *req.ToppingConfig)
-		if err != nil {
-			return fail(req.ID, "La partie n'a pas pu commencer : %v", err)
-		}
-		e.topping = t
-		return e.toppingReply(req.ID)
-	case protocol.ToppingResume:
-		if req.Topping == nil {
-			return fail(req.ID, "Partie enregistrée manquante.")
-		}
-		t, err := topping.Resume(e.lex, *req.Topping)
-		if errors.Is(err, game.ErrLexicon) {
-			return fail(req.ID, "Cette partie a été jouée avec le lexique %s ; elle ne peut pas reprendre avec %s.", req.Topping.Game.Lexicon, e.lex.Name)
-		}
-		if err != nil {
-			return fail(req.ID, "La partie enregistrée est illisible : %v", err)
-		}
-		e.topping = t
-		return e.toppingReply(req.ID)
+func (e *Engine) NewTopping(id int, b protocol.NewTopping) protocol.Reply {
+	if b.Config == nil {
+		return fail(id, "Paramètres de partie manquants.")
 	}
+	t, err := topping.New(e.lex, *b.Config)
+	if err != nil {
+		return fail(id, "La partie n'a pas pu commencer : %v", err)
+	}
+	e.topping = t
+	return e.toppingReply(id)
+}
+
+// ResumeTopping goes on with a saved topping game.
+func (e *Engine) ResumeTopping(id int, b protocol.ResumeTopping) protocol.Reply {
+	if b.State == nil {
+		return fail(id, "Partie enregistrée manquante.")
+	}
+	t, err := topping.Resume(e.lex, *b.State)
+	if errors.Is(err, game.ErrLexicon) {
+		return fail(id, "Cette partie a été jouée avec le lexique %s ; elle ne peut pas reprendre avec %s.", b.State.Game.Lexicon, e.lex.Name)
+	}
+	if err != nil {
+		return fail(id, "La partie enregistrée est illisible : %v", err)
+	}
+	e.topping = t
+	return e.toppingReply(id)
+}
+
+// errNoTopping is the reply to a turn's request with no topping game.
+func errNoTopping(id int) protocol.Reply { return fail(id, "Aucune partie de topping en cours.") }
+
+// Propose judges a proposal.
+func (e *Engine) Propose(id int, b protocol.Proposal) protocol.Reply {
 	t := e.topping
 	if t == nil {
-		return fail(req.ID, "Aucune partie de topping en cours.")
+		return errNoTopping(id)
 	}
-	switch req.Type {
-	case protocol.Propose:
-		word, ref := req.Word, req.Ref
-		if len(req.Placed) > 0 {
-			var err error
-			if word, ref, err = game.Placement(t.Board(), req.Placed, req.Down); err != nil {
-				return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: Explain(err, e.lex.Name, true)}
-			}
+	word, ref := b.Word, b.Ref
+	if len(b.Placed) > 0 {
+		var err error
+		if word, ref, err = game.Placement(t.Board(), b.Placed, b.Down); err != nil {
+			return protocol.Reply{ID: id, Type: protocol.Refused, Message: Explain(err, e.lex.Name, true)}
 		}
-		out, err := t.Propose(word, ref, req.Millis)
-		if err != nil {
-			return e.toppingRefusal(req.ID, err)
-		}
-		r := e.toppingReply(req.ID)
-		r.Outcome = &out
-		return r
-	case protocol.AskHint:
-		clue, err := t.Hint(req.Hint, req.Millis)
-		if err != nil {
-			return e.toppingRefusal(req.ID, err)
-		}
-		r := e.toppingReply(req.ID)
-		r.Clue = &clue
-		return r
-	case protocol.TimeUp:
-		res, err := t.Timeout(req.Millis)
-		if err != nil {
-			return e.toppingRefusal(req.ID, err)
-		}
-		r := e.toppingReply(req.ID)
-		r.Outcome = &topping.Outcome{Score: res.Top.Score, TimedOut: true, Result: &res}
-		return r
 	}
-	return fail(req.ID, "Type de message inconnu : %q", req.Type)
+	out, err := t.Propose(word, ref, b.Millis)
+	if err != nil {
+		return e.toppingRefusal(id, err)
+	}
+	r := e.toppingReply(id)
+	r.Outcome = &out
+	return r
+}
+
+// Hint gives a hint about the turn's top, for its cost in time.
+func (e *Engine) Hint(id int, b protocol.HintWanted) protocol.Reply {
+	t := e.topping
+	if t == nil {
+		return errNoTopping(id)
+	}
+	clue, err := t.Hint(b.Hint, b.Millis)
+	if err != nil {
+		return e.toppingRefusal(id, err)
+	}
+	r := e.toppingReply(id)
+	r.Clue = &clue
+	return r
+}
+
+// TimeUp ends the turn: the top is given.
+func (e *Engine) TimeUp(id int, b protocol.TimeIsUp) protocol.Reply {
+	t := e.topping
+	if t == nil {
+		return errNoTopping(id)
+	}
+	res, err := t.Timeout(b.Millis)
+	if err != nil {
+		return e.toppingRefusal(id, err)
+	}
+	r := e.toppingReply(id)
+	r.Outcome = &topping.Outcome{Score: res.Top.Score, TimedOut: true, Result: &res}
+	return r
 }
 
 // toppingReply is the topping game as it now is; once it is over, with its

@@ -1,0 +1,63 @@
+package protocol
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"duplicata/engine/game"
+	"duplicata/engine/share"
+	"duplicata/engine/topping"
+)
+
+// TestRequestWire checks that every request kind has its payload type and
+// that a request goes to JSON flat and back unchanged.
+func TestRequestWire(t *testing.T) {
+	for kind, read := range requests {
+		p, err := read([]byte(`{}`))
+		if err != nil || p.Kind() != kind {
+			t.Errorf("kind %s reads a %T of kind %s (%v)", kind, p, p.Kind(), err)
+		}
+	}
+	cfg := game.Config{Seed: 7, Formula: "normal"}
+	for _, tc := range []struct {
+		req  Request
+		wire string
+	}{
+		{Request{ID: 1, Body: LoadLexicon{URL: "/web/fr-libre.dlx"}}, `{"id":1,"type":"load","url":"/web/fr-libre.dlx"}`},
+		{Request{ID: 2, Body: NewGame{Config: &cfg}}, `{"id":2,"type":"new","config":{"seed":7,"formula":"normal","rhythm":0}}`},
+		{Request{ID: 3, Body: NextTurn{}}, `{"id":3,"type":"next"}`},
+		{Request{ID: 4, Body: SubmitMove{Word: "CHAT", Ref: "H4", Millis: 1200, Final: true}}, `{"id":4,"type":"submit","word":"CHAT","ref":"H4","ms":1200,"final":true}`},
+		{Request{ID: 5, Body: HintWanted{Hint: topping.HintLength, Millis: 3}}, `{"id":5,"type":"hint","hint":"length","ms":3}`},
+		{Request{ID: 6, Body: ShareGame{Link: &share.Link{Seed: 9, Formula: "normal"}}}, ``},
+	} {
+		b, err := json.Marshal(tc.req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.wire != "" && string(b) != tc.wire {
+			t.Errorf("%s on the wire: %s, want %s", tc.req.Type(), b, tc.wire)
+		}
+		var back Request
+		if err := json.Unmarshal(b, &back); err != nil || Encode(back) != string(b) || back.Type() != tc.req.Type() {
+			t.Errorf("%s read back: %+v (%v)", b, back, err)
+		}
+	}
+}
+
+func TestRequestKindError(t *testing.T) {
+	for in, want := range map[string]string{
+		`{"id":9,"type":"trial"}`: `Type de message inconnu : "trial"`,
+		`{"id":9}`:                `Message sans type.`,
+	} {
+		var r Request
+		err := json.Unmarshal([]byte(in), &r)
+		var ke *KindError
+		if !errors.As(err, &ke) || err.Error() != want || r.ID != 9 {
+			t.Errorf("%s: %v, id %d; want %q with id 9", in, err, r.ID, want)
+		}
+	}
+	if _, err := json.Marshal(Request{ID: 1}); err == nil {
+		t.Error("a request without a payload was written")
+	}
+}
