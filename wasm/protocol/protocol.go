@@ -109,26 +109,29 @@ type (
 	ResumeGame struct {
 		State *game.State `json:"state,omitempty"`
 	}
-	// ScoreMove (Score) asks for the live score of the tiles being
-	// placed: read as one word (Down says which way to read a single
-	// tile).
-	ScoreMove struct {
+	// Move is a move as the page sends it, in the payloads below: the
+	// tiles put on the board, read as one word (Down says which way to
+	// read a single tile); or, when no tile is placed, a word and its
+	// reference as typed.
+	Move struct {
 		Placed []game.Placed `json:"placed,omitempty"`
 		Down   bool          `json:"down,omitempty"`
+		Word   string        `json:"word,omitempty"`
+		Ref    string        `json:"ref,omitempty"`
 	}
-	// SubmitMove (Submit) hands in the turn's move: the tiles placed, or,
-	// when none is, a word and its reference as typed; Millis is the time
+	// ScoreMove (Score) asks for the live score of a move.
+	ScoreMove struct {
+		Move
+	}
+	// SubmitMove (Submit) hands in the turn's move; Millis is the time
 	// taken, Claimed the score announced (competition). Final is the
 	// submission the clock makes at zero: a move the engine refuses then
 	// scores nothing instead of being sent back.
 	SubmitMove struct {
-		Placed  []game.Placed `json:"placed,omitempty"`
-		Down    bool          `json:"down,omitempty"`
-		Word    string        `json:"word,omitempty"`
-		Ref     string        `json:"ref,omitempty"`
-		Claimed int           `json:"claimed,omitempty"`
-		Millis  int64         `json:"ms,omitempty"`
-		Final   bool          `json:"final,omitempty"`
+		Move
+		Claimed int   `json:"claimed,omitempty"`
+		Millis  int64 `json:"ms,omitempty"`
+		Final   bool  `json:"final,omitempty"`
 	}
 	// NextTurn (Next) puts the top on the board and draws again.
 	NextTurn struct{}
@@ -141,14 +144,11 @@ type (
 	ResumeTopping struct {
 		State *topping.State `json:"topping,omitempty"`
 	}
-	// Proposal (Propose) is a move proposed for the turn's top, as
-	// SubmitMove has it, at Millis on the turn's clock.
+	// Proposal (Propose) is a move proposed for the turn's top, at
+	// Millis on the turn's clock.
 	Proposal struct {
-		Placed []game.Placed `json:"placed,omitempty"`
-		Down   bool          `json:"down,omitempty"`
-		Word   string        `json:"word,omitempty"`
-		Ref    string        `json:"ref,omitempty"`
-		Millis int64         `json:"ms,omitempty"`
+		Move
+		Millis int64 `json:"ms,omitempty"`
 	}
 	// HintWanted (AskHint) buys a hint about the turn's top.
 	HintWanted struct {

@@ -27,7 +27,7 @@ func TestRequestWire(t *testing.T) {
 		{Request{ID: 1, Body: LoadLexicon{URL: "/web/fr-libre.dlx"}}, `{"id":1,"type":"load","url":"/web/fr-libre.dlx"}`},
 		{Request{ID: 2, Body: NewGame{Config: &cfg}}, `{"id":2,"type":"new","config":{"seed":7,"formula":"normal","rhythm":0}}`},
 		{Request{ID: 3, Body: NextTurn{}}, `{"id":3,"type":"next"}`},
-		{Request{ID: 4, Body: SubmitMove{Word: "CHAT", Ref: "H4", Millis: 1200, Final: true}}, `{"id":4,"type":"submit","word":"CHAT","ref":"H4","ms":1200,"final":true}`},
+		{Request{ID: 4, Body: SubmitMove{Move: Move{Word: "CHAT", Ref: "H4"}, Millis: 1200, Final: true}}, `{"id":4,"type":"submit","word":"CHAT","ref":"H4","ms":1200,"final":true}`},
 		{Request{ID: 5, Body: HintWanted{Hint: topping.HintLength, Millis: 3}}, `{"id":5,"type":"hint","hint":"length","ms":3}`},
 		{Request{ID: 6, Body: ShareGame{Link: &share.Link{Seed: 9, Formula: "normal"}}}, ``},
 	} {

@@ -200,7 +200,7 @@ func (p *Page) score(ctx app.Context) {
 	}
 	p.liveID++
 	id := p.liveID
-	p.Engine.Send(protocol.ScoreMove{Placed: s.Placed, Down: s.Down}, func(r protocol.Reply) {
+	p.Engine.Send(protocol.ScoreMove{Move: protocol.Move{Placed: s.Placed, Down: s.Down}}, func(r protocol.Reply) {
 		p.Ctx.Dispatch(func(ctx app.Context) {
 			if id != p.liveID {
 				return

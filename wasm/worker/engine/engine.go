@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 
+	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/topping"
@@ -127,11 +128,11 @@ func (e *Engine) Resume(id int, b protocol.ResumeGame) protocol.Reply {
 
 // ballot reads the request's move: the tiles placed, or the word and
 // reference typed.
-func ballot(g *game.Game, placed []game.Placed, down bool, word, ref string) (string, string, error) {
-	if len(placed) > 0 {
-		return game.Placement(g.Board(), placed, down)
+func ballot(b *board.Board, m protocol.Move) (word, ref string, err error) {
+	if len(m.Placed) > 0 {
+		return game.Placement(b, m.Placed, m.Down)
 	}
-	return word, ref, nil
+	return m.Word, m.Ref, nil
 }
 
 // Score gives the live score of the tiles being placed. It reads the move
@@ -142,7 +143,7 @@ func (e *Engine) Score(id int, b protocol.ScoreMove) protocol.Reply {
 	if g == nil || g.Phase() != game.Playing {
 		return protocol.Reply{ID: id, Type: protocol.Scored}
 	}
-	word, ref, err := ballot(g, b.Placed, b.Down, "", "")
+	word, ref, err := ballot(g.Board(), b.Move)
 	if err != nil {
 		return protocol.Reply{ID: id, Type: protocol.Scored, Message: Explain(err, e.lex.Name, true)}
 	}
@@ -163,7 +164,7 @@ func (e *Engine) Submit(id int, b protocol.SubmitMove) protocol.Reply {
 		return fail(id, "Aucun coup n'est en cours.")
 	}
 	training := g.State().Mode != game.Competition
-	word, ref, err := ballot(g, b.Placed, b.Down, b.Word, b.Ref)
+	word, ref, err := ballot(g.Board(), b.Move)
 	var res game.Result
 	if err == nil {
 		res, err = g.Play(game.Ballot{Word: word, Ref: ref, Millis: b.Millis, Claimed: b.Claimed})

@@ -189,13 +189,13 @@ func TestRefused(t *testing.T) {
 			req  protocol.SubmitMove
 			want string
 		}{
-			{"letter not on the rack", protocol.SubmitMove{Placed: letters("H8", string(missing.Rune())+two)}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
-			{"typed letter not on the rack", protocol.SubmitMove{Word: string(missing.Rune()) + two, Ref: "H8"}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
-			{"not contiguous", protocol.SubmitMove{Placed: gap}, "Les lettres posées doivent se suivre, sans case vide entre elles."},
-			{"not in line", protocol.SubmitMove{Placed: bent}, "Les lettres posées doivent être sur une même ligne ou une même colonne."},
-			{"off the centre", protocol.SubmitMove{Placed: letters("A1", two)}, "Le premier mot doit passer par la case centrale H8."},
-			{"bad reference", protocol.SubmitMove{Word: two, Ref: "Z99"}, "Référence illisible : écrivez par exemple H4 (horizontal) ou 4H (vertical)."},
-			{"not a word", protocol.SubmitMove{Word: notWord, Ref: "H8"}, ""},
+			{"letter not on the rack", protocol.SubmitMove{Move: protocol.Move{Placed: letters("H8", string(missing.Rune())+two)}}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
+			{"typed letter not on the rack", protocol.SubmitMove{Move: protocol.Move{Word: string(missing.Rune()) + two, Ref: "H8"}}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
+			{"not contiguous", protocol.SubmitMove{Move: protocol.Move{Placed: gap}}, "Les lettres posées doivent se suivre, sans case vide entre elles."},
+			{"not in line", protocol.SubmitMove{Move: protocol.Move{Placed: bent}}, "Les lettres posées doivent être sur une même ligne ou une même colonne."},
+			{"off the centre", protocol.SubmitMove{Move: protocol.Move{Placed: letters("A1", two)}}, "Le premier mot doit passer par la case centrale H8."},
+			{"bad reference", protocol.SubmitMove{Move: protocol.Move{Word: two, Ref: "Z99"}}, "Référence illisible : écrivez par exemple H4 (horizontal) ou 4H (vertical)."},
+			{"not a word", protocol.SubmitMove{Move: protocol.Move{Word: notWord, Ref: "H8"}}, ""},
 		} {
 			if tc.name == "not a word" {
 				// The draw's own letters in an order that is no word.
@@ -223,7 +223,7 @@ func TestRefused(t *testing.T) {
 			t.Errorf("%s: the refusals changed the game", mode)
 		}
 		// At zero the clock hands in the placement: refused, it scores 0.
-		r = roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{Placed: gap, Final: true, Millis: 180000}})
+		r = roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{Move: protocol.Move{Placed: gap}, Final: true, Millis: 180000}})
 		if r.Type != protocol.Game || r.Result == nil || r.Result.Score != 0 || r.State.Phase != game.Revealed ||
 			!strings.HasPrefix(r.Message, "Temps écoulé, coup non valable : Les lettres posées doivent se suivre") {
 			t.Errorf("%s: final submission of a gap: %+v", mode, r)
@@ -252,11 +252,11 @@ func TestScore(t *testing.T) {
 		m.Placed |= 1 << i
 	}
 	want := b.Score(&m, movegen.Normal.Bonus)
-	got := roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Placed: letters("H7", w)}})
+	got := roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: letters("H7", w)}}})
 	if got.Type != protocol.Scored || got.Word != w || got.Ref != "H7" || got.Score != want || got.Message != "" {
 		t.Errorf("score %s H7: %+v, want %d", w, got, want)
 	}
-	got = roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Placed: letters("A1", w)}})
+	got = roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: letters("A1", w)}}})
 	if got.Score != 0 || got.Message != "Le premier mot doit passer par la case centrale H8." {
 		t.Errorf("score off the centre: %+v", got)
 	}
@@ -341,7 +341,7 @@ func TestFirstMoveMoved(t *testing.T) {
 		}
 		for _, m := range all {
 			if m.Score < best[m.WordString()] {
-				got := roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{Placed: placedOf(&m), Down: m.Ref.Down}})
+				got := roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{Move: protocol.Move{Placed: placedOf(&m), Down: m.Ref.Down}}})
 				if got.Result == nil || got.Result.Score != best[m.WordString()] ||
 					!strings.HasPrefix(got.Message, "Au premier coup, un mot est payé à sa meilleure place (§6.4.2.1) : "+m.WordString()+" ") {
 					t.Fatalf("game %d, %s %s (%d): %+v", seed, m.WordString(), m.Ref, m.Score, got)

@@ -71,9 +71,9 @@ func FuzzResume(f *testing.F) {
 		st.Lexicon, st.LexiconHash = lex.Name, lex.HexHash()
 		for _, req := range []protocol.Request{
 			{Body: protocol.ResumeGame{State: &st}},
-			{Body: protocol.ScoreMove{Placed: []game.Placed{{Square: 112, Tile: 1}}}},
+			{Body: protocol.ScoreMove{Move: protocol.Move{Placed: []game.Placed{{Square: 112, Tile: 1}}}}},
 			{Body: protocol.SubmitMove{}},
-			{Body: protocol.SubmitMove{Word: "AA", Ref: "H8"}},
+			{Body: protocol.SubmitMove{Move: protocol.Move{Word: "AA", Ref: "H8"}}},
 			{Body: protocol.NextTurn{}},
 		} {
 			if r := e.Handle(req); strings.HasPrefix(r.Message, internal) {

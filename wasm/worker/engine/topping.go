@@ -39,59 +39,50 @@ func (e *Engine) ResumeTopping(id int, b protocol.ResumeTopping) protocol.Reply 
 	return e.toppingReply(id)
 }
 
-// errNoTopping is the reply to a turn's request with no topping game.
-func errNoTopping(id int) protocol.Reply { return fail(id, "Aucune partie de topping en cours.") }
-
-// Propose judges a proposal.
-func (e *Engine) Propose(id int, b protocol.Proposal) protocol.Reply {
-	t := e.topping
-	if t == nil {
-		return errNoTopping(id)
+// turn runs an action on the turn in play (do) and replies with the
+// topping game as it then is, completed by what do returns (set); an
+// error is a refusal (toppingRefusal).
+func (e *Engine) turn(id int, do func(t *topping.Game) (set func(*protocol.Reply), err error)) protocol.Reply {
+	if e.topping == nil {
+		return fail(id, "Aucune partie de topping en cours.")
 	}
-	word, ref := b.Word, b.Ref
-	if len(b.Placed) > 0 {
-		var err error
-		if word, ref, err = game.Placement(t.Board(), b.Placed, b.Down); err != nil {
-			return protocol.Reply{ID: id, Type: protocol.Refused, Message: Explain(err, e.lex.Name, true)}
-		}
-	}
-	out, err := t.Propose(word, ref, b.Millis)
+	set, err := do(e.topping)
 	if err != nil {
 		return e.toppingRefusal(id, err)
 	}
 	r := e.toppingReply(id)
-	r.Outcome = &out
+	set(&r)
 	return r
+}
+
+// Propose judges a proposal: the tiles placed, or the word typed.
+func (e *Engine) Propose(id int, b protocol.Proposal) protocol.Reply {
+	return e.turn(id, func(t *topping.Game) (func(*protocol.Reply), error) {
+		word, ref, err := ballot(t.Board(), b.Move)
+		if err != nil {
+			return nil, err
+		}
+		out, err := t.Propose(word, ref, b.Millis)
+		return func(r *protocol.Reply) { r.Outcome = &out }, err
+	})
 }
 
 // Hint gives a hint about the turn's top, for its cost in time.
 func (e *Engine) Hint(id int, b protocol.HintWanted) protocol.Reply {
-	t := e.topping
-	if t == nil {
-		return errNoTopping(id)
-	}
-	clue, err := t.Hint(b.Hint, b.Millis)
-	if err != nil {
-		return e.toppingRefusal(id, err)
-	}
-	r := e.toppingReply(id)
-	r.Clue = &clue
-	return r
+	return e.turn(id, func(t *topping.Game) (func(*protocol.Reply), error) {
+		clue, err := t.Hint(b.Hint, b.Millis)
+		return func(r *protocol.Reply) { r.Clue = &clue }, err
+	})
 }
 
 // TimeUp ends the turn: the top is given.
 func (e *Engine) TimeUp(id int, b protocol.TimeIsUp) protocol.Reply {
-	t := e.topping
-	if t == nil {
-		return errNoTopping(id)
-	}
-	res, err := t.Timeout(b.Millis)
-	if err != nil {
-		return e.toppingRefusal(id, err)
-	}
-	r := e.toppingReply(id)
-	r.Outcome = &topping.Outcome{Score: res.Top.Score, TimedOut: true, Result: &res}
-	return r
+	return e.turn(id, func(t *topping.Game) (func(*protocol.Reply), error) {
+		res, err := t.Timeout(b.Millis)
+		return func(r *protocol.Reply) {
+			r.Outcome = &topping.Outcome{Score: res.Top.Score, TimedOut: true, Result: &res}
+		}, err
+	})
 }
 
 // toppingReply is the topping game as it now is; once it is over, with its

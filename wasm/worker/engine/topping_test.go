@@ -51,7 +51,7 @@ func TestTopping(t *testing.T) {
 	}
 
 	// A lesser move: its score, not the top; the turn goes on.
-	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Word: lesser.WordString(), Ref: lesser.Ref.String(), Millis: 4_000}})
+	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Word: lesser.WordString(), Ref: lesser.Ref.String()}, Millis: 4_000}})
 	want, err := direct.Propose(lesser.WordString(), lesser.Ref.String(), 4_000)
 	if err != nil {
 		t.Fatal(err)
@@ -62,14 +62,14 @@ func TestTopping(t *testing.T) {
 	}
 
 	// A refused move: the French message, nothing changed.
-	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Word: "ZZ", Ref: "H8", Millis: 5_000}})
+	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Word: "ZZ", Ref: "H8"}, Millis: 5_000}})
 	if r.Type != protocol.Refused || r.Message != "La lettre Z n'est pas sur le chevalet." {
 		t.Errorf("ZZ H8: %+v", r)
 	}
 	if _, err := direct.Propose("ZZ", "H8", 5_000); err == nil {
 		t.Fatal("the engine takes ZZ H8")
 	}
-	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Placed: letters("A1", "NE"), Millis: 5_500}})
+	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Placed: letters("A1", "NE")}, Millis: 5_500}})
 	if r.Type != protocol.Refused || r.Message != "Le premier mot doit passer par la case centrale H8." {
 		t.Errorf("NE A1 placed: %+v", r)
 	}
@@ -99,7 +99,7 @@ func TestTopping(t *testing.T) {
 	}
 
 	// The clock may not go back.
-	if r := roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Word: top.WordString(), Ref: top.Ref.String(), Millis: 1_000}}); r.Type != protocol.Error ||
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Word: top.WordString(), Ref: top.Ref.String()}, Millis: 1_000}}); r.Type != protocol.Error ||
 		r.Message != "L'horloge du coup 1 est revenue en arrière (1000 ms après 10000 ms)." {
 		t.Errorf("a proposal back in time: %+v", r)
 	}
@@ -112,7 +112,7 @@ func TestTopping(t *testing.T) {
 
 	// The top as tiles placed: the turn ends, its time is the clock's and
 	// the hints'.
-	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Placed: placedOf(&top), Down: top.Ref.Down, Millis: 12_300}})
+	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Placed: placedOf(&top), Down: top.Ref.Down}, Millis: 12_300}})
 	want, err = direct.Propose(top.WordString(), top.Ref.String(), 12_300)
 	if err != nil {
 		t.Fatal(err)
@@ -155,7 +155,7 @@ func TestTopping(t *testing.T) {
 	if _, err := direct.Hint(topping.HintLength, 31_000); err != topping.ErrTimeUp {
 		t.Fatal(err)
 	}
-	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Word: "ZZ", Ref: "H8", Millis: 31_500}})
+	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Word: "ZZ", Ref: "H8"}, Millis: 31_500}})
 	want, err = direct.Propose("ZZ", "H8", 31_500)
 	if err != nil {
 		t.Fatal(err)
@@ -199,7 +199,7 @@ func TestToppingErrors(t *testing.T) {
 		req  protocol.Request
 		want string
 	}{
-		{protocol.Request{Body: protocol.Proposal{Word: "ZZ", Ref: "H8"}}, "Aucune partie de topping en cours."},
+		{protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Word: "ZZ", Ref: "H8"}}}, "Aucune partie de topping en cours."},
 		{protocol.Request{Body: protocol.NewTopping{}}, "Paramètres de partie manquants."},
 		{protocol.Request{Body: protocol.ResumeTopping{}}, "Partie enregistrée manquante."},
 	} {
