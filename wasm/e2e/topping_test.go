@@ -129,10 +129,9 @@ func TestTopping(t *testing.T) {
 	}
 	gen := movegen.New(p.lex)
 	toppingDraw(t, ctx, tg)
-	var clock string
-	do(t, ctx, "clock", chromedp.Text("#clock", &clock, chromedp.ByQuery))
-	if clock != "0:30" && clock != "0:29" {
-		t.Errorf("a 30-second turn starts at %s", clock)
+	clockRuns(t, ctx, limit)
+	if st, _ := toppingSaved(t, ctx); st.Limit != limit {
+		t.Errorf("a turn of %d ms, want %d", st.Limit, limit)
 	}
 
 	// Turn 1: a lesser move typed, its score and no top.
