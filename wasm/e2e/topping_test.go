@@ -113,6 +113,7 @@ func TestTopping(t *testing.T) {
 	if costs != "Indices : longueur +10 s, direction +10 s, une lettre +15 s, la case +20 s." {
 		t.Errorf("the form says %q", costs)
 	}
+	formShots(t, ctx, "topping")
 	do(t, ctx, "new topping",
 		chromedp.SetValue("#formula", "normal", chromedp.ByQuery),
 		chromedp.SetValue("#limit", strconv.Itoa(limit), chromedp.ByQuery),
