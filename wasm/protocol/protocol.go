@@ -3,13 +3,15 @@
 // the reply echoing the request's id. The worker holds the game being
 // played; every reply that changes it carries the whole game.State, which
 // the page saves, so that a closed tab resumes. A message's type is a
-// Kind; a Request carries one payload type a kind (its Body), written flat
-// beside "id" and "type"; an error or refused reply is a *Failure through
-// Reply.Err. A request the worker cannot read (not JSON, a kind it does not
+// Kind; a Request and a Reply carry one payload type a kind (their Body),
+// written flat beside "id" and "type"; an error or refused reply (Failure)
+// is a *Failure through Reply.Err. A request the worker cannot read (not JSON, a kind it does not
 // know, a payload of the wrong shape) is answered with its id when the id
 // can be read; the page times out a request left unanswered. Every message:
 //
-//	request (payload)                 wire                                          reply
+//	request (payload)                 wire                                          reply (payload: Loaded LexiconLoaded, Scored MoveScore,
+//	                                                                                Game GameState, Topping ToppingState, Records Library,
+//	                                                                                Refused and Error Failure)
 //	load (LoadLexicon)                {"type":"load","url":…}                       loaded: words, lexicon
 //	new (NewGame)                     {"type":"new","config":{…}}                   game: state
 //	resume (ResumeGame)               {"type":"resume","state":{…}}                 game: state, result, best, summary
@@ -236,18 +238,30 @@ func (e *KindError) Error() string {
 }
 
 // MarshalJSON writes the request flat: id, type and the payload's fields.
-func (r Request) MarshalJSON() ([]byte, error) {
-	if r.Body == nil {
+func (r Request) MarshalJSON() ([]byte, error) { return flat(r.ID, r.Body) }
+
+// UnmarshalJSON reads a request: its id, then its payload by its type. A
+// kind it does not know is a *KindError, with the id read.
+func (r *Request) UnmarshalJSON(data []byte) error {
+	var err error
+	r.ID, r.Body, err = unflat(data, requests)
+	return err
+}
+
+// flat writes a message: its id, its payload's kind as "type", and the
+// payload's fields.
+func flat(id int, body Payload) ([]byte, error) {
+	if body == nil {
 		return nil, &KindError{}
 	}
-	b, err := json.Marshal(r.Body)
+	b, err := json.Marshal(body)
 	if err != nil {
 		return nil, err
 	}
 	head, err := json.Marshal(struct {
 		ID   int  `json:"id"`
 		Type Kind `json:"type"`
-	}{r.ID, r.Body.Kind()})
+	}{id, body.Kind()})
 	if err != nil {
 		return nil, err
 	}
@@ -257,65 +271,108 @@ func (r Request) MarshalJSON() ([]byte, error) {
 	return append(append(head[:len(head)-1], ','), b[1:]...), nil
 }
 
-// UnmarshalJSON reads a request: its id, then its payload by its type. A
-// kind it does not know is a *KindError, with the id read.
-func (r *Request) UnmarshalJSON(data []byte) error {
+// unflat reads a message: its id, then its payload by its type in kinds.
+// A kind not in kinds is a *KindError, with the id read.
+func unflat(data []byte, kinds map[Kind]func([]byte) (Payload, error)) (int, Payload, error) {
 	var head struct {
 		ID   int  `json:"id"`
 		Type Kind `json:"type"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return err
+		return 0, nil, err
 	}
-	r.ID = head.ID
-	read, ok := requests[head.Type]
+	read, ok := kinds[head.Type]
 	if !ok {
-		return &KindError{head.Type}
+		return head.ID, nil, &KindError{head.Type}
 	}
 	body, err := read(data)
 	if err != nil {
-		return err
+		return head.ID, nil, err
 	}
-	r.Body = body
-	return nil
+	return head.ID, body, nil
 }
 
-// Reply is a message from the worker to the page.
+// Reply is a message from the worker to the page: the request's id and
+// its payload, one type a kind, written flat like a Request's.
 type Reply struct {
-	ID      int    `json:"id"`
-	Type    Kind   `json:"type"`
-	Words   int    `json:"words,omitempty"`
-	Lexicon string `json:"lexicon,omitempty"`
-	Message string `json:"message,omitempty"` // French: why a request failed or a move was refused, or a notice
-
-	State   *game.State   `json:"state,omitempty"`
-	Result  *game.Result  `json:"result,omitempty"`
-	Best    []record.Move `json:"best,omitempty"`
-	Summary *game.Summary `json:"summary,omitempty"`
-
-	// The live score (Scored): the word the tiles make and its score.
-	Word  string `json:"word,omitempty"`
-	Ref   string `json:"ref,omitempty"`
-	Score int    `json:"score,omitempty"`
-
-	// Topping: the game, the last proposal's outcome, the last hint.
-	Topping *topping.State   `json:"topping,omitempty"`
-	Outcome *topping.Outcome `json:"outcome,omitempty"`
-	Clue    *topping.Clue    `json:"clue,omitempty"`
-
-	// The library: a record read or to write, its analysis under our
-	// lexicon, a file's text, a share link.
-	Record   *record.Record `json:"record,omitempty"`
-	Analysis *game.Analysis `json:"analysis,omitempty"`
-	Text     string         `json:"text,omitempty"`
-	Link     *share.Link    `json:"link,omitempty"`
+	ID   int
+	Body Payload
 }
 
-// Failure is a reply of kind Error or Refused as a Go error: Message says
-// why, in French, for the player.
+// Type is the reply's kind, "" without a payload.
+func (r Reply) Type() Kind {
+	if r.Body == nil {
+		return ""
+	}
+	return r.Body.Kind()
+}
+
+// The replies' payloads, one type a kind.
+type (
+	// LexiconLoaded (Loaded): the lexicon is loaded.
+	LexiconLoaded struct {
+		Words   int    `json:"words,omitempty"`
+		Lexicon string `json:"lexicon,omitempty"`
+	}
+	// MoveScore (Scored) is the live score: the word the tiles make and
+	// its score, or, in Message, why they make none.
+	MoveScore struct {
+		Word    string `json:"word,omitempty"`
+		Ref     string `json:"ref,omitempty"`
+		Score   int    `json:"score,omitempty"`
+		Message string `json:"message,omitempty"`
+	}
+	// GameState (Game) is the solo game as it now is: its state, the
+	// turn's result and the best moves once revealed, the summary once
+	// over, and a notice in French, if any.
+	GameState struct {
+		State   *game.State   `json:"state,omitempty"`
+		Result  *game.Result  `json:"result,omitempty"`
+		Best    []record.Move `json:"best,omitempty"`
+		Summary *game.Summary `json:"summary,omitempty"`
+		Message string        `json:"message,omitempty"`
+	}
+	// ToppingState (Topping) is the topping game as it now is, with the
+	// last proposal's or time-out's outcome, the last hint, and the
+	// game's record once it is over.
+	ToppingState struct {
+		Topping *topping.State   `json:"topping,omitempty"`
+		Outcome *topping.Outcome `json:"outcome,omitempty"`
+		Clue    *topping.Clue    `json:"clue,omitempty"`
+		Record  *record.Record   `json:"record,omitempty"`
+	}
+	// Library (Records) answers the library's requests: a record read
+	// and its analysis under our lexicon, a file's text, a share code
+	// (Text) or link, a turn's best moves.
+	Library struct {
+		Record   *record.Record `json:"record,omitempty"`
+		Analysis *game.Analysis `json:"analysis,omitempty"`
+		Best     []record.Move  `json:"best,omitempty"`
+		Text     string         `json:"text,omitempty"`
+		Link     *share.Link    `json:"link,omitempty"`
+	}
+)
+
+func (LexiconLoaded) Kind() Kind { return Loaded }
+func (MoveScore) Kind() Kind     { return Scored }
+func (GameState) Kind() Kind     { return Game }
+func (ToppingState) Kind() Kind  { return Topping }
+func (Library) Kind() Kind       { return Records }
+
+// Failure (Error, or Refused for a move or hint the engine refused, which
+// changed nothing) says why, in French, for the player. As the error of a
+// reply (Reply.Err) it is a *Failure.
 type Failure struct {
-	Kind    Kind // Error or Refused
-	Message string
+	Refused bool   `json:"-"`
+	Message string `json:"message"`
+}
+
+// Kind is Refused or Error.
+func (f Failure) Kind() Kind {
+	if f.Refused {
+		return Refused
+	}
+	return Error
 }
 
 func (f *Failure) Error() string { return f.Message }
@@ -323,10 +380,30 @@ func (f *Failure) Error() string { return f.Message }
 // Err is the reply's failure as an error (a *Failure), nil for any other
 // kind.
 func (r Reply) Err() error {
-	if r.Type == Error || r.Type == Refused {
-		return &Failure{Kind: r.Type, Message: r.Message}
+	if f, ok := r.Body.(Failure); ok {
+		return &f
 	}
 	return nil
+}
+
+// replies reads each reply kind's payload.
+var replies = map[Kind]func([]byte) (Payload, error){
+	Loaded: decode[LexiconLoaded], Scored: decode[MoveScore], Game: decode[GameState],
+	Topping: decode[ToppingState], Records: decode[Library], Error: decode[Failure],
+	Refused: func(b []byte) (Payload, error) {
+		f, err := decode[Failure](b)
+		return Failure{Refused: true, Message: f.(Failure).Message}, err
+	},
+}
+
+// MarshalJSON writes the reply flat: id, type and the payload's fields.
+func (r Reply) MarshalJSON() ([]byte, error) { return flat(r.ID, r.Body) }
+
+// UnmarshalJSON reads a reply: its id, then its payload by its type.
+func (r *Reply) UnmarshalJSON(data []byte) error {
+	var err error
+	r.ID, r.Body, err = unflat(data, replies)
+	return err
 }
 
 // Encode writes a message.

@@ -61,3 +61,40 @@ func TestRequestKindError(t *testing.T) {
 		t.Error("a request without a payload was written")
 	}
 }
+
+// TestReplyWire checks that every reply kind has its payload type, that a
+// reply goes to JSON flat and back unchanged, and that a refusal and an
+// error come back as a *Failure of their kind.
+func TestReplyWire(t *testing.T) {
+	for kind, read := range replies {
+		p, err := read([]byte(`{}`))
+		if err != nil || p.Kind() != kind {
+			t.Errorf("kind %s reads a %T of kind %s (%v)", kind, p, p.Kind(), err)
+		}
+	}
+	for _, tc := range []struct {
+		reply Reply
+		wire  string
+	}{
+		{Reply{ID: -1, Body: LexiconLoaded{Words: 3, Lexicon: "mots"}}, `{"id":-1,"type":"loaded","words":3,"lexicon":"mots"}`},
+		{Reply{ID: 2, Body: MoveScore{Word: "CHAT", Ref: "H4", Score: 12}}, `{"id":2,"type":"scored","word":"CHAT","ref":"H4","score":12}`},
+		{Reply{ID: 3, Body: Failure{Refused: true, Message: "Non."}}, `{"id":3,"type":"refused","message":"Non."}`},
+		{Reply{ID: 4, Body: Failure{Message: "Panne."}}, `{"id":4,"type":"error","message":"Panne."}`},
+		{Reply{ID: 5, Body: Library{Text: "code"}}, `{"id":5,"type":"records","text":"code"}`},
+		{Reply{ID: 6, Body: GameState{}}, `{"id":6,"type":"game"}`},
+	} {
+		b, err := json.Marshal(tc.reply)
+		if err != nil || string(b) != tc.wire {
+			t.Errorf("%s on the wire: %s, want %s (%v)", tc.reply.Type(), b, tc.wire, err)
+		}
+		var back Reply
+		if err := json.Unmarshal(b, &back); err != nil || back.ID != tc.reply.ID || Encode(back) != string(b) {
+			t.Errorf("%s read back: %+v (%v)", b, back, err)
+		}
+		var f *Failure
+		if isFailure := errors.As(back.Err(), &f); isFailure != (tc.reply.Type() == Error || tc.reply.Type() == Refused) ||
+			isFailure && (f.Refused != (tc.reply.Type() == Refused) || f.Error() != tc.reply.Body.(Failure).Message) {
+			t.Errorf("%s: Err() = %v", b, back.Err())
+		}
+	}
+}

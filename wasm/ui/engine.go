@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -68,7 +69,8 @@ func Engine() *Client {
 func (c *Client) receive(data string) {
 	var r protocol.Reply
 	if err := json.Unmarshal([]byte(data), &r); err != nil {
-		r = protocol.Reply{Type: protocol.Error, Message: "Réponse illisible du moteur : " + err.Error()}
+		// Its id, when it could be read, still answers its request.
+		r.Body = protocol.Failure{Message: "Réponse illisible du moteur : " + err.Error()}
 	}
 	if f := c.pending[r.ID]; f != nil {
 		delete(c.pending, r.ID)
@@ -99,7 +101,7 @@ func (c *Client) OnLoad(f func(protocol.Reply)) {
 // Retry loads the lexicon again after a failed load, then calls f as
 // OnLoad does.
 func (c *Client) Retry(f func(protocol.Reply)) {
-	if c.load != nil && c.load.Type == protocol.Error {
+	if c.load != nil && c.load.Err() != nil {
 		c.load = nil
 		c.Send(protocol.LoadLexicon{URL: LexiconURL}, c.loaded)
 	}
@@ -143,4 +145,14 @@ func (c *Client) Ask(ctx app.Context, m protocol.Payload, then func(ctx app.Cont
 		return nil
 	})
 	app.Window().Call("setTimeout", timer, Timeout.Milliseconds())
+}
+
+// Expect is a reply's payload of the kind asked for (T); a reply of
+// another kind is an error, said in French.
+func Expect[T protocol.Payload](r protocol.Reply) (T, error) {
+	v, ok := r.Body.(T)
+	if !ok {
+		return v, fmt.Errorf("Réponse inattendue du moteur (%q).", string(r.Type()))
+	}
+	return v, nil
 }

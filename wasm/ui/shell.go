@@ -91,11 +91,15 @@ func (s *Shell) Dismount() {
 // why not and offers to try again.
 func (s *Shell) loaded(r protocol.Reply) {
 	s.Ctx.Dispatch(func(ctx app.Context) {
-		if r.Type == protocol.Error {
-			s.Status, s.LoadFailed = r.Message, true
+		loaded, ok := r.Body.(protocol.LexiconLoaded)
+		if !ok {
+			s.Status, s.LoadFailed = "Le lexique n'a pas pu être chargé.", true
+			if err := r.Err(); err != nil {
+				s.Status = err.Error()
+			}
 			return
 		}
-		s.Ready, s.Lexicon, s.Status, s.LoadFailed = true, r.Lexicon, "", false
+		s.Ready, s.Lexicon, s.Status, s.LoadFailed = true, loaded.Lexicon, "", false
 		if s.onReady != nil {
 			s.onReady(ctx)
 		}

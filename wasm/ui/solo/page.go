@@ -74,9 +74,22 @@ func (p *Page) save() {
 // the "MOT H4" field.
 func (p *Page) failed(err error) {
 	var f *protocol.Failure
-	if errors.As(err, &f) && f.Kind == protocol.Refused {
+	if errors.As(err, &f) && f.Refused {
 		p.focus = "entry"
 	}
+}
+
+// change asks the engine for a change to the game (see Request) and hands
+// the game it sends back to then.
+func (p *Page) change(m protocol.Payload, then func(ctx app.Context, g protocol.GameState)) {
+	p.Request(m, func(ctx app.Context, r protocol.Reply) {
+		g, err := ui.Expect[protocol.GameState](r)
+		if err != nil || g.State == nil {
+			p.Message = "Réponse inattendue du moteur."
+			return
+		}
+		then(ctx, g)
+	})
 }
 
 // start begins a new game from the form.
@@ -85,7 +98,7 @@ func (p *Page) start(ctx app.Context) {
 	if !p.Starting(ok) {
 		return
 	}
-	p.Request(protocol.NewGame{Config: &cfg}, func(ctx app.Context, r protocol.Reply) {
+	p.change(protocol.NewGame{Config: &cfg}, func(ctx app.Context, r protocol.GameState) {
 		p.session, p.Setup, p.entry, p.live, p.pass = NewSession(r.State), false, "", "", false
 		p.Message = ""
 	})
@@ -97,15 +110,23 @@ func (p *Page) start(ctx app.Context) {
 func (p *Page) resume(ctx app.Context) {
 	s := p.session
 	p.entry = s.Entry
-	p.Resume(protocol.ResumeGame{State: s.State}, p.resumed, func(reason string) {
+	setAside := func(reason string) {
 		ui.Stored(Key).SetAside(s.Encode())
 		p.session, p.Setup = nil, true
 		p.Message = "La partie enregistrée n'a pas pu reprendre (" + reason + ") ; elle est mise de côté. Commencez une nouvelle partie."
-	})
+	}
+	p.Resume(protocol.ResumeGame{State: s.State}, func(ctx app.Context, r protocol.Reply) {
+		g, err := ui.Expect[protocol.GameState](r)
+		if err != nil || g.State == nil {
+			setAside("réponse inattendue du moteur")
+			return
+		}
+		p.resumed(ctx, g)
+	}, setAside)
 }
 
 // resumed takes the game the worker resumed.
-func (p *Page) resumed(ctx app.Context, r protocol.Reply) {
+func (p *Page) resumed(ctx app.Context, r protocol.GameState) {
 	s := p.session
 	s.State, s.Best = r.State, r.Best
 	if r.Result != nil {
@@ -149,7 +170,7 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 			req.Claimed = n
 		}
 	}
-	p.Request(req, func(ctx app.Context, r protocol.Reply) {
+	p.change(req, func(ctx app.Context, r protocol.GameState) {
 		s.Update(r.State)
 		s.Result, s.Best, s.Shown = r.Result, r.Best, 0
 		p.Message, p.live, p.pass = r.Message, "", false
@@ -165,7 +186,7 @@ func (p *Page) next(ctx app.Context, keyboard bool) {
 	if s.Phase() != game.Revealed || p.Busy {
 		return
 	}
-	p.Request(protocol.NextTurn{}, func(ctx app.Context, r protocol.Reply) {
+	p.change(protocol.NextTurn{}, func(ctx app.Context, r protocol.GameState) {
 		s.Update(r.State)
 		p.entry, p.Message, p.live = "", "", ""
 		if r.Summary != nil {
@@ -200,12 +221,18 @@ func (p *Page) score(ctx app.Context) {
 	}
 	p.liveID++
 	id := p.liveID
-	p.Engine.Send(protocol.ScoreMove{Move: protocol.Move{Placed: s.Placed, Down: s.Down}}, func(r protocol.Reply) {
+	p.Engine.Send(protocol.ScoreMove{Move: protocol.Move{Placed: s.Placed, Down: s.Down}}, func(reply protocol.Reply) {
 		p.Ctx.Dispatch(func(ctx app.Context) {
 			if id != p.liveID {
 				return
 			}
+			r, err := ui.Expect[protocol.MoveScore](reply)
+			if f := reply.Err(); f != nil {
+				err = f
+			}
 			switch {
+			case err != nil:
+				p.live = err.Error()
 			case r.Message != "":
 				p.live = r.Message
 			case r.Word != "":

@@ -57,9 +57,14 @@ func (p *Page) save() {
 
 // request asks the engine for a change to the game (see Request) and
 // takes the topping game it sends back.
-func (p *Page) request(m protocol.Payload, then func(ctx app.Context, r protocol.Reply)) {
-	p.Request(m, func(ctx app.Context, r protocol.Reply) {
-		if r.Topping != nil && p.session != nil {
+func (p *Page) request(m protocol.Payload, then func(ctx app.Context, r protocol.ToppingState)) {
+	p.Request(m, func(ctx app.Context, reply protocol.Reply) {
+		r, err := ui.Expect[protocol.ToppingState](reply)
+		if err != nil || r.Topping == nil {
+			p.Message = "Réponse inattendue du moteur."
+			return
+		}
+		if p.session != nil {
 			p.session.State = r.Topping
 			if r.Record != nil {
 				p.session.Record = r.Record
@@ -76,7 +81,7 @@ func (p *Page) start(ctx app.Context) {
 		return
 	}
 	p.session = nil
-	p.request(protocol.NewTopping{Config: &cfg}, func(ctx app.Context, r protocol.Reply) {
+	p.request(protocol.NewTopping{Config: &cfg}, func(ctx app.Context, r protocol.ToppingState) {
 		p.session, p.Setup = NewSession(r.Topping), false
 		p.focusEntry()
 	})
@@ -93,9 +98,10 @@ func (p *Page) resume(ctx app.Context) {
 		p.session, p.Setup = nil, true
 		p.Message = "Le topping enregistré n'a pas pu reprendre (" + reason + ") ; il est mis de côté. Commencez une nouvelle partie."
 	}
-	p.Resume(protocol.ResumeTopping{State: s.State}, func(ctx app.Context, r protocol.Reply) {
-		if r.Type != protocol.Topping || r.Topping == nil {
-			setAside(r.Message)
+	p.Resume(protocol.ResumeTopping{State: s.State}, func(ctx app.Context, reply protocol.Reply) {
+		r, err := ui.Expect[protocol.ToppingState](reply)
+		if err != nil || r.Topping == nil {
+			setAside("réponse inattendue du moteur")
 			return
 		}
 		s.State = r.Topping
@@ -135,7 +141,7 @@ func (p *Page) propose(ctx app.Context) {
 		p.Message = "Écrivez un coup (MOT H4) ou posez des lettres sur le plateau."
 		return
 	}
-	p.request(req, func(ctx app.Context, r protocol.Reply) {
+	p.request(req, func(ctx app.Context, r protocol.ToppingState) {
 		out := r.Outcome
 		if out == nil {
 			return
@@ -160,7 +166,7 @@ func (p *Page) hint(ctx app.Context, h topping.Hint) {
 	if !p.playing() || p.Busy {
 		return
 	}
-	p.request(protocol.HintWanted{Hint: h, Millis: s.ElapsedMs}, func(ctx app.Context, r protocol.Reply) {
+	p.request(protocol.HintWanted{Hint: h, Millis: s.ElapsedMs}, func(ctx app.Context, r protocol.ToppingState) {
 		if r.Clue != nil && s.Clue(r.Clue.Hint) == nil {
 			s.Clues = append(s.Clues, *r.Clue)
 		}
@@ -175,7 +181,7 @@ func (p *Page) timeUp(ctx app.Context) {
 		return
 	}
 	p.Picking = -1
-	p.request(protocol.TimeIsUp{Millis: s.ElapsedMs}, func(ctx app.Context, r protocol.Reply) {
+	p.request(protocol.TimeIsUp{Millis: s.ElapsedMs}, func(ctx app.Context, r protocol.ToppingState) {
 		if r.Outcome != nil && r.Outcome.Result != nil {
 			p.ended(*r.Outcome.Result)
 		}

@@ -27,7 +27,7 @@ type Engine struct {
 
 // fail is an error reply.
 func fail(id int, format string, args ...any) protocol.Reply {
-	return protocol.Reply{ID: id, Type: protocol.Error, Message: fmt.Sprintf(format, args...)}
+	return protocol.Reply{ID: id, Body: protocol.Failure{Message: fmt.Sprintf(format, args...)}}
 }
 
 // internal starts the message of a reply to a request that made the
@@ -94,7 +94,7 @@ func (e *Engine) Load(id int, data []byte) protocol.Reply {
 		return fail(id, "Le lexique est illisible : %v", err)
 	}
 	e.lex, e.game = lex, nil
-	return protocol.Reply{ID: id, Type: protocol.Loaded, Words: lex.Words, Lexicon: lex.Name}
+	return protocol.Reply{ID: id, Body: protocol.LexiconLoaded{Words: lex.Words, Lexicon: lex.Name}}
 }
 
 // New starts a game.
@@ -141,18 +141,18 @@ func ballot(b *board.Board, m protocol.Move) (word, ref string, err error) {
 func (e *Engine) Score(id int, b protocol.ScoreMove) protocol.Reply {
 	g := e.game
 	if g == nil || g.Phase() != game.Playing {
-		return protocol.Reply{ID: id, Type: protocol.Scored}
+		return protocol.Reply{ID: id, Body: protocol.MoveScore{}}
 	}
 	word, ref, err := ballot(g.Board(), b.Move)
 	if err != nil {
-		return protocol.Reply{ID: id, Type: protocol.Scored, Message: Explain(err, e.lex.Name, true)}
+		return protocol.Reply{ID: id, Body: protocol.MoveScore{Message: Explain(err, e.lex.Name, true)}}
 	}
 	m, err := game.Read(g.Board(), g.Draw().Rack(), g.Formula().Params, word, ref)
 	if err != nil {
-		return protocol.Reply{ID: id, Type: protocol.Scored, Word: word, Ref: ref, Message: Explain(err, e.lex.Name, true)}
+		return protocol.Reply{ID: id, Body: protocol.MoveScore{Word: word, Ref: ref, Message: Explain(err, e.lex.Name, true)}}
 	}
 	score := g.Board().Score(&m, g.Formula().Params.Bonus)
-	return protocol.Reply{ID: id, Type: protocol.Scored, Word: word, Ref: ref, Score: score}
+	return protocol.Reply{ID: id, Body: protocol.MoveScore{Word: word, Ref: ref, Score: score}}
 }
 
 // Submit hands in the turn's move. A move the engine refuses changes
@@ -173,19 +173,22 @@ func (e *Engine) Submit(id int, b protocol.SubmitMove) protocol.Reply {
 	if err != nil {
 		why := Explain(err, e.lex.Name, training)
 		if !b.Final || !errors.Is(err, game.ErrIllegal) {
-			return protocol.Reply{ID: id, Type: protocol.Refused, Message: why}
+			return protocol.Reply{ID: id, Body: protocol.Failure{Refused: true, Message: why}}
 		}
 		if res, err = g.Play(game.Ballot{Millis: b.Millis}); err != nil {
 			return fail(id, "Le coup n'a pas pu être enregistré : %v", err)
 		}
 		notice = "Temps écoulé, coup non valable : " + why + " Zéro pour ce coup."
 	}
-	r := e.reply(id, &res)
-	r.Message = notice
-	if p := r.State.Record.Turns[len(r.State.Record.Turns)-1].Played; notice == "" && p != nil && res.Turn == 1 && (p.Ref != ref || p.Word != word) {
-		r.Message = fmt.Sprintf("Au premier coup, un mot est payé à sa meilleure place (§6.4.2.1) : %s %s, %d points.", p.Word, p.Ref, p.Score)
+	gs, err := e.state(&res)
+	if err != nil {
+		return fail(id, "Les meilleurs coups n'ont pas pu être calculés : %v", err)
 	}
-	return r
+	gs.Message = notice
+	if p := gs.State.Record.Turns[len(gs.State.Record.Turns)-1].Played; notice == "" && p != nil && res.Turn == 1 && (p.Ref != ref || p.Word != word) {
+		gs.Message = fmt.Sprintf("Au premier coup, un mot est payé à sa meilleure place (§6.4.2.1) : %s %s, %d points.", p.Word, p.Ref, p.Score)
+	}
+	return protocol.Reply{ID: id, Body: gs}
 }
 
 // Next puts the top on the board and makes the next draw.
@@ -200,26 +203,35 @@ func (e *Engine) Next(id int) protocol.Reply {
 	return e.reply(id, nil)
 }
 
-// reply is the game as it now is: its state, the turn's result, the best
-// moves once the top is revealed, the summary once the game is over.
+// reply is the game as it now is (see state).
 func (e *Engine) reply(id int, res *game.Result) protocol.Reply {
+	gs, err := e.state(res)
+	if err != nil {
+		return fail(id, "Les meilleurs coups n'ont pas pu être calculés : %v", err)
+	}
+	return protocol.Reply{ID: id, Body: gs}
+}
+
+// state is the game as it now is: its state, the turn's result, the best
+// moves once the top is revealed, the summary once the game is over.
+func (e *Engine) state(res *game.Result) (protocol.GameState, error) {
 	st := e.game.State()
-	r := protocol.Reply{ID: id, Type: protocol.Game, State: &st, Result: res}
+	gs := protocol.GameState{State: &st, Result: res}
 	switch st.Phase {
 	case game.Revealed:
 		best, err := e.game.BestMoves(protocol.BestCount)
 		if err != nil {
-			return fail(id, "Les meilleurs coups n'ont pas pu être calculés : %v", err)
+			return gs, err
 		}
-		r.Best = best
+		gs.Best = best
 		if res == nil && len(st.Results) > 0 {
-			r.Result = &st.Results[len(st.Results)-1]
+			gs.Result = &st.Results[len(st.Results)-1]
 		}
 	case game.Over:
-		s := game.Summarize(st.Results)
-		r.Summary = &s
+		sum := game.Summarize(st.Results)
+		gs.Summary = &sum
 	}
-	return r
+	return gs, nil
 }
 
 // Decode reads a request; a request that cannot be read (not JSON, no

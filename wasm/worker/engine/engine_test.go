@@ -12,7 +12,10 @@ import (
 	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/movegen"
+	"duplicata/engine/record"
+	"duplicata/engine/share"
 	"duplicata/engine/tile"
+	"duplicata/engine/topping"
 	"duplicata/wasm/protocol"
 )
 
@@ -38,24 +41,60 @@ func loaded(t *testing.T) *Engine {
 		lex, dlx = l, buf.Bytes()
 	})
 	var e Engine
-	if r := e.Load(1, dlx); r.Type != protocol.Loaded || r.Words != lex.Words || r.Lexicon != "fr-libre" {
+	if r := wireOf(t, e.Load(1, dlx)); r.Type != protocol.Loaded || r.Words != lex.Words || r.Lexicon != "fr-libre" {
 		t.Fatalf("load = %+v", r)
 	}
 	return &e
 }
 
 // roundTrip passes a request and its reply through JSON, as postMessage does.
-func roundTrip(t *testing.T, e *Engine, req protocol.Request) protocol.Reply {
+// wire is a reply as the page receives it, every kind's fields in one, for
+// the tests to read.
+type wire struct {
+	ID       int              `json:"id"`
+	Type     protocol.Kind    `json:"type"`
+	Words    int              `json:"words"`
+	Lexicon  string           `json:"lexicon"`
+	Message  string           `json:"message"`
+	State    *game.State      `json:"state"`
+	Result   *game.Result     `json:"result"`
+	Best     []record.Move    `json:"best"`
+	Summary  *game.Summary    `json:"summary"`
+	Word     string           `json:"word"`
+	Ref      string           `json:"ref"`
+	Score    int              `json:"score"`
+	Topping  *topping.State   `json:"topping"`
+	Outcome  *topping.Outcome `json:"outcome"`
+	Clue     *topping.Clue    `json:"clue"`
+	Record   *record.Record   `json:"record"`
+	Analysis *game.Analysis   `json:"analysis"`
+	Text     string           `json:"text"`
+	Link     *share.Link      `json:"link"`
+}
+
+// wireOf is a reply as the page receives it; it also checks that the page
+// reads it back as it was sent.
+func wireOf(t *testing.T, r protocol.Reply) wire {
+	t.Helper()
+	data := protocol.Encode(r)
+	var back protocol.Reply
+	if err := json.Unmarshal([]byte(data), &back); err != nil || protocol.Encode(back) != data {
+		t.Fatalf("reply %s read back as %s (%v)", data, protocol.Encode(back), err)
+	}
+	var w wire
+	if err := json.Unmarshal([]byte(data), &w); err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+func roundTrip(t *testing.T, e *Engine, req protocol.Request) wire {
 	t.Helper()
 	var in protocol.Request
 	if err := json.Unmarshal([]byte(protocol.Encode(req)), &in); err != nil {
 		t.Fatal(err)
 	}
-	var out protocol.Reply
-	if err := json.Unmarshal([]byte(protocol.Encode(e.Handle(in))), &out); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return wireOf(t, e.Handle(in))
 }
 
 // placedOf is the tiles a move puts on the board.
@@ -265,14 +304,14 @@ func TestScore(t *testing.T) {
 func TestBeforeLoad(t *testing.T) {
 	var e Engine
 	cfg := game.Config{Seed: 1, Formula: "normal"}
-	if r := e.Handle(protocol.Request{ID: 4, Body: protocol.NewGame{Config: &cfg}}); r.Type != protocol.Error || r.ID != 4 || r.Message == "" {
+	if r := wireOf(t, e.Handle(protocol.Request{ID: 4, Body: protocol.NewGame{Config: &cfg}})); r.Type != protocol.Error || r.ID != 4 || r.Message == "" {
 		t.Errorf("new before load = %+v, want an error", r)
 	}
 }
 
 func TestLoadCorrupt(t *testing.T) {
 	var e Engine
-	if r := e.Load(1, []byte("DLEX garbage")); r.Type != protocol.Error || r.Message == "" {
+	if r := wireOf(t, e.Load(1, []byte("DLEX garbage"))); r.Type != protocol.Error || r.Message == "" {
 		t.Errorf("corrupt load = %+v", r)
 	}
 }
@@ -290,13 +329,14 @@ func TestResumeOtherLexicon(t *testing.T) {
 }
 
 func TestUnknownType(t *testing.T) {
-	_, r := Decode(`{"id":9,"type":"trial"}`)
-	if r == nil || r.Type != protocol.Error || r.ID != 9 || r.Message != `Type de message inconnu : "trial"` {
-		t.Errorf("an unknown type: %+v", r)
-	}
-	_, r = Decode(`{"id":10}`)
-	if r == nil || r.Type != protocol.Error || r.ID != 10 || r.Message != "Message sans type." {
-		t.Errorf("no type: %+v", r)
+	for in, want := range map[string]string{`{"id":9,"type":"trial"}`: `Type de message inconnu : "trial"`, `{"id":9}`: "Message sans type."} {
+		_, bad := Decode(in)
+		if bad == nil {
+			t.Fatalf("%s: no error reply", in)
+		}
+		if r := wireOf(t, *bad); r.Type != protocol.Error || r.ID != 9 || r.Message != want {
+			t.Errorf("%s: %+v, want an error %q", in, r, want)
+		}
 	}
 }
 
@@ -318,8 +358,7 @@ func TestDecode(t *testing.T) {
 			t.Errorf("Decode(%s): error reply %v, want %v", tc.in, bad, tc.fail)
 		}
 		if bad != nil {
-			var r protocol.Reply
-			if err := json.Unmarshal([]byte(protocol.Encode(*bad)), &r); err != nil || r.Type != "error" || r.ID != tc.id {
+			if r := wireOf(t, *bad); r.Type != "error" || r.ID != tc.id {
 				t.Errorf("Decode(%s): reply %s, want an error with id %d", tc.in, protocol.Encode(*bad), tc.id)
 			}
 		}

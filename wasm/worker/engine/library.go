@@ -22,7 +22,7 @@ func Share(id int, b protocol.ShareGame) protocol.Reply {
 	if err := b.Link.Validate(); err != nil {
 		return fail(id, "Cette partie ne peut pas être partagée : %v", err)
 	}
-	return protocol.Reply{ID: id, Type: protocol.Records, Text: share.Encode(*b.Link)}
+	return protocol.Reply{ID: id, Body: protocol.Library{Text: share.Encode(*b.Link)}}
 }
 
 // Unshare reads a share code.
@@ -31,7 +31,7 @@ func Unshare(id int, b protocol.ReadLink) protocol.Reply {
 	if err != nil {
 		return fail(id, "Ce lien de partage est illisible ou incomplet.")
 	}
-	return protocol.Reply{ID: id, Type: protocol.Records, Link: &l}
+	return protocol.Reply{ID: id, Body: protocol.Library{Link: &l}}
 }
 
 // Read reads a record in any of the forms the library takes.
@@ -69,23 +69,23 @@ func (e *Engine) Import(id int, b protocol.ImportGame) protocol.Reply {
 	if rec == nil && b.Link != nil {
 		r, why := e.playDraws(*b.Link)
 		if r == nil {
-			return protocol.Reply{ID: id, Type: protocol.Refused, Message: why}
+			return protocol.Reply{ID: id, Body: protocol.Failure{Refused: true, Message: why}}
 		}
 		rec = r
 	}
 	if rec == nil {
 		r, f, err := Read(b.Text)
 		if err != nil {
-			return protocol.Reply{ID: id, Type: protocol.Refused, Message: unreadable(f, err)}
+			return protocol.Reply{ID: id, Body: protocol.Failure{Refused: true, Message: unreadable(f, err)}}
 		}
 		rec = r
 	}
 	an, err := game.Analyse(e.lex, rec)
 	if err != nil {
-		return protocol.Reply{ID: id, Type: protocol.Refused, Message: fmt.Sprintf("La partie ne peut pas être rejouée : %v. Rien n'a été ajouté à la bibliothèque.", err)}
+		return protocol.Reply{ID: id, Body: protocol.Failure{Refused: true, Message: fmt.Sprintf("La partie ne peut pas être rejouée : %v. Rien n'a été ajouté à la bibliothèque.", err)}}
 	}
 	e.explainTurns(rec, an)
-	return protocol.Reply{ID: id, Type: protocol.Records, Record: rec, Analysis: an}
+	return protocol.Reply{ID: id, Body: protocol.Library{Record: rec, Analysis: an}}
 }
 
 // explainTurns says in French why a recorded top is not legal for us: the
@@ -131,7 +131,7 @@ func Export(id int, b protocol.ExportGame) protocol.Reply {
 	if err != nil {
 		return fail(id, "La partie n'a pas pu être écrite en %s : %v", formatName[record.Format(b.Format)], err)
 	}
-	return protocol.Reply{ID: id, Type: protocol.Records, Text: buf.String()}
+	return protocol.Reply{ID: id, Body: protocol.Library{Text: buf.String()}}
 }
 
 // Best lists the best moves of a recorded turn, on the board the record
@@ -160,7 +160,7 @@ func (e *Engine) Best(id int, b protocol.BestMoves) protocol.Reply {
 	if err != nil {
 		return fail(id, "Tirage illisible : %v", err)
 	}
-	return protocol.Reply{ID: id, Type: protocol.Records, Best: game.Best(e.lex, bd, d.Rack(), f, protocol.BestCount)}
+	return protocol.Reply{ID: id, Body: protocol.Library{Best: game.Best(e.lex, bd, d.Rack(), f, protocol.BestCount)}}
 }
 
 // playDraws makes the record of a club game typed draw by draw: the game

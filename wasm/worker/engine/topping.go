@@ -42,7 +42,7 @@ func (e *Engine) ResumeTopping(id int, b protocol.ResumeTopping) protocol.Reply 
 // turn runs an action on the turn in play (do) and replies with the
 // topping game as it then is, completed by what do returns (set); an
 // error is a refusal (toppingRefusal).
-func (e *Engine) turn(id int, do func(t *topping.Game) (set func(*protocol.Reply), err error)) protocol.Reply {
+func (e *Engine) turn(id int, do func(t *topping.Game) (set func(*protocol.ToppingState), err error)) protocol.Reply {
 	if e.topping == nil {
 		return fail(id, "Aucune partie de topping en cours.")
 	}
@@ -50,51 +50,56 @@ func (e *Engine) turn(id int, do func(t *topping.Game) (set func(*protocol.Reply
 	if err != nil {
 		return e.toppingRefusal(id, err)
 	}
-	r := e.toppingReply(id)
-	set(&r)
-	return r
+	ts := e.toppingState()
+	set(&ts)
+	return protocol.Reply{ID: id, Body: ts}
 }
 
 // Propose judges a proposal: the tiles placed, or the word typed.
 func (e *Engine) Propose(id int, b protocol.Proposal) protocol.Reply {
-	return e.turn(id, func(t *topping.Game) (func(*protocol.Reply), error) {
+	return e.turn(id, func(t *topping.Game) (func(*protocol.ToppingState), error) {
 		word, ref, err := ballot(t.Board(), b.Move)
 		if err != nil {
 			return nil, err
 		}
 		out, err := t.Propose(word, ref, b.Millis)
-		return func(r *protocol.Reply) { r.Outcome = &out }, err
+		return func(r *protocol.ToppingState) { r.Outcome = &out }, err
 	})
 }
 
 // Hint gives a hint about the turn's top, for its cost in time.
 func (e *Engine) Hint(id int, b protocol.HintWanted) protocol.Reply {
-	return e.turn(id, func(t *topping.Game) (func(*protocol.Reply), error) {
+	return e.turn(id, func(t *topping.Game) (func(*protocol.ToppingState), error) {
 		clue, err := t.Hint(b.Hint, b.Millis)
-		return func(r *protocol.Reply) { r.Clue = &clue }, err
+		return func(r *protocol.ToppingState) { r.Clue = &clue }, err
 	})
 }
 
 // TimeUp ends the turn: the top is given.
 func (e *Engine) TimeUp(id int, b protocol.TimeIsUp) protocol.Reply {
-	return e.turn(id, func(t *topping.Game) (func(*protocol.Reply), error) {
+	return e.turn(id, func(t *topping.Game) (func(*protocol.ToppingState), error) {
 		res, err := t.Timeout(b.Millis)
-		return func(r *protocol.Reply) {
+		return func(r *protocol.ToppingState) {
 			r.Outcome = &topping.Outcome{Score: res.Top.Score, TimedOut: true, Result: &res}
 		}, err
 	})
 }
 
-// toppingReply is the topping game as it now is; once it is over, with its
-// record (the tops, and the player's own with their times) for the library.
+// toppingReply is the topping game as it now is (see toppingState).
 func (e *Engine) toppingReply(id int) protocol.Reply {
+	return protocol.Reply{ID: id, Body: e.toppingState()}
+}
+
+// toppingState is the topping game as it now is; once it is over, with its
+// record (the tops, and the player's own with their times) for the library.
+func (e *Engine) toppingState() protocol.ToppingState {
 	st := e.topping.State()
-	r := protocol.Reply{ID: id, Type: protocol.Topping, Topping: &st}
+	ts := protocol.ToppingState{Topping: &st}
 	if e.topping.Over() {
 		rec := e.topping.Record()
-		r.Record = &rec
+		ts.Record = &rec
 	}
-	return r
+	return ts
 }
 
 // toppingRefusal says in French why a proposal, a hint or a time-out was
@@ -106,9 +111,9 @@ func (e *Engine) toppingRefusal(id int, err error) protocol.Reply {
 	var he *topping.HintError
 	switch {
 	case errors.As(err, &me):
-		return protocol.Reply{ID: id, Type: protocol.Refused, Message: Explain(err, e.lex.Name, true)}
+		return protocol.Reply{ID: id, Body: protocol.Failure{Refused: true, Message: Explain(err, e.lex.Name, true)}}
 	case errors.Is(err, topping.ErrTimeUp):
-		return protocol.Reply{ID: id, Type: protocol.Refused, Message: "Le temps du coup est écoulé : plus d'indice, le top va être donné."}
+		return protocol.Reply{ID: id, Body: protocol.Failure{Refused: true, Message: "Le temps du coup est écoulé : plus d'indice, le top va être donné."}}
 	case errors.Is(err, topping.ErrOver):
 		return fail(id, "La partie de topping est finie.")
 	case errors.As(err, &ce):

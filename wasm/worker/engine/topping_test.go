@@ -21,7 +21,7 @@ func TestTopping(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	same := func(what string, r protocol.Reply) {
+	same := func(what string, r wire) {
 		t.Helper()
 		want := direct.State()
 		if r.Type != protocol.Topping || r.Topping == nil {
