@@ -209,3 +209,29 @@ func (s *GameShell) Key(ctx app.Context, e app.Value, st *game.State, pl *play.P
 		e.Call("preventDefault")
 	}
 }
+
+// RequestAs is s.Request for a reply of the kind asked for (T): then gets
+// its payload; a reply of another kind is said, and nothing changes.
+func RequestAs[T protocol.Payload](s *GameShell, m protocol.Payload, then func(ctx app.Context, v T)) {
+	s.Request(m, func(ctx app.Context, r protocol.Reply) {
+		v, err := Expect[T](r)
+		if err != nil {
+			s.Message = err.Error()
+			return
+		}
+		then(ctx, v)
+	})
+}
+
+// ResumeAs is s.Resume for a reply of the kind asked for (T): a reply of
+// another kind sets the saved game aside too.
+func ResumeAs[T protocol.Payload](s *GameShell, m protocol.Payload, then func(ctx app.Context, v T), setAside func(reason string)) {
+	s.Resume(m, func(ctx app.Context, r protocol.Reply) {
+		v, err := Expect[T](r)
+		if err != nil {
+			setAside(err.Error())
+			return
+		}
+		then(ctx, v)
+	}, setAside)
+}

@@ -82,14 +82,7 @@ func (p *Page) failed(err error) {
 // change asks the engine for a change to the game (see Request) and hands
 // the game it sends back to then.
 func (p *Page) change(m protocol.Payload, then func(ctx app.Context, g protocol.GameState)) {
-	p.Request(m, func(ctx app.Context, r protocol.Reply) {
-		g, err := ui.Expect[protocol.GameState](r)
-		if err != nil || g.State == nil {
-			p.Message = "Réponse inattendue du moteur."
-			return
-		}
-		then(ctx, g)
-	})
+	ui.RequestAs(&p.GameShell, m, then)
 }
 
 // start begins a new game from the form.
@@ -115,14 +108,7 @@ func (p *Page) resume(ctx app.Context) {
 		p.session, p.Setup = nil, true
 		p.Message = "La partie enregistrée n'a pas pu reprendre (" + reason + ") ; elle est mise de côté. Commencez une nouvelle partie."
 	}
-	p.Resume(protocol.ResumeGame{State: s.State}, func(ctx app.Context, r protocol.Reply) {
-		g, err := ui.Expect[protocol.GameState](r)
-		if err != nil || g.State == nil {
-			setAside("réponse inattendue du moteur")
-			return
-		}
-		p.resumed(ctx, g)
-	}, setAside)
+	ui.ResumeAs(&p.GameShell, protocol.ResumeGame{State: s.State}, p.resumed, setAside)
 }
 
 // resumed takes the game the worker resumed.

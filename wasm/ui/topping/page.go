@@ -58,13 +58,8 @@ func (p *Page) save() {
 // request asks the engine for a change to the game (see Request) and
 // takes the topping game it sends back.
 func (p *Page) request(m protocol.Payload, then func(ctx app.Context, r protocol.ToppingState)) {
-	p.Request(m, func(ctx app.Context, reply protocol.Reply) {
-		r, err := ui.Expect[protocol.ToppingState](reply)
-		if err != nil || r.Topping == nil {
-			p.Message = "Réponse inattendue du moteur."
-			return
-		}
-		if p.session != nil {
+	ui.RequestAs(&p.GameShell, m, func(ctx app.Context, r protocol.ToppingState) {
+		if p.session != nil && r.Topping != nil {
 			p.session.State = r.Topping
 			if r.Record != nil {
 				p.session.Record = r.Record
@@ -98,10 +93,9 @@ func (p *Page) resume(ctx app.Context) {
 		p.session, p.Setup = nil, true
 		p.Message = "Le topping enregistré n'a pas pu reprendre (" + reason + ") ; il est mis de côté. Commencez une nouvelle partie."
 	}
-	p.Resume(protocol.ResumeTopping{State: s.State}, func(ctx app.Context, reply protocol.Reply) {
-		r, err := ui.Expect[protocol.ToppingState](reply)
-		if err != nil || r.Topping == nil {
-			setAside("réponse inattendue du moteur")
+	ui.ResumeAs(&p.GameShell, protocol.ResumeTopping{State: s.State}, func(ctx app.Context, r protocol.ToppingState) {
+		if r.Topping == nil {
+			setAside("partie absente de la réponse")
 			return
 		}
 		s.State = r.Topping
