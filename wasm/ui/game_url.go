@@ -34,16 +34,16 @@ func gameFromURL(ctx, mounted app.Context, c *Client, done func(ctx app.Context,
 		}
 		return false
 	}
-	c.Ask(mounted, protocol.Request{Type: protocol.Unshare, Text: code}, func(ctx app.Context, r protocol.Reply, err error) {
-		if err != nil || r.Type != protocol.Records || r.Link == nil {
-			msg := r.Message
-			if err != nil {
-				msg = err.Error()
-			}
-			done(ctx, nil, msg)
-			return
+	c.Ask(mounted, protocol.ReadLink{Text: code}, func(ctx app.Context, r protocol.Reply, err error) {
+		lib, _ := r.Body.(protocol.Library)
+		switch {
+		case err != nil:
+			done(ctx, nil, err.Error())
+		case lib.Link == nil:
+			done(ctx, nil, "Ce lien de partage est illisible ou incomplet.")
+		default:
+			done(ctx, lib.Link, "")
 		}
-		done(ctx, r.Link, "")
 	})
 	return true
 }

@@ -208,10 +208,7 @@ func (p *Placement) RackTiles(st *game.State) []RackTile {
 		out = ordered
 	}
 	for _, pl := range p.Placed {
-		want := pl.Tile.Letter()
-		if pl.Tile.IsBlank() {
-			want = tile.Joker
-		}
+		want := pl.Tile.RackLetter()
 		for i := range out {
 			if !out[i].Used && out[i].Letter == want {
 				out[i].Used = true

@@ -2,7 +2,6 @@ package solo
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -136,14 +135,13 @@ func gameInfo(st *game.State, f game.Formula) string {
 }
 
 // endReason says in French why the game ended.
-func endReason(why string) string {
-	if strings.Contains(why, "no tile can be placed") {
+func endReason(why game.EndReason) string {
+	switch why {
+	case game.EndNoMove:
 		return "Plus aucune lettre ne peut être posée : la partie est finie."
-	}
-	if strings.Contains(why, "no draw of the tiles left") {
+	case game.EndRedraws:
 		return "Aucun tirage des lettres restantes n'a pu être posé : la partie est finie."
-	}
-	if strings.Contains(why, "imported draws") {
+	case game.EndDraws:
 		return "Tous les tirages de la partie importée sont joués : la partie est finie."
 	}
 	return "Le sac et les chevalets ne permettent plus de tirage valable : la partie est finie."
