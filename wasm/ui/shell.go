@@ -58,7 +58,9 @@ func (s *Shell) Mount(ctx app.Context, key func(app.Context, app.Value), clock f
 	}
 	s.Last = time.Now()
 	s.ticks++
-	if clock == nil {
+	// No clock while the site is prerendered: go-app waits for every timer
+	// of a page before writing it, and a clock's chain never ends.
+	if clock == nil || app.IsServer {
 		return
 	}
 	// A chain of timers, ended by a dismount (or a new mount): the
