@@ -83,10 +83,11 @@ func (p *Page) clock(ctx app.Context, dt int64) {
 // component from one club page to another (the organiser's home, then the
 // club created), so this runs at every navigation, the first included.
 func (p *Page) OnNav(ctx app.Context) {
-	if p.Engine == nil {
+	if p.Engine == nil && app.IsClient {
 		// Going from one club page to another, go-app updates the
 		// mounted page with a new one's exported fields — the shell's,
-		// zero: the shell starts again.
+		// zero: the shell starts again. Never while the site is
+		// prerendered: its clock would keep the page from settling.
 		p.Mount(ctx, nil, p.clock, nil)
 	}
 	u := ctx.Page().URL()
