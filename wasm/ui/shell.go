@@ -83,9 +83,12 @@ func (s *Shell) Mount(ctx app.Context, key func(app.Context, app.Value), clock f
 // Dismount stops the clock and the keyboard: the next page has its own.
 func (s *Shell) Dismount() {
 	s.ticks++
-	if s.onKey.Truthy() {
+	// A page without keys (Lexiques, À propos, the club page) has no
+	// listener: onKey is nil, and leaving the page must not panic.
+	if s.onKey != nil && s.onKey.Truthy() {
 		app.Window().Call("removeEventListener", "keydown", s.onKey)
 		s.onKey.Release()
+		s.onKey = nil
 	}
 }
 
