@@ -420,16 +420,13 @@ func (j *judge) at(p *place, warn []Reason) Verdict {
 	// another place makes, is paid less 5 — or zero if that place forms
 	// a plausible word not admitted.
 	if s > 0 && !p.makes(s) && s-5 > points {
-		for _, q := range j.feasible {
-			if q == p || !j.inDir(q) || !q.makes(s) {
-				continue
-			}
-			if q.valid() {
-				return penalty(s, q, blanksFor(q, s), reason(HigherElsewhere, s))
-			}
+		for _, q := range j.scoring(false) {
 			if j.plausible(q) {
 				return zero(reason(PlausibleCross, 0, q.bad...))
 			}
+		}
+		if valid := j.scoring(true); len(valid) > 0 {
+			return penalty(s, valid[0], blanksFor(valid[0], s), reason(HigherElsewhere, s))
 		}
 	}
 	rs := warn

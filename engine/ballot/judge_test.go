@@ -1,6 +1,7 @@
 package ballot
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -182,6 +183,9 @@ func TestJudgePenalty(t *testing.T) {
 		{"reference unreadable", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "Z99", Score: 30}, 25, Penalty, []Code{RefWrongScoreOK}, "RIZ 13F 30"},
 		{"reference of a valid place with another score", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "13H", Score: 30}, 25, Penalty, []Code{HigherElsewhere}, "RIZ 13F 30"},
 		{"place forming a word not admitted, not plausible", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "13G", Score: 30}, 25, Penalty, []Code{RefWrongScoreOK}, "RIZ 13F 30"},
+		// RE at 12G, ending on PASSE's E, makes 2: no score below zero.
+		{"a penalty on 4 points or less is a zero", b, "RIZABCD", Ballot{Word: "RE", Score: 2}, 0, Zero, []Code{TooFewPoints}, ""},
+		{"the same, located", b, "RIZABCD", Ballot{Word: "RE", Ref: "12G", Score: 2}, 2, None, []Code{Valid}, "RE 12G 2"},
 	})
 }
 
@@ -223,4 +227,27 @@ func TestJudgeJokerOnBoard(t *testing.T) {
 		{"the board's joker marked", b, "RIZABCD", Ballot{Word: "PASSeR", Ref: "H8", Score: 7}, 7, None, []Code{Valid}, "PASSeR H8 7"},
 		{"a board letter marked", b, "RIZABCD", Ballot{Word: "pASSER", Ref: "H8", Score: 7}, 7, Warning, []Code{JokerMark}, "PASSeR H8 7"},
 	})
+}
+
+// TestVerdictJSON: a verdict saved with the game reads back whole but for
+// its Move (the record keeps the move), the sanction by name.
+func TestVerdictJSON(t *testing.T) {
+	v := Judge(passe(t), rack(t, "RIZABCD"), Ballot{Word: "RIZ", Score: 21}, frLexicon(t), Rules{Params: movegen.Normal})
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `"sanction":"penalty"`) {
+		t.Errorf("%s", data)
+	}
+	var back Verdict
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	if back.Paid != 16 || back.Sanction != Penalty || back.Clause != "§6.6" || back.French() != v.French() {
+		t.Errorf("read back %+v from %s", back, data)
+	}
+	if err := json.Unmarshal([]byte(`{"sanction":"amende"}`), &back); err == nil {
+		t.Error("an unknown sanction read")
+	}
 }

@@ -32,6 +32,25 @@ func (s Sanction) String() string {
 	return fmt.Sprintf("Sanction(%d)", int(s))
 }
 
+// MarshalText writes the sanction as String does, for the saved game.
+func (s Sanction) MarshalText() ([]byte, error) {
+	if s < None || s > Zero {
+		return nil, fmt.Errorf("ballot: no sanction %d", int(s))
+	}
+	return []byte(s.String()), nil
+}
+
+// UnmarshalText reads a sanction written by MarshalText.
+func (s *Sanction) UnmarshalText(text []byte) error {
+	for v := None; v <= Zero; v++ {
+		if string(text) == v.String() {
+			*s = v
+			return nil
+		}
+	}
+	return fmt.Errorf("ballot: unknown sanction %q (none, warning, penalty or zero)", text)
+}
+
 // French names the sanction as the correction slip does.
 func (s Sanction) French() string {
 	switch s {

@@ -107,7 +107,6 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 	if err := progress(PhaseLayout, 0.85); err != nil {
 		return nil, err
 	}
-	prefix, keys, text, ends = nil, nil, nil, nil // garbage before the layout allocates
 	lex := b.finish()
 	lex.Name = name
 	lex.Words = len(words)
@@ -340,10 +339,12 @@ func (b *builder) dawg(text []byte, ends []int32) []uint32 {
 			id := b.freeze(b.path[d])
 			arcs := b.path[d-1]
 			arcs[len(arcs)-1] |= id << 6
+			st := starts(from[d])
 			for j := from[d]; j < k; j++ {
-				if st := starts(j); ends[j]-st > int32(d) {
+				if ends[j]-st > int32(d) {
 					prefix[int(st)+d-1] = id
 				}
+				st = ends[j]
 			}
 		}
 		b.depth = keep

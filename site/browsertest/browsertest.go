@@ -80,7 +80,9 @@ func Start(t testing.TB, width, height int) context.Context {
 		case *runtime.EventExceptionThrown:
 			t.Logf("page exception: %s", ev.ExceptionDetails.Error())
 		case *runtime.EventConsoleAPICalled:
-			if ev.Type == runtime.APITypeError {
+			// Go's own panics reach the console as plain logs.
+			goPanic := len(ev.Args) > 0 && (strings.Contains(string(ev.Args[0].Value), "panic:") || strings.Contains(string(ev.Args[0].Value), "goroutine "))
+			if ev.Type == runtime.APITypeError || goPanic {
 				var args []string
 				for _, a := range ev.Args {
 					args = append(args, string(a.Value))

@@ -71,9 +71,11 @@ func TestBenchWeb(t *testing.T) {
 	builds = append(builds, build{"current", site, worker})
 
 	var all []measure
-	for _, b := range builds {
-		for _, srv := range []string{"wrangler dev", "plain Go server"} {
-			for run := 1; run <= runs; run++ {
+	// The runs outermost: before and after, interleaved, see the same
+	// changes of the machine's load.
+	for run := 1; run <= runs; run++ {
+		for _, b := range builds {
+			for _, srv := range []string{"wrangler dev", "plain Go server"} {
 				var inner http.Handler
 				var stop func()
 				if srv == "wrangler dev" {

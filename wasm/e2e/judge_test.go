@@ -38,6 +38,17 @@ func TestCompetitionJudged(t *testing.T) {
 	// top prolongs OPERERA, whose letters locate it, §6.2.3).
 	m, wrong := p.wrongRef()
 	p.byEntry(m.WordString(), wrong)
+	var help string
+	do(t, ctx, "ballot help", chromedp.Text("#ballot-help", &help, chromedp.ByQuery))
+	if !strings.Contains(help, "R[SSE.]IZ") || !strings.Contains(help, "ne peut plus être changé") {
+		t.Errorf("ballot help %q", help)
+	}
+	screenshot(t, ctx, "competition-ballot-1280x800.png")
+	do(t, ctx, "phone", chromedp.EmulateViewport(360, 640, chromedp.EmulateMobile, chromedp.EmulateTouch),
+		chromedp.ScrollIntoView("#controls", chromedp.ByQuery))
+	noOverflow(t, ctx)
+	screenshot(t, ctx, "competition-ballot-360x640.png")
+	do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 800))
 	p.judged(p.submit(m.WordString(), wrong, m.Score, false), ballot.Penalty, m.Score-5)
 	screenshot(t, ctx, "competition-penalty-1280x800.png")
 	p.next()
@@ -91,6 +102,19 @@ func TestCompetitionJudged(t *testing.T) {
 	}
 	do(t, ctx, "scroll", chromedp.ScrollIntoView("#f12", chromedp.ByQuery))
 	screenshot(t, ctx, "competition-f12-1280x800.png")
+
+	// The correction survives a reload: the verdict and F12's answer are
+	// in the saved game.
+	var sanction string
+	var ok bool
+	var n int
+	do(t, ctx, "reload", chromedp.Reload(), ready(),
+		chromedp.WaitVisible("#judgement", chromedp.ByQuery),
+		chromedp.AttributeValue("#judgement", "data-sanction", &sanction, &ok, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelectorAll("#f12-places li").length`, &n))
+	if sanction != "warning" || n != len(want) {
+		t.Errorf("after a reload: sanction %q, %d F12 places", sanction, n)
+	}
 	do(t, ctx, "phone", chromedp.EmulateViewport(360, 640, chromedp.EmulateMobile, chromedp.EmulateTouch),
 		chromedp.ScrollIntoView("#judgement", chromedp.ByQuery))
 	noOverflow(t, ctx)

@@ -30,7 +30,7 @@ var Pages = []Page{
 	{ui.Link{Path: ui.SoloPath, Name: "Solo"}, func() app.Composer { return &solo.Page{} }},
 	{ui.Link{Path: ui.ToppingPath, Name: "Topping"}, func() app.Composer { return &topping.Page{} }},
 	{ui.Link{Path: ui.LibraryPath, Name: "Bibliothèque"}, func() app.Composer { return &library.Page{} }},
-	{ui.Link{Path: ui.ClubPath, Name: "Clubs"}, func() app.Composer { return &club.Page{} }},
+	{ui.Link{Path: ui.ClubPath, Name: "Clubs"}, func() app.Composer { return &club.Home{} }},
 	{ui.Link{Path: ui.StatsPath, Name: "Statistiques"}, func() app.Composer { return &stats.Page{} }},
 	{ui.Link{Path: ui.SettingsPath, Name: "Réglages"}, func() app.Composer { return &settings.Page{} }},
 	{ui.Link{Path: ui.LexiconsPath, Name: "Lexiques"}, func() app.Composer { return &lexicons.Page{} }},

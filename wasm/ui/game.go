@@ -142,6 +142,7 @@ func (s *GameShell) FromURL(ctx app.Context, open func(l *share.Link)) {
 			return
 		}
 		open(l)
+		s.linkLexicon(l.Lexicon)
 	})
 }
 

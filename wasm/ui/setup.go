@@ -9,6 +9,7 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/share"
+	"duplicata/wasm/protocol"
 )
 
 // Choice is what every new-game form holds: the formula and the game, a
@@ -65,6 +66,8 @@ type SetupForm struct {
 	OnChoice     func(ctx app.Context, change func(*Choice))
 	OnStart      func(ctx app.Context)
 	OnGoOn       func(ctx app.Context)
+	// OnLexicon follows up a lexicon chosen in the form (Shell.LexiconUsed).
+	OnLexicon func(ctx app.Context, r protocol.LexiconLoaded)
 }
 
 // Change is a form field's handler: the field's value goes to set, applied
@@ -103,6 +106,7 @@ func (s *SetupForm) Render() app.UI {
 	}
 	imported := len(c.Draws) > 0
 	body := []app.UI{app.H2().Text(s.Title), s.Intro,
+		&LexiconChoice{OnUse: s.OnLexicon, Locked: s.CanGoOn},
 		app.Label().For("formula").Text("Formule"),
 		app.Select().ID("formula").Body(formulas...).Disabled(s.FixedFormula).OnChange(change(func(c *Choice, v string) { c.Formula = v })),
 	}

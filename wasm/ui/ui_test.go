@@ -152,3 +152,18 @@ func TestClock(t *testing.T) {
 		}
 	}
 }
+
+func TestLinkLexicon(t *testing.T) {
+	hash := "8ea78218b564c0ffee0123456789abcdef"
+	cases := []struct{ name, hash, want string }{
+		{"fr-libre", hash, ""},
+		{"", hash, ""},
+		{"Ma liste", hash, "8ea78218b564c0ff"},
+		{"Ma liste", "8ea7", ""}, // no hash to name it by
+	}
+	for _, c := range cases {
+		if got := LinkLexicon(c.name, c.hash); got != c.want {
+			t.Errorf("LinkLexicon(%q, %q) = %q, want %q", c.name, c.hash, got, c.want)
+		}
+	}
+}

@@ -48,3 +48,32 @@ HiE 2F 13 [HIE] (valid)
 		}
 	}
 }
+
+func TestJudge(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		// The issue's ballot: game 2, turn 4, AW+RIH?K.
+		{[]string{"hIE", "2F", "13"}, "13 points, warning (§6.5): HiE 2F 13\n  §6.5 joker marking and score disagree: paid 13, warning\n  Encerclement du joker et score en désaccord : payé 13. Avertissement.\n"},
+		{[]string{"HiE", "13"}, "8 points, penalty (§6.6): HiE 2F 13\n  §6.6 reference absent or wrong, score right: penalty, 13 - 5\n  Référence absente ou erronée, score correct : pénalité, 13 − 5 = 8.\n"},
+		{[]string{"XHIE", "2F"}, "0 points, zero (§6.7)\n  §6.7 word not admitted [XHIE]: zero\n  Mot non admis : XHIE. Zéro.\n"},
+	} {
+		status, out, stderr := call(append([]string{"judge", "--seed", "2", "--turn", "4"}, c.args...)...)
+		if status != exitOK || out != c.want {
+			t.Errorf("judge %v: status %d %s\n%s\nwant\n%s", c.args, status, stderr, out, c.want)
+		}
+	}
+	status, out, _ := call("judge", "--json", "--seed", "2", "--turn", "4", "HIE", "2F", "13")
+	var v struct {
+		Paid     int    `json:"paid"`
+		Sanction string `json:"sanction"`
+		Clause   string `json:"clause"`
+	}
+	if err := json.Unmarshal([]byte(out), &v); status != exitOK || err != nil || v.Paid != 14 || v.Sanction != "warning" || v.Clause != "§6.5" {
+		t.Errorf("judge --json HIE 2F 13: %d %v %s", status, err, out)
+	}
+	if status, _, stderr := call("judge", "HIE"); status != exitUsage || !strings.Contains(stderr, "--cgp or --seed") {
+		t.Errorf("judge without a position: %d %q", status, stderr)
+	}
+}

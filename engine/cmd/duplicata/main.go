@@ -11,6 +11,7 @@
 //	duplicata play --seed N [--formula F] [--lexicon F] [--json]
 //	duplicata analyse --record FILE [--lexicon F] [--json]
 //	duplicata f12 (--cgp LINE | --seed N --turn T [--formula F]) [--lexicon F] [--json] WORD SCORE
+//	duplicata judge (--cgp LINE | --seed N --turn T [--formula F]) [--lexicon F] [--json] WORD [REF] [SCORE]
 //
 // The exit status is 0 on success, 1 when a word is not valid or something
 // fails, and 2 when the command line is wrong.
@@ -67,6 +68,11 @@ const usage = `usage:
       turn T, every top placed), valid or not, with the words it forms
       there; a SCORE of 0 lists every place. Lowercase letters in WORD are
       ignored: the jokers of the draw go wherever they may.
+  duplicata judge (--cgp LINE | --seed N --turn T [--formula F]) [--lexicon F] [--json] WORD [REF] [SCORE]
+      judges a ballot as an arbiter does (FISF rules §6): WORD with its jokers
+      in lowercase (connecting letters in brackets: R[SSE.]IZ), the reference
+      if any, the score announced if any; prints the points paid, the
+      sanction (none, warning, penalty, zero), the clause and the reasons.
 
 --lexicon takes a word list (.txt, .txt.gz) or a compiled lexicon; the
 default is fr-libre, shipped with the program.
@@ -108,6 +114,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = runAnalyse(rest, stdout)
 	case "f12":
 		err = runF12(rest, stdout)
+	case "judge":
+		err = runJudge(rest, stdout)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

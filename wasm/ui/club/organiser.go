@@ -42,27 +42,6 @@ func newPublishForm() publishForm {
 
 func randomSeed() string { return strconv.FormatUint(rand.Uint64N(999_999)+1, 10) }
 
-// createClub creates the club of the form; its secret is shown once, and
-// kept in this browser.
-func (p *Page) createClub(ctx app.Context) {
-	if p.Busy {
-		return
-	}
-	var c clubInfo
-	slug, name := strings.TrimSpace(p.newSlug), strings.TrimSpace(p.newName)
-	p.Message = ""
-	p.async(func() error {
-		return call("POST", "", "", "", map[string]string{"slug": slug, "name": name}, &c)
-	}, func(ctx app.Context, err error) {
-		if err != nil {
-			p.Message = err.Error()
-			return
-		}
-		ui.Stored(secretKey + c.Slug).Write(c.Secret)
-		p.created = &c
-	})
-}
-
 // publishGame computes the game's reference record in the engine's
 // worker — every turn's draw and top, the player passing — then publishes
 // it; the server replays it before it accepts it.

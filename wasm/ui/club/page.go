@@ -36,7 +36,7 @@ const (
 
 var slugPath = regexp.MustCompile(`^/club/([a-z0-9-]+)$`) // SlugPattern, the slug captured
 
-// Page is a club page: the organiser's home (no slug) or a club's.
+// Page is a club's page, /club/SLUG.
 type Page struct {
 	app.Compo
 	ui.Shell
@@ -52,10 +52,7 @@ type Page struct {
 	secret  string // this browser is the club's organiser
 	loaded  bool
 
-	// The organiser's home.
-	newSlug, newName string
-	created          *clubInfo // the club just created, its secret shown once
-	copied           string    // what the last copy button copied
+	copied string // what the last copy button copied
 
 	publish publishForm
 	waiting int // the results waiting to be sent, last shown
@@ -80,8 +77,8 @@ func (p *Page) clock(ctx app.Context, dt int64) {
 }
 
 // OnNav reads the club from the address and loads it: go-app keeps the
-// component from one club page to another (the organiser's home, then the
-// club created), so this runs at every navigation, the first included.
+// component from one club's page to another's, so this runs at every
+// navigation, the first included.
 func (p *Page) OnNav(ctx app.Context) {
 	if p.Engine == nil && app.IsClient {
 		// Going from one club page to another, go-app updates the
@@ -91,7 +88,7 @@ func (p *Page) OnNav(ctx app.Context) {
 		p.Mount(ctx, nil, p.clock, nil)
 	}
 	u := ctx.Page().URL()
-	p.slug, p.secret, p.shown, p.created, p.copied, p.Message = "", "", 0, nil, "", ""
+	p.slug, p.secret, p.shown, p.copied, p.Message = "", "", 0, "", ""
 	p.loaded, p.club, p.games, p.ranking, p.season = false, clubInfo{}, nil, nil, nil
 	if m := slugPath.FindStringSubmatch(u.Path); m != nil {
 		p.slug = m[1]
@@ -108,19 +105,21 @@ func (p *Page) OnNav(ctx app.Context) {
 // OnDismount stops the page's shell.
 func (p *Page) OnDismount() { p.Dismount() }
 
-// async runs f (blocking network calls) in the background, then done on
-// the page.
-func (p *Page) async(f func() error, done func(ctx app.Context, err error)) {
-	p.Busy = true
-	ctx := p.Ctx
+// async runs f (blocking network calls) in the background, the shell
+// busy, then done on the page.
+func async(sh *ui.Shell, f func() error, done func(ctx app.Context, err error)) {
+	sh.Busy = true
+	ctx := sh.Ctx
 	ctx.Async(func() {
 		err := f()
 		ctx.Dispatch(func(ctx app.Context) {
-			p.Busy = false
+			sh.Busy = false
 			done(ctx, err)
 		})
 	})
 }
+
+func (p *Page) async(f func() error, done func(ctx app.Context, err error)) { async(&p.Shell, f, done) }
 
 // load reads the club's games, the shown game's ranking and the season.
 func (p *Page) load(ctx app.Context) {
@@ -242,10 +241,9 @@ func (p *Page) focusPlayer() {
 	})
 }
 
-// copy puts text in the clipboard and says so.
-func (p *Page) copy(what, text string) {
+// copyText puts text in the clipboard.
+func copyText(text string) {
 	if c := app.Window().Get("navigator").Get("clipboard"); c.Truthy() {
 		c.Call("writeText", text)
 	}
-	p.copied = what
 }

@@ -13,61 +13,15 @@ import (
 
 // Render draws the page.
 func (p *Page) Render() app.UI {
-	var body app.UI
-	if p.slug == "" {
-		body = p.renderHome()
-	} else {
-		body = p.renderClub()
-	}
 	state := "loading"
-	if p.loaded || p.slug == "" {
+	if p.loaded {
 		state = "ready"
 	}
-	return p.Frame(ui.ClubPath, nil, app.Main().Class("main", "club-main").DataSet("club", state).Body(body), "club-page")
+	return p.Frame(ui.ClubPath, nil, app.Main().Class("main", "club-main").DataSet("club", state).Body(p.renderClub()), "club-page")
 }
 
 func (p *Page) renderMessage() app.UI {
 	return app.P().ID("message").Class("message").Aria("live", "polite").Text(p.Message)
-}
-
-// renderHome is the organiser's home: create a club.
-func (p *Page) renderHome() app.UI {
-	if c := p.created; c != nil {
-		return app.Section().Class("club-card").ID("created").Body(
-			app.H2().Text("Club créé : "+c.Name),
-			app.P().Text("Le secret de l'organisateur :"),
-			app.Div().Class("club-secret").Body(
-				app.Code().ID("secret").Text(c.Secret),
-				app.Button().Type("button").ID("copy-secret").Class("button", "secondary").Text("Copier").
-					OnClick(func(ctx app.Context, e app.Event) { p.copy("secret", c.Secret) }),
-			),
-			app.If(p.copied == "secret", func() app.UI { return app.P().Class("help").Text("Secret copié.") }),
-			app.P().ID("secret-warning").Class("warning").Text("Notez-le maintenant : il ne sera plus jamais affiché. "+
-				"Il est gardé dans ce navigateur, qui peut publier les parties du club ; sur un autre appareil, il faudra ce secret."),
-			app.A().ID("club-link").Class("button").Href(ui.ClubPath+"/"+c.Slug).Text("Aller à la page du club"),
-		)
-	}
-	input := func(id, label, help, value string, set func(string)) app.UI {
-		return app.Div().Class("field").Body(
-			app.Label().For(id).Text(label),
-			app.Input().ID(id).Type("text").Value(value).Attr("autocomplete", "off").
-				OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
-			app.If(help != "", func() app.UI { return app.P().Class("help").Text(help) }),
-		)
-	}
-	return app.Section().Class("club-card").Body(
-		app.H2().Text("Créer un club"),
-		app.P().Text("Un club publie des parties que ses joueurs font chacun de leur côté, dans l'application ; le classement les réunit."),
-		app.Form().ID("create-club").OnSubmit(func(ctx app.Context, e app.Event) {
-			e.PreventDefault()
-			p.createClub(ctx)
-		}).Body(
-			input("club-name", "Nom du club", "", p.newName, func(v string) { p.newName = v }),
-			input("club-slug", "Identifiant", "3 à 32 caractères a-z, 0-9 et - : l'adresse sera /club/identifiant.", p.newSlug, func(v string) { p.newSlug = v }),
-			app.Button().Type("submit").ID("create").Class("button").Text("Créer le club").Disabled(p.Busy),
-		),
-		p.renderMessage(),
-	)
 }
 
 // renderClub is a club's page.

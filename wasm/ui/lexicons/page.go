@@ -126,7 +126,11 @@ func (p *Page) compiled(ctx app.Context, r protocol.Reply, data app.Value) {
 				p.unsaved, p.unsavedOf = data, c
 				return
 			}
+			// The field shows what was typed until it is emptied itself.
 			p.name = ""
+			if el := app.Window().GetElementByID("lexicon-name"); ui.Present(el) {
+				el.Set("value", "")
+			}
 			p.info = "Lexique « " + l.Name + " » importé : " + ui.FrenchInt(l.Words) + " mots."
 			p.list(ctx)
 		})

@@ -16,7 +16,10 @@ import (
 type List struct {
 	app.Compo
 	Entries []ui.Entry
-	OnOpen  func(ctx app.Context, i int)
+	// Kept are the hashes of the lexicons this browser keeps (nil while
+	// unknown): a game on an imported lexicon no longer kept says so.
+	Kept   map[string]bool
+	OnOpen func(ctx app.Context, i int)
 }
 
 // kindName is a game's kind for players.
@@ -52,6 +55,8 @@ func (l *List) Render() app.UI {
 		lex := e.Lexicon
 		if lex == "" {
 			lex = "lexique inconnu"
+		} else if h := e.Record.LexiconHash; l.Kept != nil && lex != "fr-libre" && e.Kind != "import" && h != "" && !l.Kept[h] {
+			lex += " (lexique absent de ce navigateur)"
 		}
 		if o := e.Record.Origin; o != nil && o.Title != "" {
 			lex = o.Title + " · " + lex // the FFSc event

@@ -28,14 +28,15 @@ type Page struct {
 	ui.Shell
 
 	entries []ui.Entry
-	open    *ui.Entry      // the game replayed
-	an      *game.Analysis // its analysis under our lexicon
-	turn    int            // the turn shown, from 1
-	best    []record.Move  // that turn's best moves
-	shown   int            // the move shown on the board: -1 the record's top, else a best move
-	studied *record.Move   // the full analysis's move shown on the board, over shown
-	exports string         // the last export's text
-	link    string         // the last share link
+	open    *ui.Entry       // the game replayed
+	an      *game.Analysis  // its analysis under our lexicon
+	turn    int             // the turn shown, from 1
+	best    []record.Move   // that turn's best moves
+	shown   int             // the move shown on the board: -1 the record's top, else a best move
+	studied *record.Move    // the full analysis's move shown on the board, over shown
+	exports string          // the last export's text
+	link    string          // the last share link
+	kept    map[string]bool // the hashes of the lexicons this browser keeps
 }
 
 // OnMount starts the page's shell (the engine, its lexicon, the keys)
@@ -50,6 +51,16 @@ func (l *Page) OnDismount() { l.Dismount() }
 
 // reload reads the library again, then opens the game with the id, if any.
 func (l *Page) reload(ctx app.Context, openID string) {
+	ui.ListLexicons(func(ls []ui.StoredLexicon, err error) {
+		if err != nil {
+			return // unknown: no game is said to lack its lexicon
+		}
+		kept := make(map[string]bool, len(ls))
+		for _, s := range ls {
+			kept[s.Hash] = true
+		}
+		l.Ctx.Dispatch(func(ctx app.Context) { l.kept = kept })
+	})
 	ui.ListEntries(func(es []ui.Entry, err error) {
 		l.Ctx.Dispatch(func(ctx app.Context) {
 			if err != nil {
@@ -200,16 +211,18 @@ func (l *Page) export(ctx app.Context, format string) {
 }
 
 // linkOf is a game's share link: a numbered game by its number and
-// formula, any other by its draws.
+// formula, any other by its draws; a game played on a lexicon other than
+// fr-libre names it by its hash (ui.LinkLexicon).
 func linkOf(e *ui.Entry) share.Link {
+	lex := ui.LinkLexicon(e.Record.Lexicon, e.Record.LexiconHash)
 	if e.Seed > 0 && len(e.Record.Turns) > 0 && e.Kind != "import" {
-		return share.Link{Seed: e.Seed, Formula: e.Formula}
+		return share.Link{Seed: e.Seed, Formula: e.Formula, Lexicon: lex}
 	}
 	var draws []string
 	for _, t := range e.Record.Turns {
 		draws = append(draws, t.Draw)
 	}
-	return share.Link{Formula: e.Formula, Draws: draws}
+	return share.Link{Formula: e.Formula, Draws: draws, Lexicon: lex}
 }
 
 // shareLink makes the open game's share link.
@@ -262,7 +275,7 @@ func (l *Page) Render() app.UI {
 		app.Div().Class("side", "library-side").Body(
 			app.P().ID("message").Class("message").Aria("live", "polite").Text(message),
 			l.Retry(),
-			&List{Entries: l.entries, OnOpen: func(ctx app.Context, i int) { l.replay(ctx, &l.entries[i]) }},
+			&List{Entries: l.entries, Kept: l.kept, OnOpen: func(ctx app.Context, i int) { l.replay(ctx, &l.entries[i]) }},
 			&ImportForm{Enabled: l.Ready, OnImport: l.importText},
 			&DrawsForm{Enabled: l.Ready, OnDraws: l.importDraws},
 		),

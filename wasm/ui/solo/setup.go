@@ -56,11 +56,12 @@ func (p *Page) form() app.UI {
 			mode(game.Training, "mode-training", "Entraînement", "le score du mot posé s'affiche pendant le coup"),
 			mode(game.Competition, "mode-competition", "Compétition", "vous annoncez votre score ; un score faux ou absent vaut un avertissement, 5 points de pénalité à partir du 4e"),
 		)},
-		Start:    "Commencer la partie",
-		Ready:    p.Ready && !p.Busy && !p.Linking,
-		CanGoOn:  p.session != nil && p.session.Phase() != game.Over,
-		OnChoice: func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
-		OnStart:  p.start,
-		OnGoOn:   func(ctx app.Context) { p.Setup, p.Message = false, "" },
+		Start:     "Commencer la partie",
+		Ready:     p.Ready && !p.Busy && !p.Linking,
+		CanGoOn:   p.session != nil && p.session.Phase() != game.Over,
+		OnChoice:  func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
+		OnStart:   p.start,
+		OnLexicon: p.LexiconUsed,
+		OnGoOn:    func(ctx app.Context) { p.Setup, p.Message = false, "" },
 	})
 }

@@ -31,11 +31,12 @@ func (p *Page) form() app.UI {
 			", direction " + Cost(topping.HintCost[topping.HintDirection]) +
 			", une lettre " + Cost(topping.HintCost[topping.HintLetter]) +
 			", la case " + Cost(topping.HintCost[topping.HintSquare]) + ".")},
-		Start:    "Commencer le topping",
-		Ready:    p.Ready && !p.Busy && !p.Linking,
-		CanGoOn:  p.session != nil && !p.session.Over(),
-		OnChoice: func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
-		OnStart:  p.start,
-		OnGoOn:   func(ctx app.Context) { p.Setup, p.Message = false, ""; p.Last = time.Now() },
+		Start:     "Commencer le topping",
+		Ready:     p.Ready && !p.Busy && !p.Linking,
+		CanGoOn:   p.session != nil && !p.session.Over(),
+		OnChoice:  func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
+		OnStart:   p.start,
+		OnLexicon: p.LexiconUsed,
+		OnGoOn:    func(ctx app.Context) { p.Setup, p.Message = false, ""; p.Last = time.Now() },
 	}
 }

@@ -1,0 +1,39 @@
+package club
+
+import (
+	"testing"
+	"time"
+
+	"duplicata/engine/game"
+)
+
+func TestGameState(t *testing.T) {
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	g := func(n int, opens, closes string, closed bool) gameInfo {
+		return gameInfo{Number: n, Opens: opens, Closes: closes, Closed: closed}
+	}
+	games := []gameInfo{
+		g(1, "2026-11-20T08:00:00Z", "2026-11-21T08:00:00Z", false), // over
+		g(2, "2026-11-24T08:00:00Z", "2026-11-25T08:00:00Z", false), // open
+		g(3, "2026-11-24T10:00:00Z", "2026-11-30T08:00:00Z", false), // open, opened last
+		g(4, "2026-11-24T09:00:00Z", "2026-11-30T08:00:00Z", true),  // closed by the organiser
+		g(5, "2026-11-26T08:00:00Z", "2026-11-27T08:00:00Z", false), // soon
+	}
+	for i, want := range []string{"over", "open", "open", "over", "soon"} {
+		if got := games[i].state(now); got != want {
+			t.Errorf("game %d: %s, want %s", i+1, got, want)
+		}
+	}
+	if got := current(games, now); got != 3 {
+		t.Errorf("current = %d, want 3 (the open game opened last)", got)
+	}
+	if got := current([]gameInfo{games[0], games[3], games[4]}, now); got != 4 {
+		t.Errorf("current without an open game = %d, want 4 (the last over)", got)
+	}
+	if got := current([]gameInfo{games[4]}, now); got != 0 {
+		t.Errorf("current with a game not open yet = %d, want 0", got)
+	}
+	if modeOf("competition") != game.Competition || modeOf("training") != game.Training || modeOf("blitz") != game.Training {
+		t.Error("modeOf")
+	}
+}
