@@ -58,7 +58,9 @@ func (s *Shell) Mount(ctx app.Context, key func(app.Context, app.Value), clock f
 	}
 	s.Last = time.Now()
 	s.ticks++
-	if clock == nil {
+	if clock == nil || app.IsServer {
+		// No clock in the server's prerender: its render waits for the
+		// page's timers, and this chain never ends.
 		return
 	}
 	// A chain of timers, ended by a dismount (or a new mount): the
