@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -84,7 +85,8 @@ func TestPolishKeyboard(t *testing.T) {
 			case c > tc:
 				key = "ArrowLeft"
 			}
-			do(t, ctx, "arrow", chromedp.KeyEvent(arrows[key]))
+			do(t, ctx, "arrow", chromedp.KeyEvent(arrows[key]),
+				chromedp.Poll(`(document.querySelector(".sq.cursor") || {}).id != "`+at+`"`, nil, chromedp.WithPollingTimeout(5*time.Second)))
 		}
 		t.Fatalf("the cursor never reached %s", to)
 	}

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"duplicata/engine/bag"
 	"duplicata/engine/ballot"
@@ -117,9 +118,18 @@ func Typed(st *game.State, entry string) (placed []game.Placed, down bool) {
 	if st == nil {
 		return nil, false
 	}
-	word, ref, err := ballot.ParseEntry(tile.Fold(entry), Jokers(st.Draw))
-	if err != nil || ref == "" {
+	// Read here rather than with ballot.ParseEntry, which wants a whole
+	// word: the move is drawn from its first letter on.
+	f := strings.Fields(tile.Fold(entry))
+	if len(f) != 2 {
 		return nil, false
+	}
+	word, ref := f[0], f[1]
+	if _, err := board.ParseRef(f[1]); err != nil {
+		word, ref = f[1], f[0]
+	}
+	if word == strings.ToLower(word) && Jokers(st.Draw) < len(word) {
+		word = strings.ToUpper(word)
 	}
 	var b board.Board
 	for sq := range b.Sq {
