@@ -295,10 +295,10 @@ func bitCount(x int) int {
 // bag still holds one — what neither the board nor the leave holds — and
 // stays otherwise. It returns the jokers kept on the board.
 func replaceJokers(b *board.Board, m *board.Move, rack movegen.Rack) (kept int) {
-	leave := rack
+	leave := rack // the rack less the tiles the move placed
 	for i := 0; i < m.Len; i++ {
-		if m.Placed&(1<<i) != 0 && !m.Word[i].IsBlank() {
-			leave[m.Word[i].Letter()]--
+		if m.Placed&(1<<i) != 0 {
+			leave[m.Word[i].RackLetter()]--
 		}
 	}
 	for i := 0; i < m.Len; i++ {

@@ -137,12 +137,7 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 				// still has one. The bag is what neither the board nor
 				// the leave holds (the jokers are never in it).
 				b := *gen.Board()
-				leave := rack
-				for i := 0; i < m.Len; i++ {
-					if m.Placed&(1<<i) != 0 && !m.Word[i].IsBlank() {
-						leave[m.Word[i].Letter()]--
-					}
-				}
+				leave := leaveOf(rack, &m)
 				replaced, kept := replaceJokers(&b, &m, func(l tile.Letter) bool {
 					onBoard := 0
 					for _, t := range b.Sq {

@@ -148,10 +148,7 @@ func Read(b *board.Board, draw movegen.Rack, p movegen.Params, word, ref string)
 		m.Placed |= 1 << i
 		placed++
 		centre = centre || row*board.Size+col == board.Centre
-		use := t.Letter()
-		if t.IsBlank() {
-			use = tile.Joker
-		}
+		use := t.RackLetter()
 		if need[use] == 0 {
 			return m, &MoveError{Problem: NotOnRack, Letter: use.Rune()}
 		}

@@ -34,8 +34,43 @@ type Config struct {
 	Draws []string `json:"draws,omitempty"`
 }
 
-// endDraws is the end reason when an imported game's draws are all played.
-const endDraws = "the imported draws are all played"
+// EndReason says why a game ended. Its values are stable English text:
+// they are saved with the game (State.EndReason).
+type EndReason string
+
+// The reasons a game ends.
+const (
+	// The letters left allow no valid draw (§4.7, bag.Ended).
+	EndAllPlayed      EndReason = "all the tiles are drawn and placed"
+	EndOneLetter      EndReason = "a single tile is left"
+	EndOnlyVowels     EndReason = "only vowels are left"
+	EndOnlyConsonants EndReason = "only consonants are left"
+	// EndNoDraw: the bag could make no valid draw though the letters
+	// seemed to allow one (bag.ErrGameOver).
+	EndNoDraw EndReason = "no valid draw can be made"
+	// EndNoMove: no tile can be placed any more (§4.7).
+	EndNoMove EndReason = "no tile can be placed any more"
+	// EndRedraws: some set of the tiles left could still be placed, but
+	// maxRedraws draws in a row (§4.6) gave none that can.
+	EndRedraws EndReason = "no draw of the tiles left could be placed"
+	// EndDraws: an imported game's draws are all played.
+	EndDraws EndReason = "the imported draws are all played"
+)
+
+// endOf is the end reason of letters that end the game (bag.Ended).
+func endOf(r bag.EndReason) EndReason {
+	switch r {
+	case bag.AllPlayed:
+		return EndAllPlayed
+	case bag.OneLetter:
+		return EndOneLetter
+	case bag.OnlyVowels:
+		return EndOnlyVowels
+	case bag.OnlyConsonants:
+		return EndOnlyConsonants
+	}
+	return EndReason(r.String())
+}
 
 // Mode is how a player's ballots are judged.
 type Mode string
@@ -127,7 +162,7 @@ type State struct {
 	// imposes: 2 at the start, one less each time a joker must stay on
 	// the board (§4.8.2).
 	JokersInPlay int           `json:"jokersInPlay,omitempty"`
-	EndReason    string        `json:"endReason,omitempty"`
+	EndReason    EndReason     `json:"endReason,omitempty"`
 	Record       record.Record `json:"record"`
 	Results      []Result      `json:"results"`
 }
@@ -145,17 +180,6 @@ type Game struct {
 	tops  []board.Move
 	score int
 }
-
-// The end reasons of §4.7 that the game engine judges (bag.EndReason has
-// those the letters alone decide).
-const (
-	// endNoMove: no set of the tiles left (the draw and the bag together)
-	// can be placed any more.
-	endNoMove = "no tile can be placed any more"
-	// endNoDraw: some set of the tiles left could still be placed, but
-	// maxRedraws draws in a row (§4.6) gave none that can.
-	endNoDraw = "no draw of the tiles left could be placed"
-)
 
 // maxRedraws bounds the new draws of one turn (§4.6) once the tiles left
 // are known to hold a move. It is only reached when the move needs a few
@@ -203,13 +227,13 @@ func New(lex *lexicon.Lexicon, cfg Config) (*Game, error) {
 	g.st = State{
 		Config:      cfg,
 		Lexicon:     lex.Name,
-		LexiconHash: fmt.Sprintf("%x", lex.Hash),
+		LexiconHash: lex.HexHash(),
 		Rand:        *bag.NewRand(cfg.Seed),
 		Bag:         bag.Full(),
 		Turn:        1,
 		Record: record.Record{
 			Version: record.Version, Formula: f.ID, Seed: cfg.Seed, Rhythm: cfg.Rhythm,
-			Lexicon: lex.Name, LexiconHash: fmt.Sprintf("%x", lex.Hash),
+			Lexicon: lex.Name, LexiconHash: lex.HexHash(),
 		},
 	}
 	if f.Joker {
@@ -230,7 +254,7 @@ func New(lex *lexicon.Lexicon, cfg Config) (*Game, error) {
 
 // Resume rebuilds a game from its saved state.
 func Resume(lex *lexicon.Lexicon, st State) (*Game, error) {
-	if st.LexiconHash != fmt.Sprintf("%x", lex.Hash) {
+	if st.LexiconHash != lex.HexHash() {
 		return nil, fmt.Errorf("%w: %s, not %s", ErrLexicon, st.Lexicon, lex.Name)
 	}
 	f, err := ParseFormula(st.Formula)
@@ -348,8 +372,8 @@ func (g *Game) spec() bag.Spec {
 // can be placed any more.
 func (g *Game) draw(leave movegen.Rack) error {
 	turn := record.Turn{Number: g.st.Turn}
-	end := func(why string) error {
-		g.st.Phase, g.st.EndReason, g.st.Record.End = Over, why, why
+	end := func(why EndReason) error {
+		g.st.Phase, g.st.EndReason, g.st.Record.End = Over, why, string(why)
 		g.st.Draw = bag.Draw{}
 		return nil
 	}
@@ -361,11 +385,11 @@ func (g *Game) draw(leave movegen.Rack) error {
 		check[tile.Joker]++
 	}
 	if over, why := bag.Ended(check, g.st.Bag.Counts()); over {
-		return end(why.String())
+		return end(endOf(why))
 	}
 	res, err := g.st.Bag.Draw(&g.st.Rand, leave, g.spec())
 	if errors.Is(err, bag.ErrGameOver) {
-		return end(err.Error())
+		return end(EndNoDraw)
 	}
 	if err != nil {
 		return err
@@ -384,20 +408,20 @@ func (g *Game) draw(leave movegen.Rack) error {
 		// « s'il n'est plus possible de placer de lettres »). This is
 		// asked once a turn, on the first draw without a move.
 		if redraws == 0 && !g.placeable(res.Draw) {
-			return end(endNoMove)
+			return end(EndNoMove)
 		}
 		// Some draw has a move, but the draws may keep missing it (a
 		// move that needs two rare tiles of a large bag). maxRedraws
 		// bounds the loop: a turn makes at most maxRedraws+1 draws.
 		if redraws == maxRedraws {
-			return end(endNoDraw)
+			return end(EndRedraws)
 		}
 		// No move: every tile of the draw goes back and a new one is
 		// made (§4.6); it counts as a rejected draw in the record.
 		turn.Rejected = append(turn.Rejected, res.Draw.String())
 		next, err := g.st.Bag.Redraw(&g.st.Rand, res.Draw, g.spec())
 		if errors.Is(err, bag.ErrSameDraw) || errors.Is(err, bag.ErrGameOver) {
-			return end(endNoMove)
+			return end(EndNoMove)
 		}
 		if err != nil {
 			return err
@@ -418,10 +442,10 @@ func (g *Game) draw(leave movegen.Rack) error {
 // it brings leave the bag when the bag has them, so that a joker game's
 // replacements (§4.8.2) and the tie-break's end of game look at a bag
 // close to the original game's.
-func (g *Game) drawImported(turn record.Turn, end func(string) error) error {
+func (g *Game) drawImported(turn record.Turn, end func(EndReason) error) error {
 	k := g.st.Turn
 	if k > len(g.st.Draws) {
-		return end(endDraws)
+		return end(EndDraws)
 	}
 	d, err := bag.ParseDraw(g.st.Draws[k-1])
 	if err != nil {
@@ -434,7 +458,7 @@ func (g *Game) drawImported(turn record.Turn, end func(string) error) error {
 	}
 	score, tops := g.gen.Top(d.Rack(), g.formula.Params)
 	if len(tops) == 0 {
-		return end(endNoMove)
+		return end(EndNoMove)
 	}
 	g.score, g.tops = score, slices.Clone(tops)
 	turn.Draw = d.String()
@@ -626,6 +650,17 @@ func (g *Game) best(rack movegen.Rack, top board.Move, n int) []record.Move {
 	return out
 }
 
+// leaveOf is what is left of rack once m is played: the rack less the
+// tiles m places, a joker for each letter a joker stands for.
+func leaveOf(rack movegen.Rack, m *board.Move) movegen.Rack {
+	for i := 0; i < m.Len; i++ {
+		if m.Placed&(1<<i) != 0 {
+			rack[m.Word[i].RackLetter()]--
+		}
+	}
+	return rack
+}
+
 // endsGame reports whether playing m would end the game: the tiles left
 // afterwards (its leave, the imposed joker, the bag) cannot give a valid
 // draw (§4.4, §4.7). It counts only the tiles the move really takes: in a
@@ -672,17 +707,7 @@ func (g *Game) Next() error {
 	if err != nil {
 		return fmt.Errorf("game: turn %d: the top no longer fits: %w", g.st.Turn, err)
 	}
-	leave := g.st.Draw.Rack()
-	for i := 0; i < m.Len; i++ {
-		if m.Placed&(1<<i) == 0 {
-			continue
-		}
-		if m.Word[i].IsBlank() {
-			leave[tile.Joker]--
-		} else {
-			leave[m.Word[i].Letter()]--
-		}
-	}
+	leave := leaveOf(g.st.Draw.Rack(), &m)
 	g.gen.Place(&m)
 	if g.st.JokersInPlay > 0 {
 		g.replaceJoker(&m)

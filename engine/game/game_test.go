@@ -1,6 +1,7 @@
 package game
 
 import (
+	"duplicata/engine/bag"
 	"encoding/json"
 	"testing"
 )
@@ -58,5 +59,15 @@ func TestPlayThrough(t *testing.T) {
 	b, _ := json.Marshal(h.Record())
 	if string(a) != string(b) {
 		t.Errorf("a game saved and resumed at every step differs:\n%s\n%s", a, b)
+	}
+}
+
+func TestEndOf(t *testing.T) {
+	for r, want := range map[bag.EndReason]EndReason{
+		bag.AllPlayed: EndAllPlayed, bag.OneLetter: EndOneLetter, bag.OnlyVowels: EndOnlyVowels, bag.OnlyConsonants: EndOnlyConsonants,
+	} {
+		if got := endOf(r); got != want || string(got) != r.String() {
+			t.Errorf("endOf(%v) = %q, want %q (the text saved games hold)", r, got, want)
+		}
 	}
 }

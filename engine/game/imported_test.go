@@ -45,7 +45,7 @@ func TestImportedDraws(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if turns != n || (n < len(draws) && g.State().EndReason != endDraws) {
+			if turns != n || (n < len(draws) && g.State().EndReason != EndDraws) {
 				t.Errorf("%s: %d turns played of %d, end %q", formula, turns, n, g.State().EndReason)
 			}
 		}

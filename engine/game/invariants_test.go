@@ -184,7 +184,7 @@ func checkEnd(g *Game) error {
 	for l, c := range st.Bag.Counts() {
 		left[l] += c
 	}
-	if st.EndReason == endNoMove && left.Len() <= g.Formula().DrawSize && !hasMove(g, left) {
+	if st.EndReason == EndNoMove && left.Len() <= g.Formula().DrawSize && !hasMove(g, left) {
 		return nil
 	}
 	return fmt.Errorf("the game ended (%s) with %v left and bag %v", st.EndReason, leave, st.Bag)

@@ -32,8 +32,8 @@ func TestNoMoveAtTurn3(t *testing.T) {
 		}
 	}
 	st := g.State()
-	if st.Phase != Over || st.Turn != 3 || st.EndReason != endNoMove || st.Record.End != endNoMove {
-		t.Fatalf("turn %d, phase %s, end %q; want turn 3 over: %q", st.Turn, st.Phase, st.EndReason, endNoMove)
+	if st.Phase != Over || st.Turn != 3 || st.EndReason != EndNoMove || st.Record.End != string(EndNoMove) {
+		t.Fatalf("turn %d, phase %s, end %q; want turn 3 over: %q", st.Turn, st.Phase, st.EndReason, EndNoMove)
 	}
 	var tops []string
 	for _, tr := range st.Record.Turns {
@@ -63,7 +63,7 @@ func TestNoHangProperty(t *testing.T) {
 	if testing.Short() {
 		seeds = 20
 	}
-	ends := map[string]int{}
+	ends := map[EndReason]int{}
 	for _, words := range lexicons {
 		lex, err := lexicon.Build("tiny", words)
 		if err != nil {
@@ -94,7 +94,7 @@ func TestNoHangProperty(t *testing.T) {
 						t.Errorf("%v %s seed %d turn %d: %d rejected draws", words, f, seed, tr.Number, len(tr.Rejected))
 					}
 				}
-				if st.EndReason == endNoMove {
+				if st.EndReason == EndNoMove {
 					pool := st.Bag.Counts()
 					if st.JokersInPlay > 0 {
 						pool[0]++
@@ -105,14 +105,14 @@ func TestNoHangProperty(t *testing.T) {
 						t.Errorf("%v %s seed %d: ended for want of a move with %d moves left in %v", words, f, seed, n, pool)
 					}
 				}
-				if over, _ := bag.Ended(st.Bag.Counts(), movegen.Rack{}); st.EndReason == endNoMove && over {
+				if over, _ := bag.Ended(st.Bag.Counts(), movegen.Rack{}); st.EndReason == EndNoMove && over {
 					t.Errorf("%v %s seed %d: %q where the letters end the game", words, f, seed, st.EndReason)
 				}
 			}
 		}
 	}
 	t.Logf("end reasons: %v", ends)
-	if ends[endNoMove] == 0 {
+	if ends[EndNoMove] == 0 {
 		t.Error("no game ended for want of a move: the test proves nothing")
 	}
 }

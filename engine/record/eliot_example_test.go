@@ -45,8 +45,8 @@ func ExampleReadEliot() {
 	// joker ODS-8
 	// # formula joker
 	// # lexicon ODS-8
-	// #  draw     word    ref  score  total
-	// 1  DSCTAN?  CANUTS  H4   22     22
+	// #  draw     word    ref  score  total  played   ref  score  total
+	// 1  DSCTAN?  CANUTS  H4   22     22     CANTaDS  H2   20     20
 	// 2  -VDJF?E
 	// played: CANTaDS H2 20
 	// record: line 3: XML: unexpected EOF

@@ -68,8 +68,8 @@ func ExampleWriteText() {
 	// # formula joker
 	// # seed 42
 	// # rhythm 180
-	// #  draw     word     ref  score  total
-	// 1  AEIRST?  TRAIErS  H2   66     66
+	// #  draw     word     ref  score  total  played  ref  score  total
+	// 1  AEIRST?  TRAIErS  H2   66     66     TARIES  H3   16     16
 	// 2  -BCDEMO?
 }
 

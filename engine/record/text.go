@@ -154,6 +154,15 @@ func (p *textReader) turn(f []string) error {
 			return p.errorf(KindTop, "turn %d: %v", n, err)
 		}
 		t.Top = top
+		// The player's move, after the total: WORD REF SCORE, "-" for
+		// nothing played, "-" for a reference the player did not give.
+		if len(f) >= 9 && f[6] != "-" {
+			played, err := readPlayed(f[6], f[7], f[8])
+			if err != nil {
+				return p.errorf(KindOther, "turn %d: the player's move: %v", n, err)
+			}
+			t.Played = played
+		}
 	}
 	p.rec.Turns = append(p.rec.Turns, t)
 	return nil
@@ -176,6 +185,26 @@ func readMove(word, ref, score string) (*Move, error) {
 	return &Move{Word: word, Ref: ref, Score: n}, nil
 }
 
+// readPlayed reads the player's move's three fields; its reference may be
+// "-": a move played with none (it scored zero).
+func readPlayed(word, ref, score string) (*Play, error) {
+	if ref == "-" {
+		if err := checkWord(word); err != nil {
+			return nil, err
+		}
+		n, ok := parseCount(score)
+		if !ok {
+			return nil, fmt.Errorf("score %q is not a number of points", score)
+		}
+		return &Play{Move: Move{Word: word, Score: n}}, nil
+	}
+	m, err := readMove(word, ref, score)
+	if err != nil {
+		return nil, err
+	}
+	return &Play{Move: *m}, nil
+}
+
 // parseCount reads a count written in digits, with no sign and at most nine
 // of them, so that it never overflows an int.
 func parseCount(s string) (int, bool) {
@@ -195,9 +224,12 @@ func parseCount(s string) (int, bool) {
 // WriteText writes a record in the text form: the header comments (formula,
 // then seed, rhythm and lexicon when set), a comment naming the columns, and
 // a line a turn, its columns aligned with spaces, with the running total of
-// the tops after the score. Reading it back gives the record without its
-// ties, its players' moves, ballots, events and tries, its origin and the
-// letters of its rejected draws, and
+// the tops after the score, then, when the record has a player, the
+// player's move, its score and the player's running total (not on a draw
+// with no move, written as its number and draw alone). Reading it back
+// gives the record without its ties, its players' times and announced
+// scores, ballots, events and tries, its origin and the letters of its
+// rejected draws, and
 // writing that again gives the same bytes. Like WriteJSON it writes Version
 // whatever rec.Version holds and refuses, with a *ValidationError, a record
 // that is not well formed.
@@ -224,8 +256,16 @@ func WriteText(w io.Writer, rec *Record) error {
 	}
 	if len(out.Turns) > 0 {
 		tw := tabwriter.NewWriter(bw, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "#\tdraw\tword\tref\tscore\ttotal")
-		total := 0
+		players := false
+		for _, t := range out.Turns {
+			players = players || t.Played != nil
+		}
+		if players {
+			fmt.Fprintln(tw, "#\tdraw\tword\tref\tscore\ttotal\tplayed\tref\tscore\ttotal")
+		} else {
+			fmt.Fprintln(tw, "#\tdraw\tword\tref\tscore\ttotal")
+		}
+		total, mine := 0, 0
 		for _, t := range out.Turns {
 			draw := t.Draw
 			if t.AfterRejection() {
@@ -237,7 +277,22 @@ func WriteText(w io.Writer, rec *Record) error {
 			}
 			ref, _ := canonicalRef(t.Top.Ref) // Validate read it
 			total += t.Top.Score
-			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%d\n", t.Number, draw, t.Top.Word, ref, t.Top.Score, total)
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%d", t.Number, draw, t.Top.Word, ref, t.Top.Score, total)
+			if players {
+				// The player's move and running total: what a player
+				// exporting a game wants to keep.
+				if p := t.Played; p != nil {
+					mine += p.Score
+					pref := "-"
+					if p.Ref != "" {
+						pref, _ = canonicalRef(p.Ref)
+					}
+					fmt.Fprintf(tw, "\t%s\t%s\t%d\t%d", p.Word, pref, p.Score, mine)
+				} else {
+					fmt.Fprintf(tw, "\t-\t-\t0\t%d", mine)
+				}
+			}
+			fmt.Fprintln(tw)
 		}
 		if err := tw.Flush(); err != nil {
 			return fmt.Errorf("record: %w", err)

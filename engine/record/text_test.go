@@ -23,14 +23,27 @@ func textOf(r *Record) *Record {
 	out.Players, out.Origin = nil, nil
 	out.Turns = nil
 	for _, t := range r.Turns {
-		out.Turns = append(out.Turns, Turn{
+		tt := Turn{
 			Number:           t.Number,
 			UnknownRejection: t.AfterRejection(),
 			Draw:             t.Draw,
 			Top:              t.Top,
-		})
+		}
+		if t.Top != nil { // a draw with no move is its number and draw alone
+			tt.Played = playedText(t.Played)
+		}
+		out.Turns = append(out.Turns, tt)
 	}
 	return &out
+}
+
+// playedText is what the text form keeps of a player's move: the move and
+// its score, not the time taken nor the score announced.
+func playedText(p *Play) *Play {
+	if p == nil {
+		return nil
+	}
+	return &Play{Move: p.Move}
 }
 
 func TestTextRoundTrip(t *testing.T) {

@@ -34,6 +34,15 @@ func (t Tile) Letter() Letter { return Letter(t &^ BlankBit) }
 // IsBlank reports whether the tile is a joker standing for its letter.
 func (t Tile) IsBlank() bool { return t&BlankBit != 0 }
 
+// RackLetter is the rack tile a placed tile comes from: its letter, or
+// Joker for a joker.
+func (t Tile) RackLetter() Letter {
+	if t.IsBlank() {
+		return Joker
+	}
+	return t.Letter()
+}
+
 // Value is the tile's score value: 0 for a joker.
 func (t Tile) Value() int {
 	if t.IsBlank() {

@@ -62,3 +62,18 @@ func TestTile(t *testing.T) {
 		t.Error("ParseLetter('1') accepted")
 	}
 }
+
+func TestRackLetter(t *testing.T) {
+	for _, tc := range []struct {
+		t    Tile
+		want Letter
+	}{
+		{TileOf(5, false), 5},    // E
+		{TileOf(5, true), Joker}, // a joker as E
+		{TileOf(26, false), 26},
+	} {
+		if got := tc.t.RackLetter(); got != tc.want {
+			t.Errorf("%v.RackLetter() = %v, want %v", tc.t, got, tc.want)
+		}
+	}
+}

@@ -118,10 +118,11 @@ func TestDependencies(t *testing.T) {
 	}
 }
 
-// shared are the packages under wasm/ui that every page may use; any
+// shared are the packages under wasm/ui that every page may use (the play
+// area, the French words and messages); any
 // other package under wasm/ui (solo, topping, library, and every page to
 // come) is a page's.
-var shared = map[string]bool{"play": true}
+var shared = map[string]bool{"play": true, "french": true}
 
 // page is the page a package belongs to, or "".
 func page(pkg string) string {

@@ -364,3 +364,15 @@ func TestApp(t *testing.T) {
 	t.Logf("to the engine ready (app running, lexicon loaded): cold %v, warm %v, offline %v", ms(cold), ms(warm), ms(offline))
 	t.Logf("page load to the first top: cold %v, warm %v", ms(toFirstTop), ms(warmTop))
 }
+
+// formShots screenshots a page's new-game form at 1280 and 360 px wide, its
+// game number set so that the pictures compare across runs.
+func formShots(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	do(t, ctx, "form", chromedp.WaitEnabled("#new-game", chromedp.ByQuery), chromedp.SetValue("#seed", "4242", chromedp.ByQuery))
+	screenshot(t, ctx, name+"-form-1280x800.png")
+	do(t, ctx, "phone", chromedp.EmulateViewport(360, 640, chromedp.EmulateMobile, chromedp.EmulateTouch))
+	noOverflow(t, ctx)
+	screenshot(t, ctx, name+"-form-360x640.png")
+	do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 800))
+}

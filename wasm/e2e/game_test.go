@@ -35,6 +35,7 @@ func TestSoloGame(t *testing.T) {
 	s := serve(t)
 	p := &player{t: t, ctx: ctx, lex: lex(t)}
 	do(t, ctx, "load", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL), ready())
+	formShots(t, ctx, "solo")
 	p.start(game.Config{Seed: 2027, Formula: "normal", Rhythm: 180, Mode: game.Training})
 
 	for turn := 1; ; turn++ {

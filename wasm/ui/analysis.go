@@ -48,7 +48,7 @@ func (a *Analysis) positionKey() string {
 func (a *Analysis) ask(ctx app.Context) {
 	a.open, a.key, a.message = true, a.positionKey(), "Analyse…"
 	pos, q, key := a.Position, a.q, a.key
-	Engine().Ask(a.ctx, protocol.Request{Type: protocol.Analyse, Position: &pos, Query: &q}, func(ctx app.Context, r protocol.Reply, err error) {
+	AskAs(Engine(), a.ctx, protocol.AnalyseTurn{Position: &pos, Query: &q}, func(ctx app.Context, t protocol.Training, err error) {
 		if key != a.key {
 			return // an answer about another turn
 		}
@@ -56,7 +56,7 @@ func (a *Analysis) ask(ctx app.Context) {
 			a.message = err.Error()
 			return
 		}
-		a.list, a.message = r.List, ""
+		a.list, a.message = t.List, ""
 	})
 }
 

@@ -73,7 +73,10 @@ func (b *Board) Render() app.UI {
 		}
 		rows = append(rows, app.Div().Class("row").Role("row").Body(cells...))
 	}
-	return app.Div().Class("board").Role("grid").Aria("label", "Plateau").Body(rows...).
+	// The board takes the focus (Tab, or after Start): the keys then place
+	// letters on it (see play.Placement.Key).
+	return app.Div().ID("board").Class("board").Role("grid").TabIndex(0).
+		Aria("label", "Plateau : flèches pour le curseur, lettres pour poser, Espace pour tourner").Body(rows...).
 		OnClick(func(ctx app.Context, e app.Event) {
 			if sq, ok := squareOf(e); ok && b.OnSquare != nil {
 				b.OnSquare(ctx, sq)

@@ -35,7 +35,7 @@ func Compile(ctx app.Context, file app.Value, name string, progress func(ctx app
 		ctx.Dispatch(func(ctx app.Context) { done(ctx, r, data) })
 	}
 	if file.Get("size").Int() > maxFileBytes {
-		finish(protocol.Reply{Type: protocol.Error, Message: "Ce fichier est trop grand : 64 Mo au plus."}, app.Undefined())
+		finish(protocol.Reply{Body: protocol.Failure{Message: "Ce fichier est trop grand : 64 Mo au plus."}}, app.Undefined())
 		return c
 	}
 	c.worker = app.Window().Get("Worker").New(WorkerScript)
@@ -50,11 +50,11 @@ func Compile(ctx app.Context, file app.Value, name string, progress func(ctx app
 		}
 		var r protocol.Reply
 		if err := json.Unmarshal([]byte(text), &r); err != nil {
-			r = protocol.Reply{Type: protocol.Error, Message: "Réponse illisible du moteur : " + err.Error()}
+			r = protocol.Reply{Body: protocol.Failure{Message: "Réponse illisible du moteur : " + err.Error()}}
 		}
-		if r.Type == protocol.Progress {
+		if p, ok := r.Body.(protocol.CompileProgress); ok {
 			if !c.done {
-				ctx.Dispatch(func(ctx app.Context) { progress(ctx, r.Phase, r.Fraction) })
+				ctx.Dispatch(func(ctx app.Context) { progress(ctx, p.Phase, p.Fraction) })
 			}
 			return nil
 		}
@@ -64,14 +64,14 @@ func Compile(ctx app.Context, file app.Value, name string, progress func(ctx app
 	c.worker.Set("onmessage", c.onReply)
 	await(file.Call("arrayBuffer"), func(buf app.Value, errName string) {
 		if errName != "" {
-			finish(protocol.Reply{Type: protocol.Error, Message: "Le fichier n'a pas pu être lu (" + errName + ")."}, app.Undefined())
+			finish(protocol.Reply{Body: protocol.Failure{Message: "Le fichier n'a pas pu être lu (" + errName + ")."}}, app.Undefined())
 			return
 		}
 		if c.done {
 			return
 		}
 		env := app.Window().Get("Object").New()
-		env.Set(protocol.EnvelopeMessage, protocol.Encode(protocol.Request{ID: 1, Type: protocol.Compile, Text: name}))
+		env.Set(protocol.EnvelopeMessage, protocol.Encode(protocol.Request{ID: 1, Body: protocol.CompileList{Text: name}}))
 		env.Set(protocol.EnvelopeFile, app.Window().Get("Uint8Array").New(buf))
 		c.worker.Call("postMessage", env, []any{buf})
 	})

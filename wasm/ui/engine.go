@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -51,7 +52,7 @@ func Engine() *Client {
 	if !early.Truthy() {
 		c.worker = app.Window().Get("Worker").New(WorkerScript)
 		c.worker.Set("onmessage", c.onReply)
-		c.Send(protocol.Request{Type: protocol.Load, URL: LexiconURL}, c.loaded)
+		c.Send(protocol.LoadLexicon{URL: LexiconURL}, c.loaded)
 		return c
 	}
 	c.worker = early.Get("worker")
@@ -69,7 +70,8 @@ func Engine() *Client {
 func (c *Client) receive(data string) {
 	var r protocol.Reply
 	if err := json.Unmarshal([]byte(data), &r); err != nil {
-		r = protocol.Reply{Type: protocol.Error, Message: "Réponse illisible du moteur : " + err.Error()}
+		// Its id, when it could be read, still answers its request.
+		r.Body = protocol.Failure{Message: "Réponse illisible du moteur : " + err.Error()}
 	}
 	if f := c.pending[r.ID]; f != nil {
 		delete(c.pending, r.ID)
@@ -100,17 +102,17 @@ func (c *Client) OnLoad(f func(protocol.Reply)) {
 // Retry loads the lexicon again after a failed load, then calls f as
 // OnLoad does.
 func (c *Client) Retry(f func(protocol.Reply)) {
-	if c.load != nil && c.load.Type == protocol.Error {
+	if c.load != nil && c.load.Err() != nil {
 		c.load = nil
-		c.Send(protocol.Request{Type: protocol.Load, URL: LexiconURL}, c.loaded)
+		c.Send(protocol.LoadLexicon{URL: LexiconURL}, c.loaded)
 	}
 	c.OnLoad(f)
 }
 
-// Send posts req (its ID is set here) and calls reply with the answer.
-func (c *Client) Send(req protocol.Request, reply func(protocol.Reply)) {
+// Send posts a request carrying m and calls reply with the answer.
+func (c *Client) Send(m protocol.Payload, reply func(protocol.Reply)) {
 	c.next++
-	req.ID = c.next
+	req := protocol.Request{ID: c.next, Body: m}
 	c.pending[req.ID] = reply
 	c.worker.Call("postMessage", protocol.Encode(req))
 }
@@ -123,13 +125,13 @@ const Timeout = 2 * time.Minute
 // ErrNoAnswer is the error of a request the engine did not answer in time.
 var ErrNoAnswer = errors.New("Le moteur ne répond pas : rechargez la page.")
 
-// Ask posts req and calls then, dispatched in the page's context ctx, with
+// Ask posts a request carrying m and calls then, dispatched in the page's context ctx, with
 // the reply, or with an error: a *protocol.Failure for an Error or Refused
 // reply (its message in French), ErrNoAnswer when no reply comes within
 // Timeout. It is the one way the pages ask the engine for something.
-func (c *Client) Ask(ctx app.Context, req protocol.Request, then func(ctx app.Context, r protocol.Reply, err error)) {
+func (c *Client) Ask(ctx app.Context, m protocol.Payload, then func(ctx app.Context, r protocol.Reply, err error)) {
 	answered := false
-	c.Send(req, func(r protocol.Reply) {
+	c.Send(m, func(r protocol.Reply) {
 		answered = true
 		ctx.Dispatch(func(ctx app.Context) { then(ctx, r, r.Err()) })
 	})
@@ -144,4 +146,27 @@ func (c *Client) Ask(ctx app.Context, req protocol.Request, then func(ctx app.Co
 		return nil
 	})
 	app.Window().Call("setTimeout", timer, Timeout.Milliseconds())
+}
+
+// Expect is a reply's payload of the kind asked for (T); a reply of
+// another kind is an error, said in French.
+func Expect[T protocol.Payload](r protocol.Reply) (T, error) {
+	v, ok := r.Body.(T)
+	if !ok {
+		return v, fmt.Errorf("Réponse inattendue du moteur (%q).", string(r.Type()))
+	}
+	return v, nil
+}
+
+// AskAs is c.Ask for a reply of the kind asked for (T): then gets its
+// payload, or the error (the reply's failure, no answer, or a reply of
+// another kind, said in French).
+func AskAs[T protocol.Payload](c *Client, ctx app.Context, m protocol.Payload, then func(ctx app.Context, v T, err error)) {
+	c.Ask(ctx, m, func(ctx app.Context, r protocol.Reply, err error) {
+		var v T
+		if err == nil {
+			v, err = Expect[T](r)
+		}
+		then(ctx, v, err)
+	})
 }

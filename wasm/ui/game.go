@@ -99,8 +99,8 @@ func (s *GameShell) Starting(numbered bool) bool {
 // Request asks the engine for a change to the game (see Ask): then gets
 // the reply; an error or a refusal is said, and nothing changes; the game
 // is saved either way.
-func (s *GameShell) Request(req protocol.Request, then func(ctx app.Context, r protocol.Reply)) {
-	s.Ask(req, func(ctx app.Context, r protocol.Reply, err error) {
+func (s *GameShell) Request(m protocol.Payload, then func(ctx app.Context, r protocol.Reply)) {
+	s.Ask(m, func(ctx app.Context, r protocol.Reply, err error) {
 		if err != nil {
 			s.Message = err.Error()
 			if s.game.Failed != nil {
@@ -113,11 +113,11 @@ func (s *GameShell) Request(req protocol.Request, then func(ctx app.Context, r p
 	})
 }
 
-// Resume hands a saved game to the worker (req): then gets the reply. A
+// Resume hands a saved game to the worker (m): then gets the reply. A
 // game the worker cannot go on with goes to setAside with the reason; the
 // engine not answering leaves the saved game alone, as it is not at fault.
-func (s *GameShell) Resume(req protocol.Request, then func(ctx app.Context, r protocol.Reply), setAside func(reason string)) {
-	s.Ask(req, func(ctx app.Context, r protocol.Reply, err error) {
+func (s *GameShell) Resume(m protocol.Payload, then func(ctx app.Context, r protocol.Reply), setAside func(reason string)) {
+	s.Ask(m, func(ctx app.Context, r protocol.Reply, err error) {
 		var f *protocol.Failure
 		switch {
 		case errors.Is(err, ErrNoAnswer):
@@ -209,4 +209,30 @@ func (s *GameShell) Key(ctx app.Context, e app.Value, st *game.State, pl *play.P
 	if o.Effect != play.Ignored {
 		e.Call("preventDefault")
 	}
+}
+
+// RequestAs is s.Request for a reply of the kind asked for (T): then gets
+// its payload; a reply of another kind is said, and nothing changes.
+func RequestAs[T protocol.Payload](s *GameShell, m protocol.Payload, then func(ctx app.Context, v T)) {
+	s.Request(m, func(ctx app.Context, r protocol.Reply) {
+		v, err := Expect[T](r)
+		if err != nil {
+			s.Message = err.Error()
+			return
+		}
+		then(ctx, v)
+	})
+}
+
+// ResumeAs is s.Resume for a reply of the kind asked for (T): a reply of
+// another kind sets the saved game aside too.
+func ResumeAs[T protocol.Payload](s *GameShell, m protocol.Payload, then func(ctx app.Context, v T), setAside func(reason string)) {
+	s.Resume(m, func(ctx app.Context, r protocol.Reply) {
+		v, err := Expect[T](r)
+		if err != nil {
+			setAside(err.Error())
+			return
+		}
+		then(ctx, v)
+	}, setAside)
 }

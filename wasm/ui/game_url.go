@@ -18,25 +18,57 @@ import (
 // whether a share link is being read.
 func gameFromURL(ctx, mounted app.Context, c *Client, done func(ctx app.Context, link *share.Link, message string)) bool {
 	q := app.Window().URL().Query()
-	if n, err := strconv.ParseUint(q.Get("numero"), 10, 64); err == nil && n > 0 {
-		if _, err := game.ParseFormula(q.Get("formule")); err == nil {
-			done(ctx, &share.Link{Seed: n, Formula: q.Get("formule")}, "")
-		}
+	if q.Has("numero") || q.Has("formule") || q.Has("partie") {
+		// Read once: a reload in the middle of the game goes on with the
+		// game, not back to the link's form.
+		cleanURL()
+	}
+	if q.Has("numero") || q.Has("formule") {
+		l, msg := numbered(q.Get("numero"), q.Get("formule"))
+		done(ctx, l, msg)
 	}
 	code := q.Get("partie")
 	if code == "" {
+		if q.Has("partie") {
+			done(ctx, nil, "Lien illisible : « partie= » ne porte aucun code de partie.")
+		}
 		return false
 	}
-	c.Ask(mounted, protocol.Request{Type: protocol.Unshare, Text: code}, func(ctx app.Context, r protocol.Reply, err error) {
-		if err != nil || r.Type != protocol.Records || r.Link == nil {
-			msg := r.Message
-			if err != nil {
-				msg = err.Error()
-			}
-			done(ctx, nil, msg)
-			return
+	c.Ask(mounted, protocol.ReadLink{Text: code}, func(ctx app.Context, r protocol.Reply, err error) {
+		lib, _ := r.Body.(protocol.Library)
+		switch {
+		case err != nil:
+			done(ctx, nil, err.Error())
+		case lib.Link == nil:
+			done(ctx, nil, "Ce lien de partage est illisible ou incomplet.")
+		default:
+			done(ctx, lib.Link, "")
 		}
-		done(ctx, r.Link, "")
 	})
 	return true
+}
+
+// numbered reads a numbered game's link (?numero=N&formule=F): the link,
+// or nil and what is wrong with it in French. No formula is the normal
+// game.
+func numbered(number, formula string) (*share.Link, string) {
+	n, err := strconv.ParseUint(number, 10, 64)
+	if err != nil || n == 0 {
+		return nil, "Lien illisible : « " + number + " » n'est pas un numéro de partie (un nombre entier à partir de 1)."
+	}
+	if formula == "" {
+		formula = "normal"
+	}
+	if _, err := game.ParseFormula(formula); err != nil {
+		return nil, "Lien illisible : la formule « " + formula + " » n'existe pas."
+	}
+	return &share.Link{Seed: n, Formula: formula}, ""
+}
+
+// cleanURL takes the query off the address bar, without a new history
+// entry.
+func cleanURL() {
+	u := *app.Window().URL()
+	u.RawQuery, u.Fragment = "", ""
+	app.Window().Get("history").Call("replaceState", nil, "", u.String())
 }

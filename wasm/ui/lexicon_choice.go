@@ -11,7 +11,7 @@ import (
 // games to come and remembers it (Client.Use); OnUse then tells the page.
 type LexiconChoice struct {
 	app.Compo
-	OnUse func(ctx app.Context, r protocol.Reply)
+	OnUse func(ctx app.Context, r protocol.LexiconLoaded)
 	// Locked: a game is in progress in the engine, on its lexicon; the
 	// choice waits for it to end (or for « Lexiques »).
 	Locked bool
@@ -25,7 +25,9 @@ type LexiconChoice struct {
 // OnMount reads the stored lexicons and the engine's.
 func (l *LexiconChoice) OnMount(ctx app.Context) {
 	Engine().OnLoad(func(r protocol.Reply) {
-		ctx.Dispatch(func(ctx app.Context) { l.current = r.Hash })
+		if loaded, ok := r.Body.(protocol.LexiconLoaded); ok {
+			ctx.Dispatch(func(ctx app.Context) { l.current = loaded.Hash })
+		}
 	})
 	ListLexicons(func(ls []StoredLexicon, err error) {
 		ctx.Dispatch(func(ctx app.Context) { l.stored = ls })
@@ -48,7 +50,7 @@ func (l *LexiconChoice) Render() app.UI {
 		app.Select().ID("lexicon-select").Body(options...).Disabled(l.busy || l.Locked).OnChange(func(ctx app.Context, e app.Event) {
 			hash := ctx.JSSrc().Get("value").String()
 			l.busy, l.message = true, "Chargement du lexique…"
-			Engine().Use(ctx, hash, app.Undefined(), func(ctx app.Context, r protocol.Reply, err error) {
+			Engine().Use(ctx, hash, app.Undefined(), func(ctx app.Context, r protocol.LexiconLoaded, err error) {
 				l.busy, l.message = false, ""
 				if err != nil {
 					l.message = err.Error()
@@ -78,6 +80,6 @@ func (l *LexiconChoice) isStored(hash string) bool {
 
 // LexiconUsed is a page's follow-up of a lexicon chosen in its form: the
 // header names it.
-func (s *Shell) LexiconUsed(ctx app.Context, r protocol.Reply) {
+func (s *Shell) LexiconUsed(ctx app.Context, r protocol.LexiconLoaded) {
 	s.Ctx.Dispatch(func(ctx app.Context) { s.Lexicon = r.Lexicon })
 }

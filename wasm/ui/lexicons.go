@@ -147,7 +147,7 @@ func ChosenLexicon() string {
 // fr-libre is loaded instead and the header says why.
 func (c *Client) loadedOrFallback(r protocol.Reply) {
 	early := app.Window().Get("duplicataEngine")
-	if r.Type != protocol.Error || !early.Truthy() || !early.Get("fromStore").Truthy() {
+	if r.Type() != protocol.Error || !early.Truthy() || !early.Get("fromStore").Truthy() {
 		c.loaded(r)
 		return
 	}
@@ -155,7 +155,7 @@ func (c *Client) loadedOrFallback(r protocol.Reply) {
 		early.Get("fromStore").String())
 	early.Set("fromStore", app.Undefined())
 	lexiconStore().Call("choose", "")
-	c.Send(protocol.Request{Type: protocol.Load, URL: LexiconURL}, c.loaded)
+	c.Send(protocol.LoadLexicon{URL: LexiconURL}, c.loaded)
 }
 
 // Notice is what the app says about its lexicon: why a stored one was not
@@ -170,18 +170,20 @@ func (c *Client) Notice() string {
 	return ""
 }
 
-// Loaded is the reply of the lexicon load in force, if any.
-func (c *Client) Loaded() (protocol.Reply, bool) {
-	if c.load == nil || c.load.Type != protocol.Loaded {
-		return protocol.Reply{}, false
+// Loaded is the lexicon load in force, if any.
+func (c *Client) Loaded() (protocol.LexiconLoaded, bool) {
+	if c.load == nil {
+		return protocol.LexiconLoaded{}, false
 	}
-	return *c.load, true
+	l, ok := c.load.Body.(protocol.LexiconLoaded)
+	return l, ok
 }
 
-// sendData posts req with bytes beside it (a Uint8Array), as an envelope.
-func (c *Client) sendData(req protocol.Request, data app.Value, reply func(protocol.Reply)) {
+// sendData posts a request carrying m with bytes beside it (a
+// Uint8Array), as an envelope.
+func (c *Client) sendData(m protocol.Payload, data app.Value, reply func(protocol.Reply)) {
 	c.next++
-	req.ID = c.next
+	req := protocol.Request{ID: c.next, Body: m}
 	c.pending[req.ID] = reply
 	env := app.Window().Get("Object").New()
 	env.Set(protocol.EnvelopeMessage, protocol.Encode(req))
@@ -194,25 +196,29 @@ func (c *Client) sendData(req protocol.Request, data app.Value, reply func(proto
 // Uint8Array, is the compiled lexicon itself (one that could not be
 // stored): it serves this session only. On failure the engine keeps the
 // lexicon it had.
-func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx app.Context, r protocol.Reply, err error)) {
+func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx app.Context, l protocol.LexiconLoaded, err error)) {
 	done := func(r protocol.Reply) {
 		ctx.Dispatch(func(ctx app.Context) {
-			if err := r.Err(); err != nil {
-				then(ctx, r, err)
+			l, err := Expect[protocol.LexiconLoaded](r)
+			if f := r.Err(); f != nil {
+				err = f
+			}
+			if err != nil {
+				then(ctx, l, err)
 				return
 			}
 			c.load, c.notice = &r, ""
 			if s := lexiconStore(); s.Truthy() && (hash == "" || !Present(data)) {
 				s.Call("choose", hash)
 			}
-			then(ctx, r, nil)
+			then(ctx, l, nil)
 		})
 	}
 	switch {
 	case hash == "":
-		c.Send(protocol.Request{Type: protocol.Load, URL: LexiconURL}, done)
+		c.Send(protocol.LoadLexicon{URL: LexiconURL}, done)
 	case Present(data):
-		c.sendData(protocol.Request{Type: protocol.LoadData}, data, done)
+		c.sendData(protocol.LoadBytes{}, data, done)
 	default:
 		await(lexiconStore().Call("get", hash), func(rec app.Value, errName string) {
 			if errName != "" || !rec.Truthy() {
@@ -220,11 +226,11 @@ func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx
 					errName = "absent"
 				}
 				ctx.Dispatch(func(ctx app.Context) {
-					then(ctx, protocol.Reply{}, storageError("Le lexique n'a pas pu être lu", errName))
+					then(ctx, protocol.LexiconLoaded{}, storageError("Le lexique n'a pas pu être lu", errName))
 				})
 				return
 			}
-			c.sendData(protocol.Request{Type: protocol.LoadData}, rec.Get("data"), done)
+			c.sendData(protocol.LoadBytes{}, rec.Get("data"), done)
 		})
 	}
 }

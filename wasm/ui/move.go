@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"duplicata/engine/bag"
 	"duplicata/engine/ballot"
@@ -10,6 +11,8 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/tile"
+	"duplicata/wasm/ui/french"
+	"duplicata/wasm/ui/play"
 )
 
 // ErrEntry is a typed move that is not "MOT H4".
@@ -18,9 +21,10 @@ var ErrEntry = fmt.Errorf("écrivez le mot puis sa référence, par exemple : MO
 // ParseEntry reads a move typed as "MOT H4" or "H4 MOT" (ballot.ParseEntry):
 // capitals are tiles and lowercase letters the letters a joker stands for;
 // a word typed all in lowercase is read as capitals, unless the draw has a
-// joker for each of its letters (jokers: the draw's count).
+// joker for each of its letters (jokers: the draw's count); accents are
+// dropped (« ÉTÉ » is ETE).
 func ParseEntry(s string, jokers int) (word, ref string, err error) {
-	word, ref, err = ballot.ParseEntry(s, jokers)
+	word, ref, err = ballot.ParseEntry(tile.Fold(s), jokers)
 	if err != nil || ref == "" {
 		return "", "", ErrEntry
 	}
@@ -102,9 +106,36 @@ func GameNumber(st *game.State) string {
 }
 
 // Points is the French word for n points: "point" for 0 and ±1.
-func Points(n int) string {
-	if n == 1 || n == -1 || n == 0 {
-		return "point"
+func Points(n int) string { return french.Points.Form(n) }
+
+// Typed lays out the move being typed in the "MOT H4" field, to draw it on
+// the board as it is typed and score it live: once a reference is typed
+// (before or after the word), the tiles the word's letters put on the
+// board, the board's letters typed through. It gives nothing while no
+// reference is typed, and the tiles it could lay when the word goes wrong
+// (the worker says why at submission).
+func Typed(st *game.State, entry string) (placed []game.Placed, down bool) {
+	if st == nil {
+		return nil, false
 	}
-	return "points"
+	// Read here rather than with ballot.ParseEntry, which wants a whole
+	// word: the move is drawn from its first letter on.
+	f := strings.Fields(tile.Fold(entry))
+	if len(f) != 2 {
+		return nil, false
+	}
+	word, ref := f[0], f[1]
+	if _, err := board.ParseRef(f[1]); err != nil {
+		word, ref = f[1], f[0]
+	}
+	if word == strings.ToLower(word) && Jokers(st.Draw) < len(word) {
+		word = strings.ToUpper(word)
+	}
+	var b board.Board
+	for sq := range b.Sq {
+		b.Sq[sq] = play.BoardTile(st, sq)
+	}
+	placed, _ = game.Lay(&b, st.Draw.Rack(), word, ref)
+	r, err := board.ParseRef(ref)
+	return placed, err == nil && r.Down
 }

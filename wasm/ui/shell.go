@@ -96,11 +96,15 @@ func (s *Shell) Dismount() {
 // why not and offers to try again.
 func (s *Shell) loaded(r protocol.Reply) {
 	s.Ctx.Dispatch(func(ctx app.Context) {
-		if r.Type == protocol.Error {
-			s.Status, s.LoadFailed = r.Message, true
+		loaded, ok := r.Body.(protocol.LexiconLoaded)
+		if !ok {
+			s.Status, s.LoadFailed = "Le lexique n'a pas pu être chargé.", true
+			if err := r.Err(); err != nil {
+				s.Status = err.Error()
+			}
 			return
 		}
-		s.Ready, s.Lexicon, s.Status, s.LoadFailed = true, r.Lexicon, "", false
+		s.Ready, s.Lexicon, s.Status, s.LoadFailed = true, loaded.Lexicon, "", false
 		if s.onReady != nil {
 			s.onReady(ctx)
 		}
@@ -136,12 +140,12 @@ func (s *Shell) Frame(path string, action, body app.UI, class ...string) app.UI 
 	)
 }
 
-// Ask sends a request that changes the game: the page is busy until the
+// Ask sends a request (carrying m) that changes the game: the page is busy until the
 // reply (or the error: see Client.Ask), and the wait is not the player's
 // time.
-func (s *Shell) Ask(req protocol.Request, then func(ctx app.Context, r protocol.Reply, err error)) {
+func (s *Shell) Ask(m protocol.Payload, then func(ctx app.Context, r protocol.Reply, err error)) {
 	s.Busy = true
-	s.Engine.Ask(s.Ctx, req, func(ctx app.Context, r protocol.Reply, err error) {
+	s.Engine.Ask(s.Ctx, m, func(ctx app.Context, r protocol.Reply, err error) {
 		s.Busy = false
 		s.Last = time.Now()
 		then(ctx, r, err)

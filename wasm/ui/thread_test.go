@@ -15,14 +15,17 @@ import (
 // thread. Only the calls listed here, pure lookups, are allowed.
 func TestNoEngineCalls(t *testing.T) {
 	allowed := map[string]bool{
-		"game.Formulas":     true, // the formulas' names, for the form
-		"game.ParseFormula": true, // a formula's name and draw size
-		"board.ParseRef":    true, // a recorded move's squares, to draw it
-		"board.ParseTile":   true, // a letter as a tile, to draw it
-		"tile.TileOf":       true,
-		"tile.ParseLetter":  true,
-		"tile.Letter":       true, // a conversion
-		"game.Mode":         true, // a conversion
+		"game.Formulas":      true, // the formulas' names, for the form
+		"game.ParseFormula":  true, // a formula's name and draw size
+		"board.ParseRef":     true, // a recorded move's squares, to draw it
+		"board.ParseTile":    true, // a letter as a tile, to draw it
+		"tile.TileOf":        true,
+		"tile.ParseLetter":   true,
+		"tile.Letter":        true, // a conversion
+		"game.Mode":          true, // a conversion
+		"tile.Fold":          true, // accents off a typed letter: a string lookup
+		"game.Lay":           true, // a typed move's squares, to draw it as it is typed (like board.ParseRef for a recorded one); checked and scored in the worker
+		"game.GroupVariants": true, // the reveal's list, joker variants together
 
 		"topping.FormatTime": true, // a time as players read it
 

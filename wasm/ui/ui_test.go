@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"duplicata/engine/bag"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/tile"
@@ -76,11 +77,51 @@ func TestParseEntry(t *testing.T) {
 		{"CH4T H4", "", "", false, 0},
 		{"CHAT H4 X", "", "", false, 0},
 		{"H4 8H", "", "", false, 0},
+		{"été h4", "ETE", "H4", true, 0},
+		{"ŒUFs 8H", "OEUFs", "8H", true, 0},
 		{"", "", "", false, 0},
 	} {
 		word, ref, err := ParseEntry(tc.in, tc.jokers)
 		if (err == nil) != tc.ok || word != tc.word || ref != tc.ref {
 			t.Errorf("ParseEntry(%q) = %q, %q, %v", tc.in, word, ref, err)
+		}
+	}
+}
+
+func TestTyped(t *testing.T) {
+	rows := make([]string, 15)
+	for i := range rows {
+		rows[i] = strings.Repeat(".", 15)
+	}
+	rows[7] = "......CHAT....." // H7–H10
+	d, err := bag.ParseDraw("AE+?KS")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := &game.State{Phase: game.Playing, Board: rows, Draw: d}
+	show := func(ps []game.Placed) string {
+		var out []string
+		for _, p := range ps {
+			out = append(out, SquareName(p.Square)+":"+string(p.Tile.Rune()))
+		}
+		return strings.Join(out, " ")
+	}
+	for _, tc := range []struct {
+		in, want string
+		down     bool
+	}{
+		{"", "", false},
+		{"CHATS", "", false},                // no reference yet
+		{"H7 C", "", false},                 // the board's C typed through
+		{"H7 CHATS", "H11:S", false},        // CHATS: the S placed
+		{"chats h7", "H11:S", false},        // lowercase: tiles
+		{"CHATSé h7", "H11:S H12:e", false}, // mixed case: é is a joker's e
+		{"7G KA", "G7:K", true},             // H7 holds C, not A: laid up to there
+		{"KÉ 11G", "G11:K H11:E", true},
+	} {
+		got, down := Typed(st, tc.in)
+		if show(got) != tc.want || (got != nil && down != tc.down) {
+			t.Errorf("Typed(%q) = %q down %v, want %q down %v", tc.in, show(got), down, tc.want, tc.down)
 		}
 	}
 }

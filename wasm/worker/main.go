@@ -40,24 +40,26 @@ func main() {
 	for msg := range inbox {
 		req, bad := engine.Decode(msg.json)
 		var r protocol.Reply
+		load, isLoad := req.Body.(protocol.LoadLexicon)
+		compile, isCompile := req.Body.(protocol.CompileList)
 		switch {
 		case bad != nil:
 			r = *bad
-		case req.Type == protocol.Load:
-			data, err := fetch(req.URL)
+		case isLoad:
+			data, err := fetch(load.URL)
 			if err != nil {
-				r = engine.LoadFailed(req.ID, req.URL, err)
+				r = engine.LoadFailed(req.ID, load.URL, err)
 			} else {
 				r = e.Load(req.ID, data)
 			}
-		case req.Type == protocol.LoadData:
+		case req.Type() == protocol.LoadData:
 			r = e.Load(req.ID, msg.file)
-		case req.Type == protocol.Compile:
+		case isCompile:
 			// A compilation runs in a worker of its own (the page ends it
 			// to cancel): progress goes out as it is made.
 			var compiled []byte
-			r, compiled = engine.Compile(req.ID, req.Text, msg.file, func(phase string, f float64) {
-				self.Call("postMessage", protocol.Encode(protocol.Reply{ID: req.ID, Type: protocol.Progress, Phase: phase, Fraction: f}))
+			r, compiled = engine.Compile(req.ID, compile.Text, msg.file, func(phase string, f float64) {
+				self.Call("postMessage", protocol.Encode(protocol.Reply{ID: req.ID, Body: protocol.CompileProgress{Phase: phase, Fraction: f}}))
 			})
 			if compiled != nil {
 				arr := js.Global().Get("Uint8Array").New(len(compiled))

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
@@ -137,6 +136,6 @@ func runLexiconInfo(args []string, stdout io.Writer) error {
 		path = frlibre.Name + " (shipped)"
 	}
 	fmt.Fprintf(stdout, "file   %s\nname   %s\nwords  %d\nhash   %s\narcs   %d\nbytes  %d\n",
-		path, lex.Name, lex.Words, hex.EncodeToString(lex.Hash[:]), lex.ArcCount(), size)
+		path, lex.Name, lex.Words, lex.HexHash(), lex.ArcCount(), size)
 	return nil
 }

@@ -5,7 +5,6 @@ package frlibre
 import (
 	"bytes"
 	_ "embed"
-	"encoding/hex"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -58,7 +57,7 @@ func load() (*lexicon.Lexicon, error) {
 	if dir, err := os.UserCacheDir(); err == nil {
 		cache = filepath.Join(dir, "duplicata", fmt.Sprintf("%s-%s-v%d.dlx", Name, Hash[:16], lexicon.FormatVersion))
 		if data, err := os.ReadFile(cache); err == nil {
-			if l, err := lexicon.Load(data); err == nil && hex.EncodeToString(l.Hash[:]) == Hash {
+			if l, err := lexicon.Load(data); err == nil && l.HexHash() == Hash {
 				return l, nil
 			}
 		}

@@ -14,6 +14,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui"
 )
 
 // localTime is the layout of a datetime-local field.
@@ -71,8 +72,8 @@ func (p *Page) publishGame(ctx app.Context) {
 	cfg := game.Config{Seed: seed, Formula: f.Formula, Rhythm: f.Rhythm, Mode: f.Mode}
 	p.Busy, p.Message = true, ""
 	p.publish.progress = "Calcul des tops…"
-	var step func(ctx app.Context, r protocol.Reply, err error)
-	step = func(ctx app.Context, r protocol.Reply, err error) {
+	var step func(ctx app.Context, r protocol.GameState, err error)
+	step = func(ctx app.Context, r protocol.GameState, err error) {
 		if err != nil {
 			p.Busy, p.publish.progress, p.Message = false, "", err.Error()
 			return
@@ -81,15 +82,15 @@ func (p *Page) publishGame(ctx app.Context) {
 		switch st.Phase {
 		case game.Playing:
 			p.publish.progress = fmt.Sprintf("Calcul des tops : coup %d…", st.Turn)
-			p.Engine.Ask(p.Ctx, protocol.Request{Type: protocol.Submit, Final: true}, step)
+			ui.AskAs(p.Engine, p.Ctx, protocol.SubmitMove{Final: true}, step)
 		case game.Revealed:
-			p.Engine.Ask(p.Ctx, protocol.Request{Type: protocol.Next}, step)
+			ui.AskAs(p.Engine, p.Ctx, protocol.NextTurn{}, step)
 		default:
 			p.Busy = false
 			p.send(ctx, strings.TrimSpace(f.Title), string(f.Mode), opens, closes, st.Record)
 		}
 	}
-	p.Engine.Ask(p.Ctx, protocol.Request{Type: protocol.New, Config: &cfg}, step)
+	ui.AskAs(p.Engine, p.Ctx, protocol.NewGame{Config: &cfg}, step)
 }
 
 // send publishes rec.

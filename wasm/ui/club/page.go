@@ -212,7 +212,7 @@ func (p *Page) play(ctx app.Context, g gameInfo) {
 			}
 		}
 		p.Busy = true
-		p.Engine.Ask(p.Ctx, protocol.Request{Type: protocol.New, Config: &cfg}, func(ctx app.Context, r protocol.Reply, err error) {
+		ui.AskAs(p.Engine, p.Ctx, protocol.NewGame{Config: &cfg}, func(ctx app.Context, r protocol.GameState, err error) {
 			p.Busy = false
 			if err != nil {
 				p.Message = err.Error()

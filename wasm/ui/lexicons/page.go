@@ -19,8 +19,8 @@ import (
 type Page struct {
 	app.Compo
 	ui.Shell
-	inUse  protocol.Reply // the engine's lexicon (Loaded)
-	info   string         // what went well (Shell.Message: what went wrong)
+	inUse  protocol.LexiconLoaded // the engine's lexicon
+	info   string                 // what went well (Shell.Message: what went wrong)
 	stored []ui.StoredLexicon
 
 	// The import under way, or its outcome.
@@ -30,7 +30,7 @@ type Page struct {
 	fraction  float64
 	report    *protocol.ImportReport
 	unsaved   app.Value // a compiled lexicon that could not be stored
-	unsavedOf protocol.Reply
+	unsavedOf protocol.LexiconCompiled
 
 	// The word tools: the last question and its answer.
 	tool   protocol.Kind
@@ -107,17 +107,23 @@ func (p *Page) cancel(ctx app.Context) {
 
 // compiled stores a compiled lexicon, or says why there is none.
 func (p *Page) compiled(ctx app.Context, r protocol.Reply, data app.Value) {
-	p.compiler, p.report = nil, r.Import
-	if err := r.Err(); err != nil {
+	p.compiler, p.report = nil, nil
+	if f, ok := r.Body.(protocol.Failure); ok {
+		p.report, p.Message = f.Import, f.Message
+		return
+	}
+	c, err := ui.Expect[protocol.LexiconCompiled](r)
+	if err != nil {
 		p.Message = err.Error()
 		return
 	}
-	l := ui.StoredLexicon{Hash: r.Hash, Name: r.Lexicon, Words: r.Words, Date: time.Now().UTC().Format(ui.EntryDate), Size: data.Get("length").Int()}
+	p.report = c.Import
+	l := ui.StoredLexicon{Hash: c.Hash, Name: c.Lexicon, Words: c.Words, Date: time.Now().UTC().Format(ui.EntryDate), Size: data.Get("length").Int()}
 	ui.SaveLexicon(l, data, func(err error) {
 		ctx.Dispatch(func(ctx app.Context) {
 			if err != nil {
 				p.Message = err.Error() + " Vous pouvez l'utiliser pour cette session seulement."
-				p.unsaved, p.unsavedOf = data, r
+				p.unsaved, p.unsavedOf = data, c
 				return
 			}
 			// The field shows what was typed until it is emptied itself.
@@ -135,7 +141,7 @@ func (p *Page) compiled(ctx app.Context, r protocol.Reply, data app.Value) {
 func (p *Page) use(ctx app.Context, hash string, data app.Value) {
 	p.Message, p.info = "", ""
 	p.Ready = false
-	p.Engine.Use(ctx, hash, data, func(ctx app.Context, r protocol.Reply, err error) {
+	p.Engine.Use(ctx, hash, data, func(ctx app.Context, r protocol.LexiconLoaded, err error) {
 		p.Ready = true
 		if err != nil {
 			p.Message = err.Error()
@@ -193,9 +199,9 @@ func (p *Page) ask(ctx app.Context, tool protocol.Kind, text string) {
 		return
 	}
 	p.tool, p.answer = tool, nil
-	p.Engine.Ask(ctx, protocol.Request{Type: tool, Text: text}, func(ctx app.Context, r protocol.Reply, err error) {
+	p.Engine.Ask(ctx, protocol.WordTool(tool, text), func(ctx app.Context, r protocol.Reply, err error) {
 		if err != nil {
-			p.answer = &protocol.Reply{Type: protocol.Error, Message: err.Error()}
+			p.answer = &protocol.Reply{Body: protocol.Failure{Message: err.Error()}}
 			return
 		}
 		p.answer = &r

@@ -89,7 +89,7 @@ func (p *Page) renderList() app.UI {
 
 // frLibreHash is fr-libre's hash when it is the lexicon in use, so that its
 // row is marked; fr-libre is in use when no other is.
-func frLibreHash(inUse protocol.Reply) string {
+func frLibreHash(inUse protocol.LexiconLoaded) string {
 	if inUse.Lexicon == "fr-libre" {
 		return inUse.Hash
 	}
@@ -221,23 +221,27 @@ func (p *Page) renderTools() app.UI {
 // renderAnswer is a word tool's answer.
 func renderAnswer(tool protocol.Kind, r protocol.Reply) app.UI {
 	out := app.Div().Class("answer").ID("answer").Aria("live", "polite")
+	w, err := ui.Expect[protocol.WordAnswer](r)
+	if f := r.Err(); f != nil {
+		err = f
+	}
 	switch {
-	case r.Type == protocol.Error:
-		return out.Body(app.P().Class("message").Text(r.Message))
+	case err != nil:
+		return out.Body(app.P().Class("message").Text(err.Error()))
 	case tool == protocol.AnagramsOf:
-		return out.Body(app.P().Text(fmt.Sprintf("%s : %d anagramme(s)", r.Word, len(r.Found))), app.P().Class("words").Text(strings.Join(r.Found, " ")))
+		return out.Body(app.P().Text(fmt.Sprintf("%s : %d anagramme(s)", w.Word, len(w.Found))), app.P().Class("words").Text(strings.Join(w.Found, " ")))
 	case tool == protocol.Extend:
 		var rows []app.UI
 		n := 0
-		for _, x := range r.Extensions {
+		for _, x := range w.Extensions {
 			n += len(x.Words)
 			rows = append(rows, app.Li().Body(app.Strong().Text("+"+string(rune(x.Letter))+" "), app.Text(strings.Join(x.Words, " "))))
 		}
-		return out.Body(app.P().Text(fmt.Sprintf("%s + 1 lettre : %d mot(s)", r.Word, n)), app.Ul().Class("words").Body(rows...))
+		return out.Body(app.P().Text(fmt.Sprintf("%s + 1 lettre : %d mot(s)", w.Word, n)), app.Ul().Class("words").Body(rows...))
 	}
 	verdict := "n'est pas valable"
-	if r.Valid {
+	if w.Valid {
 		verdict = "est valable"
 	}
-	return out.DataSet("valid", strconv.FormatBool(r.Valid)).Body(app.P().Text(r.Word + " " + verdict + " dans « " + r.Lexicon + " »."))
+	return out.DataSet("valid", strconv.FormatBool(w.Valid)).Body(app.P().Text(w.Word + " " + verdict + " dans « " + w.Lexicon + " »."))
 }

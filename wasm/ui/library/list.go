@@ -1,10 +1,12 @@
 package library
 
 import (
-	"duplicata/wasm/ui"
 	"fmt"
+
+	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 	"strconv"
-	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -34,15 +36,15 @@ func (l *List) Render() app.UI {
 	var items []app.UI
 	for i, e := range l.Entries {
 		date := e.Date
-		if len(date) >= 16 {
-			date = strings.Replace(date[:16], "T", " ", 1)
+		if t, err := time.Parse(time.RFC3339, e.Date); err == nil {
+			date = french.DateTime(t.Local())
 		}
 		result := ""
 		switch {
 		case e.Kind == "topping":
-			result = ui.Clock(e.TimeMs)
+			result = french.Millis(e.TimeMs)
 		case e.Kind == "import":
-			result = fmt.Sprintf("%d coups", len(e.Record.Turns))
+			result = importedResult(e)
 		default:
 			result = fmt.Sprintf("%d / %d (%.1f %%)", e.Summary.Total, e.Summary.TopTotal, e.Summary.Percent)
 		}
@@ -77,4 +79,23 @@ func (l *List) Render() app.UI {
 		app.H2().Text(fmt.Sprintf("Bibliothèque (%d)", len(l.Entries))),
 		app.Ul().ID("library").Body(items...),
 	)
+}
+
+// importedResult is an imported game's score for the list: its turns, the
+// tops' total and, when the record holds a player, the player's total.
+func importedResult(e ui.Entry) string {
+	tops, mine, played := 0, 0, false
+	for _, t := range e.Record.Turns {
+		if t.Top != nil {
+			tops += t.Top.Score
+		}
+		if t.Played != nil {
+			mine, played = mine+t.Played.Score, true
+		}
+	}
+	out := french.Turns.Count(len(e.Record.Turns)) + " · top " + french.Points.Count(tops)
+	if played {
+		out = fmt.Sprintf("%d / %d · %s", mine, tops, french.Turns.Count(len(e.Record.Turns)))
+	}
+	return out
 }

@@ -81,8 +81,13 @@ func (l *Page) reload(ctx app.Context, openID string) {
 
 // send posts a request and hands the reply to then, in the page's context;
 // an error or a refusal becomes the message.
-func (l *Page) send(req protocol.Request, then func(ctx app.Context, r protocol.Reply)) {
-	l.Engine.Ask(l.Ctx, req, func(ctx app.Context, r protocol.Reply, err error) {
+func (l *Page) send(m protocol.Payload, then func(ctx app.Context, r protocol.Library)) {
+	l.Engine.Ask(l.Ctx, m, func(ctx app.Context, reply protocol.Reply, err error) {
+		if err != nil {
+			l.Message = err.Error()
+			return
+		}
+		r, err := ui.Expect[protocol.Library](reply)
 		if err != nil {
 			l.Message = err.Error()
 			return
@@ -95,7 +100,7 @@ func (l *Page) send(req protocol.Request, then func(ctx app.Context, r protocol.
 func (l *Page) replay(ctx app.Context, e *ui.Entry) {
 	rec := e.Record
 	l.Message, l.exports, l.link = "", "", ""
-	l.send(protocol.Request{Type: protocol.Import, Record: &rec}, func(ctx app.Context, r protocol.Reply) {
+	l.send(protocol.ImportGame{Record: &rec}, func(ctx app.Context, r protocol.Library) {
 		l.open, l.an = e, r.Analysis
 		l.goTo(ctx, 1)
 		ui.FocusAfterRender("replay-next")
@@ -110,7 +115,7 @@ func (l *Page) goTo(ctx app.Context, n int) {
 	n = max(1, min(n, len(l.an.Turns)))
 	l.turn, l.best, l.shown, l.studied = n, nil, -1, nil
 	rec := l.open.Record
-	l.send(protocol.Request{Type: protocol.Best, Record: &rec, Turn: n}, func(ctx app.Context, r protocol.Reply) {
+	l.send(protocol.BestMoves{Record: &rec, Turn: n}, func(ctx app.Context, r protocol.Library) {
 		if l.turn == n {
 			l.best = r.Best
 		}
@@ -157,7 +162,7 @@ func (l *Page) key(ctx app.Context, e app.Value) {
 func (l *Page) importDraws(ctx app.Context, formula, text string) {
 	link := share.Link{Formula: formula, Draws: strings.Split(text, "\n")}
 	l.Message = "Calcul des tops…"
-	l.send(protocol.Request{Type: protocol.Import, Link: &link}, func(ctx app.Context, r protocol.Reply) {
+	l.send(protocol.ImportGame{Link: &link}, func(ctx app.Context, r protocol.Library) {
 		l.add(ctx, r.Record, "")
 	})
 }
@@ -170,7 +175,7 @@ func (l *Page) importText(ctx app.Context, text string) {
 		return
 	}
 	l.Message = "Lecture…"
-	l.send(protocol.Request{Type: protocol.Import, Text: text}, func(ctx app.Context, r protocol.Reply) {
+	l.send(protocol.ImportGame{Text: text}, func(ctx app.Context, r protocol.Library) {
 		l.add(ctx, r.Record, r.Message)
 	})
 }
@@ -198,7 +203,7 @@ func (l *Page) add(ctx app.Context, rec *record.Record, notice string) {
 // export writes the open game in a format; the text is offered as a file.
 func (l *Page) export(ctx app.Context, format string) {
 	rec := l.open.Record
-	l.send(protocol.Request{Type: protocol.Export, Format: format, Record: &rec}, func(ctx app.Context, r protocol.Reply) {
+	l.send(protocol.ExportGame{Format: format, Record: &rec}, func(ctx app.Context, r protocol.Library) {
 		l.exports = r.Text
 		ext := map[string]string{"json": "json", "text": "txt", "eliot": "xml"}[format]
 		ui.Download(fmt.Sprintf("duplicata-%s.%s", l.open.ID, ext), "", r.Text)
@@ -223,7 +228,7 @@ func linkOf(e *ui.Entry) share.Link {
 // shareLink makes the open game's share link.
 func (l *Page) shareLink(ctx app.Context) {
 	link := linkOf(l.open)
-	l.send(protocol.Request{Type: protocol.Share, Link: &link}, func(ctx app.Context, r protocol.Reply) {
+	l.send(protocol.ShareGame{Link: &link}, func(ctx app.Context, r protocol.Library) {
 		u := *app.Window().URL()
 		u.Path, u.RawQuery, u.Fragment = ui.SoloPath, url.Values{"partie": {r.Text}}.Encode(), ""
 		l.link = u.String()
@@ -240,7 +245,7 @@ func (l *Page) again(ctx app.Context, path string) {
 		return
 	}
 	link := linkOf(e)
-	l.send(protocol.Request{Type: protocol.Share, Link: &link}, func(ctx app.Context, r protocol.Reply) {
+	l.send(protocol.ShareGame{Link: &link}, func(ctx app.Context, r protocol.Library) {
 		ctx.Navigate(path + "?" + url.Values{"partie": {r.Text}}.Encode())
 	})
 }

@@ -148,7 +148,7 @@ func (r *Replay) Render() app.UI {
 			}
 		})
 	if r.Link != "" {
-		link = app.P().Class("share").Body(app.Text("Lien de partage : "), app.A().ID("share-link").Href(r.Link).Text(r.Link))
+		link = &ui.ShareLink{URL: r.Link, Title: ui.FormulaName(r.Entry.Formula)}
 	}
 	title := fmt.Sprintf("%s · %s", entryKindName[r.Entry.Kind], ui.FormulaName(r.Entry.Formula))
 	if r.Entry.Seed > 0 {

@@ -1,16 +1,21 @@
 package play
 
 import (
+	"strconv"
 	"strings"
+
+	"duplicata/engine/board"
+	"duplicata/wasm/ui/french"
 
 	"duplicata/engine/game"
 	"duplicata/engine/tile"
 )
 
-// Messages the play area gives, in French.
-const (
-	NoSquare = "Touchez d'abord une case libre du plateau (ou écrivez le coup : MOT H4)."
-	NoJoker  = "Il n'y a pas de joker libre sur le chevalet."
+// Messages the play area gives, in French (from the one table of the UI's
+// messages).
+var (
+	NoSquare = french.NoSquare(french.Touch)
+	NoJoker  = french.NoJoker
 )
 
 // Key is a key pressed on the page, as its keydown listener reads it.
@@ -42,8 +47,10 @@ type Outcome struct {
 
 func refused(msg string) Outcome { return Outcome{Effect: Refused, Message: msg} }
 
-// Letter reads a key as a letter A–Z.
+// Letter reads a key as a letter A–Z; an accented letter is its letter
+// (« é » is E).
 func Letter(k string) (tile.Letter, bool) {
+	k = tile.Fold(k)
 	if len(k) != 1 {
 		return 0, false
 	}
@@ -94,15 +101,29 @@ func (p *Placement) Key(st *game.State, k Key, picking *int) Outcome {
 		p.Step(k.Key)
 		return Outcome{Effect: Moved}
 	case "?", "*":
-		return p.Joker(st, p.Cursor, picking)
+		return p.joker(st, p.Cursor, picking, french.Keys)
+	case "+":
+		p.Shuffle(st)
+		return Outcome{Effect: Moved}
+	case "=":
+		p.Sort(st)
+		return Outcome{Effect: Moved}
 	}
 	l, ok := Letter(k.Key)
 	if !ok {
 		return Outcome{}
 	}
-	switch {
+	switch on := BoardTile(st, p.Cursor); {
+	case on != tile.Empty && on.Letter() == l:
+		// The letter already there, typed through, as the desktop
+		// programs let one type a whole word: one square on, so that the
+		// next board letter is typed through too.
+		p.stepOn()
+		return Outcome{Effect: Moved}
+	case on != tile.Empty:
+		return refused("La case " + squareName(p.Cursor) + " porte déjà un " + string(on.Letter().Rune()) + " : tapez cette lettre pour la traverser, ou déplacez le curseur.")
 	case !p.Open(st, p.Cursor):
-		return refused(NoSquare)
+		return refused(french.NoSquare(french.Keys))
 	case p.Free(st, l):
 		p.Put(st, tile.TileOf(l, false))
 	case p.Free(st, tile.Joker):
@@ -113,12 +134,21 @@ func (p *Placement) Key(st *game.State, k Key, picking *int) Outcome {
 	return Outcome{Effect: Changed}
 }
 
+// squareName is a square's name: "H8".
+func squareName(sq int) string {
+	return string(rune('A'+sq/board.Size)) + strconv.Itoa(sq%board.Size+1)
+}
+
 // Joker opens the joker picker for square sq, if a joker is free and the
 // square open.
 func (p *Placement) Joker(st *game.State, sq int, picking *int) Outcome {
+	return p.joker(st, sq, picking, p.Input)
+}
+
+func (p *Placement) joker(st *game.State, sq int, picking *int, in french.Input) Outcome {
 	switch {
 	case !p.Open(st, sq):
-		return refused(NoSquare)
+		return refused(french.NoSquare(in))
 	case !p.Free(st, tile.Joker):
 		return refused(NoJoker)
 	}
@@ -146,10 +176,10 @@ func (p *Placement) Drop(st *game.State, sq, i int, picking *int) Outcome {
 		return Outcome{Effect: Handled}
 	}
 	if !p.Open(st, sq) {
-		return refused(NoSquare)
+		return refused(french.NoSquare(p.Input))
 	}
 	if tiles[i].Letter == tile.Joker {
-		return p.Joker(st, sq, picking)
+		return p.joker(st, sq, picking, p.Input)
 	}
 	p.Cursor = sq
 	p.Put(st, tile.TileOf(tiles[i].Letter, false))

@@ -7,9 +7,13 @@
 package play
 
 import (
+	"math/rand/v2"
+	"slices"
+
 	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/tile"
+	"duplicata/wasm/ui/french"
 )
 
 // Placement is what the player is laying on the board this turn. Its JSON
@@ -18,10 +22,17 @@ type Placement struct {
 	Placed []game.Placed `json:"placed,omitempty"` // tiles put on the board this turn
 	Cursor int           `json:"cursor"`           // the square the next letter goes on; -1: none
 	Down   bool          `json:"down"`             // the cursor's direction
+	// Order is the rack's order as the player arranged it (shuffled or
+	// sorted): Order[i] is the index, in the draw's order, of the tile
+	// shown i-th; nil for the draw's order.
+	Order []int `json:"order,omitempty"`
+	// Input is how the player points (a finger or a mouse), for the
+	// messages of taps and clicks; the keys have their own.
+	Input french.Input `json:"-"`
 }
 
 // Reset empties the placement for a new turn.
-func (p *Placement) Reset() { p.Placed, p.Cursor, p.Down = nil, -1, false }
+func (p *Placement) Reset() { p.Placed, p.Cursor, p.Down, p.Order = nil, -1, false, nil }
 
 // BoardTile is the tile on a square of the state's board, tile.Empty if none.
 func BoardTile(st *game.State, sq int) tile.Tile {
@@ -78,22 +89,28 @@ func (p *Placement) Put(st *game.State, t tile.Tile) bool {
 // advance moves the cursor to the next free square in its direction, or
 // off (-1) at the edge.
 func (p *Placement) advance(st *game.State) {
-	r, c := p.Cursor/board.Size, p.Cursor%board.Size
 	for {
-		if p.Down {
-			r++
-		} else {
-			c++
-		}
-		if r >= board.Size || c >= board.Size {
-			p.Cursor = -1
-			return
-		}
-		if sq := r*board.Size + c; p.Open(st, sq) {
-			p.Cursor = sq
+		p.stepOn()
+		if p.Cursor < 0 || p.Open(st, p.Cursor) {
 			return
 		}
 	}
+}
+
+// stepOn moves the cursor one square on in its direction, whatever the
+// square holds, or off (-1) at the edge.
+func (p *Placement) stepOn() {
+	r, c := p.Cursor/board.Size, p.Cursor%board.Size
+	if p.Down {
+		r++
+	} else {
+		c++
+	}
+	if r >= board.Size || c >= board.Size {
+		p.Cursor = -1
+		return
+	}
+	p.Cursor = r*board.Size + c
 }
 
 // Undo takes back the last tile placed; the cursor goes back to its square.
@@ -179,11 +196,19 @@ func (p *Placement) RackTiles(st *game.State) []RackTile {
 	for _, l := range d.New {
 		out = append(out, RackTile{Letter: l, New: true})
 	}
-	for _, pl := range p.Placed {
-		want := pl.Tile.Letter()
-		if pl.Tile.IsBlank() {
-			want = tile.Joker
+	if len(p.Order) == len(out) {
+		ordered := make([]RackTile, len(out))
+		for i, j := range p.Order {
+			if j < 0 || j >= len(out) {
+				ordered = out
+				break
+			}
+			ordered[i] = out[j]
 		}
+		out = ordered
+	}
+	for _, pl := range p.Placed {
+		want := pl.Tile.RackLetter()
 		for i := range out {
 			if !out[i].Used && out[i].Letter == want {
 				out[i].Used = true
@@ -202,4 +227,51 @@ func (p *Placement) Free(st *game.State, l tile.Letter) bool {
 		}
 	}
 	return false
+}
+
+// drawOrder is the identity order of the draw's n tiles.
+func drawOrder(n int) []int {
+	o := make([]int, n)
+	for i := range o {
+		o[i] = i
+	}
+	return o
+}
+
+// Shuffle puts the rack in a new random order, as players shuffle their
+// tiles to see other words.
+func (p *Placement) Shuffle(st *game.State) {
+	n := len(p.drawTiles(st))
+	if n < 2 {
+		return
+	}
+	was := p.Order
+	if len(was) != n {
+		was = drawOrder(n)
+	}
+	o := slices.Clone(was)
+	for slices.Equal(o, was) {
+		rand.Shuffle(n, func(i, j int) { o[i], o[j] = o[j], o[i] })
+	}
+	p.Order = o
+}
+
+// Sort puts the rack in alphabetical order, the jokers last.
+func (p *Placement) Sort(st *game.State) {
+	tiles := p.drawTiles(st)
+	o := drawOrder(len(tiles))
+	key := func(l tile.Letter) int {
+		if l == tile.Joker {
+			return tile.NumLetters + 1
+		}
+		return int(l)
+	}
+	slices.SortStableFunc(o, func(a, b int) int { return key(tiles[a].Letter) - key(tiles[b].Letter) })
+	p.Order = o
+}
+
+// drawTiles is the draw's tiles in the draw's order.
+func (p *Placement) drawTiles(st *game.State) []RackTile {
+	q := Placement{}
+	return q.RackTiles(st)
 }

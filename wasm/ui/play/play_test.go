@@ -8,6 +8,7 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/tile"
+	"duplicata/wasm/ui/french"
 )
 
 // state is a turn with CHAT on H7–H10 and the draw AE+?KS.
@@ -62,7 +63,11 @@ func TestKey(t *testing.T) {
 		{"letters go on and jump over CHAT", keys("S", "A"), sq('H', 5), Outcome{Effect: Changed}, "H5:S H6:A", sq('H', 11), -1},
 		{"a letter not on the rack takes the joker", keys("Z"), sq('H', 5), Outcome{Effect: Changed}, "H5:z", sq('H', 6), -1},
 		{"a letter with no tile nor joker", keys("?", "E", "Z"), sq('H', 5), refused("La lettre Z n'est pas sur le chevalet."), "H5:e", sq('H', 6), -1},
-		{"no cursor", keys("S"), -1, refused(NoSquare), "", -1, -1},
+		{"no cursor", keys("S"), -1, refused(french.NoSquare(french.Keys)), "", -1, -1},
+		{"typing through the board's letters", keys("C", "H", "A", "T", "S"), sq('H', 7), Outcome{Effect: Changed}, "H11:S", sq('H', 12), -1},
+		{"another letter on a board square", keys("E"), sq('H', 7), refused("La case H7 porte déjà un C : tapez cette lettre pour la traverser, ou déplacez le curseur."), "", sq('H', 7), -1},
+		{"an accented letter is its letter", keys("é", "À"), sq('H', 5), Outcome{Effect: Changed}, "H5:E H6:A", sq('H', 11), -1},
+		{"+ and = arrange the rack, nothing placed", keys("+", "="), sq('H', 5), Outcome{Effect: Moved}, "", sq('H', 5), -1},
 		{"backspace undoes", keys("S", "A", "Backspace"), sq('H', 5), Outcome{Effect: Changed}, "H5:S", sq('H', 6), -1},
 		{"escape clears", keys("S", "A", "Escape"), sq('H', 5), Outcome{Effect: Changed}, "", sq('H', 5), -1},
 		{"space turns the cursor down", keys(" ", "S", "A"), sq('G', 8), Outcome{Effect: Changed}, "G8:S I8:A", sq('J', 8), -1},
@@ -143,5 +148,42 @@ func TestBoardTile(t *testing.T) {
 	}
 	if BoardTile(nil, 0) != tile.Empty {
 		t.Error("no state, a tile")
+	}
+}
+
+func TestArrange(t *testing.T) {
+	st := state(t)
+	p := Placement{Cursor: sq('H', 5)}
+	letters := func() string {
+		var b strings.Builder
+		for _, rt := range p.RackTiles(st) {
+			b.WriteRune(rt.Letter.Rune())
+		}
+		return b.String()
+	}
+	if got := letters(); got != "AE?KS" {
+		t.Fatalf("draw order %q", got)
+	}
+	p.Sort(st)
+	if got := letters(); got != "AEKS?" {
+		t.Errorf("sorted %q, want AEKS? (jokers last)", got)
+	}
+	sorted := letters()
+	p.Shuffle(st)
+	if got := letters(); got == sorted || len(got) != 5 {
+		t.Errorf("shuffled %q from %q", got, sorted)
+	}
+	// The order shown is the one taps and drops use: the i-th tile shown.
+	first := p.RackTiles(st)[0].Letter
+	var picking = -1
+	if first != tile.Joker {
+		p.Drop(st, sq('H', 5), 0, &picking)
+		if len(p.Placed) != 1 || p.Placed[0].Tile.Letter() != first || !p.RackTiles(st)[0].Used {
+			t.Errorf("dropping the first tile shown (%c): placed %q", first.Rune(), placed(&p))
+		}
+	}
+	p.Reset()
+	if p.Order != nil {
+		t.Error("a new turn keeps the rack's order")
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"duplicata/engine/share"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Page is the solo page: the new-game form, or the game.
@@ -32,6 +33,7 @@ type Page struct {
 	dragging int      // the rack tile being dragged
 	pass     bool     // « Valider » with nothing placed was pressed once
 	focus    string   // the element to focus after the next render
+	look     ui.Look  // the board's settings, the player's (localStorage)
 	club     string   // the club result's state last shown (renderClub)
 }
 
@@ -41,6 +43,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	set := ui.LoadSettings() // the new game's defaults (Réglages)
 	p.choice = Choice{Choice: ui.Choice{Formula: set.Formula, Seed: ui.RandomSeed()}, Rhythm: set.Rhythm, Mode: set.Mode}
 	p.session, _ = ui.Load(ui.Stored(Key), DecodeSession)
+	p.look = ui.LoadLook()
 	p.takeClubGame()
 	p.Setup = p.session == nil
 	g := ui.Game{Key: p.key, Clock: p.clock, Open: p.open, Save: p.save, Failed: p.failed}
@@ -77,9 +80,15 @@ func (p *Page) save() {
 // the "MOT H4" field.
 func (p *Page) failed(err error) {
 	var f *protocol.Failure
-	if errors.As(err, &f) && f.Kind == protocol.Refused {
+	if errors.As(err, &f) && f.Refused {
 		p.focus = "entry"
 	}
+}
+
+// change asks the engine for a change to the game (see Request) and hands
+// the game it sends back to then.
+func (p *Page) change(m protocol.Payload, then func(ctx app.Context, g protocol.GameState)) {
+	ui.RequestAs(&p.GameShell, m, then)
 }
 
 // start begins a new game from the form.
@@ -88,9 +97,12 @@ func (p *Page) start(ctx app.Context) {
 	if !p.Starting(ok) {
 		return
 	}
-	p.Request(protocol.Request{Type: protocol.New, Config: &cfg}, func(ctx app.Context, r protocol.Reply) {
+	p.change(protocol.NewGame{Config: &cfg}, func(ctx app.Context, r protocol.GameState) {
 		p.session, p.Setup, p.entry, p.live, p.pass = NewSession(r.State), false, "", "", false
 		p.Message = ""
+		// The keys go to the board at once (the form's Enter would leave
+		// the focus on the page's body).
+		p.focus = "board"
 		ui.AnnounceDraw(r.State)
 	})
 }
@@ -101,15 +113,16 @@ func (p *Page) start(ctx app.Context) {
 func (p *Page) resume(ctx app.Context) {
 	s := p.session
 	p.entry = s.Entry
-	p.Resume(protocol.Request{Type: protocol.Resume, State: s.State}, p.resumed, func(reason string) {
+	setAside := func(reason string) {
 		ui.Stored(Key).SetAside(s.Encode())
 		p.session, p.Setup = nil, true
 		p.Message = "La partie enregistrée n'a pas pu reprendre (" + reason + ") ; elle est mise de côté. Commencez une nouvelle partie."
-	})
+	}
+	ui.ResumeAs(&p.GameShell, protocol.ResumeGame{State: s.State}, p.resumed, setAside)
 }
 
 // resumed takes the game the worker resumed.
-func (p *Page) resumed(ctx app.Context, r protocol.Reply) {
+func (p *Page) resumed(ctx app.Context, r protocol.GameState) {
 	s := p.session
 	s.State, s.Best = r.State, r.Best
 	if r.Result != nil {
@@ -133,7 +146,7 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 	if s.Phase() != game.Playing || p.Busy {
 		return
 	}
-	req := protocol.Request{Type: protocol.Submit, Millis: s.SpentMs, Final: final}
+	req := protocol.SubmitMove{Millis: s.SpentMs, Final: final}
 	switch {
 	case len(s.Placed) > 0:
 		req.Placed, req.Down = s.Placed, s.Down
@@ -147,13 +160,13 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 	case strings.TrimSpace(p.entry) != "":
 		word, ref, err := ui.ParseEntry(p.entry, ui.Jokers(s.State.Draw))
 		if err != nil && !final {
-			p.Message = "Coup illisible : " + err.Error() + "."
+			p.Message = french.Unreadable(err)
 			return
 		}
 		req.Word, req.Ref = word, ref
 	case !final && !p.pass:
 		p.pass = true
-		p.Message = "Rien n'est posé : validez encore pour passer ce coup (zéro)."
+		p.Message = french.PassTwice
 		return
 	}
 	if s.State.Mode == game.Competition {
@@ -161,7 +174,7 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 			req.Claimed = n
 		}
 	}
-	p.Request(req, func(ctx app.Context, r protocol.Reply) {
+	p.change(req, func(ctx app.Context, r protocol.GameState) {
 		s.Update(r.State)
 		s.Result, s.Best, s.Shown = r.Result, r.Best, 0
 		s.F12Word, s.F12Score, s.F12 = f12Question(r.State, req.Word, req.Claimed)
@@ -203,7 +216,7 @@ func (p *Page) f12(ctx app.Context, word string, score int) {
 	if s.Phase() != game.Revealed || p.Busy {
 		return
 	}
-	p.Request(protocol.Request{Type: protocol.F12, Word: word, Claimed: score}, func(ctx app.Context, r protocol.Reply) {
+	ui.RequestAs(&p.GameShell, protocol.FindPlaces{Word: word, Claimed: score}, func(ctx app.Context, r protocol.PlaceList) {
 		s.F12 = &F12{Word: word, Score: score, Places: r.Places}
 		p.Message = ""
 		p.save()
@@ -216,9 +229,10 @@ func (p *Page) next(ctx app.Context, keyboard bool) {
 	if s.Phase() != game.Revealed || p.Busy {
 		return
 	}
-	p.Request(protocol.Request{Type: protocol.Next}, func(ctx app.Context, r protocol.Reply) {
+	p.change(protocol.NextTurn{}, func(ctx app.Context, r protocol.GameState) {
 		s.Update(r.State)
 		p.entry, p.Message, p.live = "", "", ""
+		ui.ClearField("entry")
 		ui.AnnounceDraw(r.State)
 		if r.Summary != nil {
 			s.Summary = r.Summary
@@ -248,17 +262,31 @@ func (p *Page) saveToLibrary(ctx app.Context) {
 func (p *Page) score(ctx app.Context) {
 	s := p.session
 	p.live = ""
-	if s == nil || s.Phase() != game.Playing || s.State.Mode == game.Competition || len(s.Placed) == 0 {
+	if s == nil || s.Phase() != game.Playing || s.State.Mode == game.Competition {
+		return
+	}
+	// The tiles placed, else the move typed, laid out as typed.
+	placed, down := s.Placed, s.Down
+	if len(placed) == 0 {
+		placed, down = ui.Typed(s.State, p.entry)
+	}
+	if len(placed) == 0 {
 		return
 	}
 	p.liveID++
 	id := p.liveID
-	p.Engine.Send(protocol.Request{Type: protocol.Score, Placed: s.Placed, Down: s.Down}, func(r protocol.Reply) {
+	p.Engine.Send(protocol.ScoreMove{Move: protocol.Move{Placed: placed, Down: down}}, func(reply protocol.Reply) {
 		p.Ctx.Dispatch(func(ctx app.Context) {
 			if id != p.liveID {
 				return
 			}
+			r, err := ui.Expect[protocol.MoveScore](reply)
+			if f := reply.Err(); f != nil {
+				err = f
+			}
 			switch {
+			case err != nil:
+				p.live = err.Error()
 			case r.Message != "":
 				p.live = r.Message
 			case r.Word != "":

@@ -6,6 +6,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/tile"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 	"duplicata/wasm/ui/play"
 )
 
@@ -23,7 +24,7 @@ func (p *Page) clock(ctx app.Context, dt int64) {
 	// Until the worker holds the game (the engine loading, the saved game
 	// resuming), the clock waits: a hand-in now would reach no game, and
 	// the wait is not the player's time.
-	if s == nil || !p.Ready || p.Setup || p.Busy || s.Phase() != game.Playing {
+	if s == nil || !p.Ready || p.Setup || p.Busy || s.Phase() != game.Playing || s.Paused {
 		if !p.clubChanged() {
 			ctx.PreventUpdate()
 		}
@@ -35,7 +36,7 @@ func (p *Page) clock(ctx app.Context, dt int64) {
 		was := s.LeftMs
 		s.LeftMs -= dt
 		if was > 30_000 && s.LeftMs <= 30_000 {
-			p.Message = "Plus que 30 secondes !"
+			p.Message = french.Hurry
 		}
 		if s.LeftMs <= 0 {
 			s.LeftMs = 0
@@ -69,7 +70,7 @@ func (p *Page) follow(ctx app.Context, o play.Outcome) {
 // the move in.
 func (p *Page) key(ctx app.Context, e app.Value) {
 	s := p.session
-	if p.Setup || s == nil || s.Phase() != game.Playing || p.Busy {
+	if p.Setup || s == nil || s.Phase() != game.Playing || p.Busy || s.Paused {
 		ctx.PreventUpdate()
 		return
 	}
@@ -92,6 +93,7 @@ func (p *Page) drop(ctx app.Context, sq, i int) {
 	if s.Phase() != game.Playing {
 		return
 	}
+	s.Input = ui.Pointer()
 	p.follow(ctx, s.Drop(s.State, sq, i, &p.Picking))
 }
 
@@ -129,6 +131,13 @@ func (p *Page) squares() []ui.Square {
 	switch s.Phase() {
 	case game.Playing:
 		ui.ShowPlacing(out, &s.Placement)
+		if len(s.Placed) == 0 {
+			// The move typed in the field, drawn as it is typed.
+			typed, _ := ui.Typed(s.State, p.entry)
+			for _, pl := range typed {
+				out[pl.Square] = ui.Square{Tile: pl.Tile, Kind: ui.Placing}
+			}
+		}
 	case game.Revealed:
 		if m := s.ShownMove(); m != nil {
 			if sqs, err := ui.MoveSquares(*m); err == nil {
@@ -159,3 +168,24 @@ func lastTop(s *Session) []game.Placed {
 	}
 	return sqs
 }
+
+// pause stops or restarts the clock, in training; the board and the rack
+// are hidden meanwhile, so that the pause is not thinking time.
+func (p *Page) pause(ctx app.Context) {
+	s := p.session
+	if s == nil || s.Phase() != game.Playing || s.State.Mode == game.Competition {
+		return
+	}
+	s.Paused = !s.Paused
+	p.Message = ""
+	if s.Paused {
+		p.Message = french.Paused
+		p.focus = "pause"
+	}
+	p.save()
+}
+
+// shuffle and sortRack arrange the rack.
+func (p *Page) shuffle(ctx app.Context) { p.session.Shuffle(p.session.State); p.save() }
+
+func (p *Page) sortRack(ctx app.Context) { p.session.Sort(p.session.State); p.save() }

@@ -1,7 +1,7 @@
 package solo
 
 import (
-	"strings"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -34,13 +34,32 @@ func (p *Page) renderGame() app.UI {
 	side := []app.UI{p.renderClub()}
 	switch s.Phase() {
 	case game.Playing:
+		var pause app.UI
+		if st.Mode == game.Training {
+			label := "Pause"
+			if s.Paused {
+				label = "Reprendre"
+			}
+			pause = app.Button().Type("button").ID("pause").Class("button", "secondary", "pause").
+				Aria("pressed", strconv.FormatBool(s.Paused)).Text(label).OnClick(func(ctx app.Context, e app.Event) { p.pause(ctx) })
+		}
+		if s.Paused {
+			side = append(side, pause)
+			break
+		}
 		side = append(side,
 			&ui.Rack{Tiles: s.RackTiles(), Size: f.DrawSize, Enabled: !p.Busy, OnPick: p.pick,
 				OnDrag: func(ctx app.Context, i int) { p.dragging = i }},
+			&ui.RackTools{Bag: st.Bag.Tally(), OnShuffle: p.shuffle, OnSort: p.sortRack},
+			pause,
 			&ui.Controls{
 				Entry: p.entry, Claimed: s.Claimed, Competition: st.Mode == game.Competition,
 				Busy: p.Busy, Placing: len(s.Placed) > 0,
-				OnEntry:   func(ctx app.Context, v string) { p.entry, p.pass = v, false; p.save() },
+				OnEntry: func(ctx app.Context, v string) {
+					p.entry, p.pass = v, false
+					p.score(ctx)
+					p.save()
+				},
 				OnClaimed: func(ctx app.Context, v string) { s.Claimed = v; p.save() },
 				OnClear: func(ctx app.Context) {
 					s.Clear()
@@ -79,11 +98,20 @@ func (p *Page) renderGame() app.UI {
 	side = append(side,
 		p.MessageLine(),
 		app.P().Class("game-info").Text(gameInfo(st, f)),
+		&ui.Shortcuts{},
+		&ui.LookPanel{Look: p.look, OnChange: p.setLook},
 	)
+	wrap := p.look.Classes()
+	if s.Paused {
+		wrap = append(wrap, "paused")
+	}
 	return app.Main().Class("main", "game", string(s.Phase())).Body(
 		app.Div().Class("play").Body(
 			&total,
-			&ui.Board{Squares: p.squares(), OnSquare: p.tap, OnDrop: func(ctx app.Context, sq int) { p.drop(ctx, sq, p.dragging) }},
+			ui.ZoomButton(p.look, p.setLook),
+			app.Div().Class(wrap...).Body(
+				&ui.Board{Squares: p.squares(), OnSquare: p.tap, OnDrop: func(ctx app.Context, sq int) { p.drop(ctx, sq, p.dragging) }},
+			),
 		),
 		app.Div().Class("side").Body(side...),
 		&Sheet{Turns: st.Record.Turns, Results: st.Results},
@@ -107,15 +135,17 @@ func gameInfo(st *game.State, f game.Formula) string {
 }
 
 // endReason says in French why the game ended.
-func endReason(why string) string {
-	if strings.Contains(why, "no tile can be placed") {
+func endReason(why game.EndReason) string {
+	switch why {
+	case game.EndNoMove:
 		return "Plus aucune lettre ne peut être posée : la partie est finie."
-	}
-	if strings.Contains(why, "no draw of the tiles left") {
+	case game.EndRedraws:
 		return "Aucun tirage des lettres restantes n'a pu être posé : la partie est finie."
-	}
-	if strings.Contains(why, "imported draws") {
+	case game.EndDraws:
 		return "Tous les tirages de la partie importée sont joués : la partie est finie."
 	}
 	return "Le sac et les chevalets ne permettent plus de tirage valable : la partie est finie."
 }
+
+// setLook takes the board's new settings.
+func (p *Page) setLook(ctx app.Context, l ui.Look) { p.look = l }

@@ -2,8 +2,10 @@ package solo
 
 import (
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -23,6 +25,8 @@ type Reveal struct {
 	Competition bool
 	OnShow      func(ctx app.Context, i int)
 	OnNext      func(ctx app.Context, keyboard bool)
+
+	page int // the page of the moves' list shown
 	// F12 is the correction's « où ce mot fait-il N points ? ».
 	F12 *F12Form
 }
@@ -58,7 +62,7 @@ func (r *Reveal) Render() app.UI {
 	case res.Lost == 0:
 		verdict = verdict.Class("found").Text("Top trouvé !")
 	default:
-		verdict = verdict.Text(fmt.Sprintf("%d %s perdus.", res.Lost, ui.Points(res.Lost)))
+		verdict = verdict.Text(french.Lost(res.Lost))
 	}
 	var warning app.UI
 	if r.Competition && res.Warning {
@@ -91,25 +95,25 @@ func (r *Reveal) Render() app.UI {
 		}
 		ties = app.Div().Class("ties").Body(app.P().Text("Autres tops :"), app.Ul().ID("ties").Body(items...))
 	}
-	var best []app.UI
-	for i, m := range r.Best {
-		b := app.Button().Type("button").Class("best-move").ID("best-"+strconv.Itoa(i)).
-			Aria("pressed", strconv.FormatBool(i == r.Shown)).
-			DataSet("word", m.Word).DataSet("ref", m.Ref).DataSet("score", m.Score).
-			OnClick(func(ctx app.Context, e app.Event) {
-				if r.OnShow != nil {
-					r.OnShow(ctx, i)
-				}
-			}).Body(
-			app.Span().Class("best-score").Text(strconv.Itoa(m.Score)),
-			app.Span().Class("best-word").Text(m.Word),
-			app.Span().Class("best-ref").Text(m.Ref),
-		)
-		best = append(best, app.Li().Body(b))
+	list := r.moves()
+	var toggle app.UI
+	if p := t.Played; p != nil && p.Ref != "" && t.Top != nil {
+		show := func(id, text string, i int) app.UI {
+			return app.Button().Type("button").ID(id).Class("button", "secondary", "show").
+				Aria("pressed", strconv.FormatBool(r.Shown == i)).Text(text).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if r.OnShow != nil {
+						r.OnShow(ctx, i)
+					}
+				})
+		}
+		toggle = app.Div().Class("show-toggle").Role("group").Aria("label", "Sur le plateau").Body(
+			show("show-top", "Voir le top", 0), show("show-yours", "Voir votre coup", ShowYours))
 	}
 	return app.Section().ID("reveal").Class("reveal").Aria("label", "Correction").Aria("live", "polite").Body(
 		app.H2().Text(fmt.Sprintf("Coup %d : correction", t.Number)),
-		yours, judged, top, verdict, warning, ties,
+		app.P().ID("reveal-draw").Class("reveal-draw").Body(app.Text("Tirage : "), drawTiles(t.Draw)),
+		yours, judged, top, verdict, warning, ties, toggle,
 		app.Button().Type("button").ID("next").Class("button").Text("Coup suivant").
 			OnClick(func(ctx app.Context, e app.Event) {
 				// A click made with Enter or Space has no mouse clicks
@@ -119,12 +123,88 @@ func (r *Reveal) Render() app.UI {
 					r.OnNext(ctx, e.Get("detail").Int() == 0)
 				}
 			}),
-		app.Details().Class("best").Open(true).Body(
-			app.Summary().Text(fmt.Sprintf("Les %d meilleurs coups (touchez pour voir)", len(r.Best))),
-			app.Ol().ID("best").Body(best...),
-		),
+		list,
 		r.f12(),
 	)
+}
+
+// ShowYours is the Shown index of the player's own move.
+const ShowYours = -1
+
+// pageSize is how many words a page of the moves' list shows.
+const pageSize = 20
+
+// moves is the list of the draw's moves by score, joker variants of one
+// word at one place on one line, a page at a time.
+func (r *Reveal) moves() app.UI {
+	groups := game.GroupVariants(r.Best)
+	at := make(map[record.Move]int, len(r.Best))
+	for i, m := range r.Best {
+		if _, ok := at[m]; !ok {
+			at[m] = i
+		}
+	}
+	pages := max(1, (len(groups)+pageSize-1)/pageSize)
+	page := min(max(r.page, 0), pages-1)
+	var items []app.UI
+	for g := page * pageSize; g < min(len(groups), (page+1)*pageSize); g++ {
+		v := groups[g]
+		i := at[v.First]
+		body := []app.UI{
+			app.Span().Class("best-score").Text(strconv.Itoa(v.First.Score)),
+			app.Span().Class("best-word").Text(v.First.Word),
+			app.Span().Class("best-ref").Text(v.First.Ref),
+		}
+		b := app.Button().Type("button").Class("best-move").ID("best-"+strconv.Itoa(g)).
+			Aria("pressed", strconv.FormatBool(i == r.Shown)).
+			DataSet("word", v.First.Word).DataSet("ref", v.First.Ref).DataSet("score", v.First.Score).DataSet("variants", len(v.Others)).
+			OnClick(func(ctx app.Context, e app.Event) {
+				if r.OnShow != nil {
+					r.OnShow(ctx, i)
+				}
+			})
+		if n := len(v.Others); n > 0 {
+			var others []string
+			for _, o := range v.Others {
+				others = append(others, fmt.Sprintf("%s (%d)", o.Word, o.Score))
+			}
+			b = b.Title(strings.Join(others, ", "))
+			body = append(body, app.Span().Class("best-variants").Text("+ "+french.Variants.Count(n)+" du joker : "+strings.Join(others, ", ")))
+		}
+		items = append(items, app.Li().Body(b.Body(body...)))
+	}
+	turnPage := func(id, text string, to int, off bool) app.UI {
+		return app.Button().Type("button").ID(id).Class("button", "secondary").Text(text).Disabled(off).
+			OnClick(func(ctx app.Context, e app.Event) { r.page = to })
+	}
+	var pager app.UI
+	if pages > 1 {
+		first := page*pageSize + 1
+		last := min(len(groups), (page+1)*pageSize)
+		pager = app.Div().Class("pager").Body(
+			turnPage("best-prev", "Précédents", page-1, page == 0),
+			app.Span().ID("best-page").Class("pager-where").Aria("live", "polite").Text(fmt.Sprintf("%d–%d sur %d", first, last, len(groups))),
+			turnPage("best-next", "Suivants", page+1, page == pages-1),
+		)
+	}
+	return app.Details().Class("best").Open(true).Body(
+		app.Summary().Text(french.ShowMoves(len(groups), ui.Pointer())),
+		app.Ol().ID("best").Attr("start", page*pageSize+1).Body(items...),
+		pager,
+	)
+}
+
+// drawTiles writes a draw as tiles: the leave, then the new letters.
+func drawTiles(draw string) app.UI {
+	var tiles []app.UI
+	for _, ch := range draw {
+		if ch == '+' {
+			tiles = append(tiles, app.Span().Class("draw-plus").Text("+"))
+			continue
+		}
+		tiles = append(tiles, app.Span().Class("draw-tile").Text(string(ch)))
+	}
+	return app.Span().Class("draw-tiles").Aria("label", draw).Body(tiles...)
 }
 
 func (r *Reveal) f12() app.UI {

@@ -31,7 +31,7 @@ type Session struct {
 
 	Entry   string `json:"entry,omitempty"`   // the move typed, "MOT H4"
 	Claimed string `json:"claimed,omitempty"` // the score announced (competition)
-	Shown   int    `json:"shown"`             // the best move shown on the board after a reveal (0: the top)
+	Shown   int    `json:"shown"`             // the best move shown on the board after a reveal (0: the top, ShowYours: the player's)
 	// F12Word and F12Score are the correction's F12 question as typed,
 	// F12 its answer.
 	F12Word  string `json:"f12Word,omitempty"`
@@ -44,6 +44,9 @@ type Session struct {
 	// asked, "yes" or "no".
 	Hint  string `json:"hint,omitempty"`
 	Saved bool   `json:"saved,omitempty"` // the finished game is in the library
+	// Paused stops the clock and hides the board and the rack (training
+	// only: a competition turn runs like the club's clock).
+	Paused bool `json:"paused,omitempty"`
 
 	// Club is the club game this is, whose result is sent at the end
 	// (ui.ClubGame, the outbox); nil for a game of one's own.
@@ -128,6 +131,9 @@ func (s *Session) ShownMove() *record.Move {
 	}
 	if s.Studied != nil {
 		return s.Studied
+	}
+	if t := s.Turn(); s.Shown == ShowYours && t != nil && t.Played != nil && t.Played.Ref != "" {
+		return &t.Played.Move
 	}
 	if s.Shown > 0 && s.Shown < len(s.Best) {
 		return &s.Best[s.Shown]

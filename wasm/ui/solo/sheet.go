@@ -1,13 +1,15 @@
 package solo
 
 import (
-	"duplicata/wasm/ui"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/game"
 	"duplicata/engine/record"
+	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Sheet is the route sheet (feuille de route): a line a revealed turn —
@@ -31,6 +33,7 @@ func (s *Sheet) Render() app.UI {
 		app.Th().Scope("col").Class("num").Text("Vos pts"),
 		app.Th().Scope("col").Class("num").Text("Cumul"),
 		app.Th().Scope("col").Class("num").Text("Négatif"),
+		app.Th().Scope("col").Text("Notes"),
 	)
 	var rows []app.UI
 	for i, res := range s.Results {
@@ -50,6 +53,9 @@ func (s *Sheet) Render() app.UI {
 		if res.Lost == 0 {
 			tr = tr.Class("found")
 		}
+		if res.Warning {
+			tr = tr.Class("warned")
+		}
 		pts := strconv.Itoa(res.Score)
 		if res.Penalty > 0 {
 			pts += " (−" + strconv.Itoa(res.Penalty) + ")"
@@ -64,6 +70,7 @@ func (s *Sheet) Render() app.UI {
 			app.Td().Class("num").Text(pts),
 			app.Td().Class("num", "total").Text(strconv.Itoa(res.Total)),
 			app.Td().Class("num", "deficit").Text(ui.Deficit(res.Deficit)),
+			app.Td().Class("notes").Text(notes(t, res)),
 		))
 	}
 	var foot app.UI
@@ -76,6 +83,7 @@ func (s *Sheet) Render() app.UI {
 			app.Td().ID("sheet-total").Class("num").Text(strconv.Itoa(last.Total)),
 			app.Td().Class("num").Text(strconv.Itoa(last.Total)),
 			app.Td().ID("sheet-deficit").Class("num").Text(ui.Deficit(last.Deficit)),
+			app.Td().Class("notes").Text(french.Warnings.Count(last.Warnings)),
 		))
 	}
 	return app.Section().Class("sheet").Aria("label", "Feuille de route").Body(
@@ -84,4 +92,24 @@ func (s *Sheet) Render() app.UI {
 			app.Table().ID("sheet").Body(app.THead().Body(head), app.TBody().Body(rows...), foot),
 		),
 	)
+}
+
+// notes is what the sheet's last column says of a turn: the draws rejected
+// before it (§4.2, §4.6) and the warning it earned (§6.9).
+func notes(t record.Turn, res game.Result) string {
+	var out []string
+	switch {
+	case len(t.Rejected) > 0:
+		out = append(out, "Rejeté : "+strings.Join(t.Rejected, ", "))
+	case t.UnknownRejection:
+		out = append(out, "Après un rejet")
+	}
+	if res.Warning {
+		w := "Avertissement n° " + strconv.Itoa(res.Warnings)
+		if res.Penalty > 0 {
+			w += " (−" + strconv.Itoa(res.Penalty) + ")"
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " · ")
 }

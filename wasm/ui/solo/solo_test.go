@@ -184,3 +184,16 @@ func TestChoiceDraws(t *testing.T) {
 		t.Errorf("%+v %v", cfg, ok)
 	}
 }
+
+func TestEndReason(t *testing.T) {
+	for why, want := range map[game.EndReason]string{
+		game.EndNoMove:     "Plus aucune lettre ne peut être posée : la partie est finie.",
+		game.EndDraws:      "Tous les tirages de la partie importée sont joués : la partie est finie.",
+		game.EndOnlyVowels: "Le sac et les chevalets ne permettent plus de tirage valable : la partie est finie.",
+		game.EndOneLetter:  "Le sac et les chevalets ne permettent plus de tirage valable : la partie est finie.",
+	} {
+		if got := endReason(why); got != want {
+			t.Errorf("endReason(%q) = %q, want %q", why, got, want)
+		}
+	}
+}

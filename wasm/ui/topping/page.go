@@ -17,6 +17,7 @@ import (
 	"duplicata/engine/topping"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Page is the topping page: the form, or the game.
@@ -26,7 +27,8 @@ type Page struct {
 
 	choice  Choice
 	session *Session
-	drag    int // the rack tile being dragged
+	drag    int     // the rack tile being dragged
+	look    ui.Look // the board's settings, the player's (localStorage)
 }
 
 // OnMount starts the page's shell and goes back to the saved topping
@@ -34,6 +36,7 @@ type Page struct {
 func (p *Page) OnMount(ctx app.Context) {
 	p.choice = Choice{Choice: ui.Choice{Formula: "normal", Seed: ui.RandomSeed()}, Limit: topping.DefaultLimit}
 	p.session, _ = ui.Load(ui.Stored(Key), DecodeSession)
+	p.look = ui.LoadLook()
 	p.Setup = p.session == nil
 	g := ui.Game{Key: p.key, Clock: p.clock, Save: p.save, Open: func(l *share.Link) {
 		p.choice.Open(l)
@@ -57,9 +60,9 @@ func (p *Page) save() {
 
 // request asks the engine for a change to the game (see Request) and
 // takes the topping game it sends back.
-func (p *Page) request(req protocol.Request, then func(ctx app.Context, r protocol.Reply)) {
-	p.Request(req, func(ctx app.Context, r protocol.Reply) {
-		if r.Topping != nil && p.session != nil {
+func (p *Page) request(m protocol.Payload, then func(ctx app.Context, r protocol.ToppingState)) {
+	ui.RequestAs(&p.GameShell, m, func(ctx app.Context, r protocol.ToppingState) {
+		if p.session != nil && r.Topping != nil {
 			p.session.State = r.Topping
 			if r.Record != nil {
 				p.session.Record = r.Record
@@ -76,7 +79,7 @@ func (p *Page) start(ctx app.Context) {
 		return
 	}
 	p.session = nil
-	p.request(protocol.Request{Type: protocol.ToppingNew, ToppingConfig: &cfg}, func(ctx app.Context, r protocol.Reply) {
+	p.request(protocol.NewTopping{Config: &cfg}, func(ctx app.Context, r protocol.ToppingState) {
 		p.session, p.Setup = NewSession(r.Topping), false
 		p.focusEntry()
 	})
@@ -93,9 +96,9 @@ func (p *Page) resume(ctx app.Context) {
 		p.session, p.Setup = nil, true
 		p.Message = "Le topping enregistré n'a pas pu reprendre (" + reason + ") ; il est mis de côté. Commencez une nouvelle partie."
 	}
-	p.Resume(protocol.Request{Type: protocol.ToppingResume, Topping: s.State}, func(ctx app.Context, r protocol.Reply) {
-		if r.Type != protocol.Topping || r.Topping == nil {
-			setAside(r.Message)
+	ui.ResumeAs(&p.GameShell, protocol.ResumeTopping{State: s.State}, func(ctx app.Context, r protocol.ToppingState) {
+		if r.Topping == nil {
+			setAside("partie absente de la réponse")
 			return
 		}
 		s.State = r.Topping
@@ -120,22 +123,22 @@ func (p *Page) propose(ctx app.Context) {
 	if !p.playing() || p.Busy {
 		return
 	}
-	req := protocol.Request{Type: protocol.Propose, Millis: s.ElapsedMs}
+	req := protocol.Proposal{Millis: s.ElapsedMs}
 	switch {
 	case len(s.Placed) > 0:
 		req.Placed, req.Down = s.Placed, s.Down
 	case strings.TrimSpace(s.Entry) != "":
 		word, ref, err := ui.ParseEntry(s.Entry, ui.Jokers(s.State.Game.Draw))
 		if err != nil {
-			p.Message = "Coup illisible : " + err.Error() + "."
+			p.Message = french.Unreadable(err)
 			return
 		}
 		req.Word, req.Ref = word, ref
 	default:
-		p.Message = "Écrivez un coup (MOT H4) ou posez des lettres sur le plateau."
+		p.Message = french.EnterMove
 		return
 	}
-	p.request(req, func(ctx app.Context, r protocol.Reply) {
+	p.request(req, func(ctx app.Context, r protocol.ToppingState) {
 		out := r.Outcome
 		if out == nil {
 			return
@@ -145,6 +148,7 @@ func (p *Page) propose(ctx app.Context) {
 			return
 		}
 		s.Entry, s.Placed = "", nil
+		ui.ClearField("entry")
 		n := len(s.State.Turn.Proposals)
 		if n > 0 {
 			last := s.State.Turn.Proposals[n-1]
@@ -160,7 +164,7 @@ func (p *Page) hint(ctx app.Context, h topping.Hint) {
 	if !p.playing() || p.Busy {
 		return
 	}
-	p.request(protocol.Request{Type: protocol.AskHint, Hint: h, Millis: s.ElapsedMs}, func(ctx app.Context, r protocol.Reply) {
+	p.request(protocol.HintWanted{Hint: h, Millis: s.ElapsedMs}, func(ctx app.Context, r protocol.ToppingState) {
 		if r.Clue != nil && s.Clue(r.Clue.Hint) == nil {
 			s.Clues = append(s.Clues, *r.Clue)
 		}
@@ -175,7 +179,7 @@ func (p *Page) timeUp(ctx app.Context) {
 		return
 	}
 	p.Picking = -1
-	p.request(protocol.Request{Type: protocol.TimeUp, Millis: s.ElapsedMs}, func(ctx app.Context, r protocol.Reply) {
+	p.request(protocol.TimeIsUp{Millis: s.ElapsedMs}, func(ctx app.Context, r protocol.ToppingState) {
 		if r.Outcome != nil && r.Outcome.Result != nil {
 			p.ended(*r.Outcome.Result)
 		}
@@ -187,6 +191,7 @@ func (p *Page) ended(r topping.Result) {
 	s := p.session
 	s.Last = &r
 	s.startTurn()
+	ui.ClearField("entry") // a new draw: the last one's move goes
 	p.Message = ""
 	if s.Over() {
 		p.saveToLibrary()

@@ -63,6 +63,7 @@ func (p *Page) drop(ctx app.Context, sq, i int) {
 	if !p.playing() || p.Busy {
 		return
 	}
+	p.session.Input = ui.Pointer()
 	p.follow(ctx, p.session.Drop(&p.session.State.Game, sq, i, &p.Picking))
 }
 
@@ -103,5 +104,12 @@ func (p *Page) squares() []ui.Square {
 		}
 	}
 	ui.ShowPlacing(out, &s.Placement)
+	if len(s.Placed) == 0 {
+		// The move typed in the field, drawn as it is typed.
+		typed, _ := ui.Typed(&s.State.Game, s.Entry)
+		for _, pl := range typed {
+			out[pl.Square] = ui.Square{Tile: pl.Tile, Kind: ui.Placing, Hint: out[pl.Square].Hint}
+		}
+	}
 	return out
 }

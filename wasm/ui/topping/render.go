@@ -6,8 +6,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/game"
-	"duplicata/engine/topping"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 	"duplicata/wasm/ui/play"
 )
 
@@ -32,6 +32,9 @@ func (p *Page) renderGame() app.UI {
 			&ui.Rack{Tiles: s.RackTiles(&s.State.Game), Size: f.DrawSize, Enabled: !p.Busy,
 				OnPick: func(ctx app.Context, i int) { p.drop(ctx, s.Cursor, i) },
 				OnDrag: func(ctx app.Context, i int) { p.drag = i }},
+			&ui.RackTools{Bag: st.Game.Bag.Tally(),
+				OnShuffle: func(ctx app.Context) { s.Shuffle(&s.State.Game); p.save() },
+				OnSort:    func(ctx app.Context) { s.Sort(&s.State.Game); p.save() }},
 			&ui.Controls{
 				Entry: s.Entry, Busy: p.Busy, Placing: len(s.Placed) > 0,
 				OnEntry: func(ctx app.Context, v string) { s.Entry = v; p.save() },
@@ -51,6 +54,8 @@ func (p *Page) renderGame() app.UI {
 	side = append(side,
 		p.MessageLine(),
 		app.P().Class("game-info").Text(f.Name+" · "+ui.GameNumber(&st.Game)+" · "+limitName(st.Limit)+" par coup · topping"),
+		&ui.Shortcuts{},
+		&ui.LookPanel{Look: p.look, OnChange: func(ctx app.Context, l ui.Look) { p.look = l }},
 	)
 	phase := "playing"
 	if s.Over() {
@@ -59,7 +64,10 @@ func (p *Page) renderGame() app.UI {
 	return app.Main().Class("main", "game", "topping", phase).Body(
 		app.Div().Class("play").Body(
 			status,
-			&ui.Board{Squares: p.squares(), OnSquare: p.tap, OnDrop: func(ctx app.Context, sq int) { p.drop(ctx, sq, p.drag) }},
+			ui.ZoomButton(p.look, func(ctx app.Context, l ui.Look) { p.look = l }),
+			app.Div().Class(p.look.Classes()...).Body(
+				&ui.Board{Squares: p.squares(), OnSquare: p.tap, OnDrop: func(ctx app.Context, sq int) { p.drop(ctx, sq, p.drag) }},
+			),
 		),
 		app.Div().Class("side").Body(side...),
 		&Sheet{Results: st.Results},
@@ -75,5 +83,5 @@ func limitName(ms int64) string {
 			return name
 		}
 	}
-	return topping.FormatTime(ms) + " s"
+	return french.Millis(ms)
 }

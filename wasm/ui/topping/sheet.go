@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/topping"
+	"duplicata/wasm/ui/french"
 )
 
 // Sheet is the route sheet of a topping game: each turn's draw, top,
@@ -45,10 +46,10 @@ func (s *Sheet) Render() app.UI {
 			app.Td().Text(r.Top.Ref),
 			app.Td().Class("num").Text(strconv.Itoa(r.Top.Score)),
 			app.Td().Class("word").Text(found),
-			app.Td().Class("num").Text(topping.FormatTime(r.Millis)),
+			app.Td().Class("num").Text(french.Millis(r.Millis)),
 			app.Td().Class("num").Text(dash(r.HintMillis)),
 			app.Td().Class("num", "penalty").Text(dash(r.PenaltyMillis)),
-			app.Td().Class("num", "turn-total").Text(topping.FormatTime(r.Time)),
+			app.Td().Class("num", "turn-total").Text(french.Millis(r.Time)),
 		))
 	}
 	return app.Section().ID("tsheet").Class("sheet", "topping-sheet").Aria("label", "Feuille de route").Body(
@@ -63,7 +64,7 @@ func (s *Sheet) Render() app.UI {
 				app.TBody().Body(rows...),
 				app.TFoot().Body(app.Tr().Body(
 					app.Th().ColSpan(9).Text("Temps total"),
-					app.Td().ID("tsheet-total").Class("num").DataSet("ms", total).Text(topping.FormatTime(total)),
+					app.Td().ID("tsheet-total").Class("num").DataSet("ms", total).Text(french.Millis(total)),
 				)),
 			),
 		),

@@ -2,11 +2,10 @@ package topping
 
 import (
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"duplicata/engine/topping"
 )
 
 // Status is the line above the board: the turn, the time left in
@@ -36,6 +35,6 @@ func (s *Status) Render() app.UI {
 		clock,
 		app.Span().Class("live"),
 		app.Span().ID("total-time").Class("total").DataSet("ms", s.TotalMs).Title("Temps total : le moins est le mieux").
-			Text("Temps : "+topping.FormatTime(s.TotalMs)),
+			Text("Temps : "+french.Millis(s.TotalMs)),
 	)
 }

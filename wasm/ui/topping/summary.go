@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/topping"
+	"duplicata/wasm/ui/french"
 )
 
 // Summary is the end of a topping game: the total time, the tops
@@ -39,10 +40,10 @@ func (s *Summary) Render() app.UI {
 	return app.Section().ID("summary").Class("summary").Body(
 		app.H2().Text("Partie finie"),
 		app.Dl().Class("figures").Body(
-			figure("sum-time", "Temps total", topping.FormatTime(total)),
+			figure("sum-time", "Temps total", french.Millis(total)),
 			figure("sum-tops", "Tops trouvés", strconv.Itoa(found)+" sur "+strconv.Itoa(len(s.Results))),
-			figure("sum-hints", "Indices", "+"+topping.FormatTime(hints)),
-			figure("sum-penalties", "Pénalités", "+"+topping.FormatTime(penalties)),
+			figure("sum-hints", "Indices", "+"+french.Millis(hints)),
+			figure("sum-penalties", "Pénalités", "+"+french.Millis(penalties)),
 		),
 		app.P().ID("saved").Class("help").Text(saved),
 		app.Button().Type("button").ID("again").Class("button").Text("Nouveau topping").

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/topping"
+	"duplicata/wasm/ui/french"
 )
 
 // Verdict tells how the last turn ended: the top found, or given at
@@ -45,10 +46,10 @@ func (v *Verdict) Render() app.UI {
 	)
 }
 
-// turnTime writes a turn's time with what it is made of: "1:00.0 + 20 s
-// = 1:20.0".
+// turnTime writes a turn's time with what it is made of: « 1 min 00 s +20 s
+// = 1 min 20 s ».
 func turnTime(r topping.Result) string {
-	s := topping.FormatTime(r.Millis)
+	s := french.Millis(r.Millis)
 	if r.HintMillis > 0 {
 		s += " " + Cost(r.HintMillis) + " d'indices"
 	}
@@ -56,7 +57,7 @@ func turnTime(r topping.Result) string {
 		s += " " + Cost(r.PenaltyMillis)
 	}
 	if r.HintMillis > 0 || r.PenaltyMillis > 0 {
-		s += " = " + topping.FormatTime(r.Time)
+		s += " = " + french.Millis(r.Time)
 	}
 	return s
 }

@@ -11,44 +11,46 @@ import (
 	"duplicata/wasm/protocol"
 )
 
-// Training answers the training tools' requests: a turn's moves, and the
-// bingo hint.
-func (e *Engine) Training(req protocol.Request) protocol.Reply {
+// training is the training tools' analyser, made on their first request.
+func (e *Engine) training() *analysis.Analyser {
 	if e.analyser == nil {
 		e.analyser = analysis.New(e.lex)
 	}
-	if req.Type == protocol.BingoHint {
-		return e.bingoHint(req)
-	}
+	return e.analyser
+}
+
+// Analyse answers the training tools' « every move of this turn »: a page
+// of a Position's moves.
+func (e *Engine) Analyse(id int, req protocol.AnalyseTurn) protocol.Reply {
 	p := req.Position
 	if p == nil {
-		return fail(req.ID, "Coup à analyser manquant.")
+		return fail(id, "Coup à analyser manquant.")
 	}
 	f, err := game.ParseFormula(p.Formula)
 	if err != nil {
-		return fail(req.ID, "Formule inconnue : %q.", p.Formula)
+		return fail(id, "Formule inconnue : %q.", p.Formula)
 	}
 	b, err := board.Parse(strings.Join(p.Board, "\n"))
 	if err != nil {
-		return fail(req.ID, "Plateau illisible : %v", err)
+		return fail(id, "Plateau illisible : %v", err)
 	}
 	d, err := bag.ParseDraw(strings.TrimPrefix(p.Draw, "-"))
 	if err != nil {
-		return fail(req.ID, "Tirage illisible : %v", err)
+		return fail(id, "Tirage illisible : %v", err)
 	}
 	var q analysis.Query
 	if req.Query != nil {
 		q = *req.Query
 	}
-	l, err := e.analyser.List(b, d.Rack(), f.Params, q)
+	l, err := e.training().List(b, d.Rack(), f.Params, q)
 	var qe *analysis.QueryError
 	if errors.As(err, &qe) {
-		return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: queryMessage[qe.Field]}
+		return refuse(id, queryMessage[qe.Field])
 	}
 	if err != nil {
-		return fail(req.ID, "Analyse impossible : %v", err)
+		return fail(id, "Analyse impossible : %v", err)
 	}
-	return protocol.Reply{ID: req.ID, Type: protocol.Analysed, List: &l}
+	return protocol.Reply{ID: id, Body: protocol.Training{List: &l}}
 }
 
 // queryMessage says in French what a filter field takes.
@@ -61,17 +63,17 @@ var queryMessage = map[string]string{
 	"limit":     "Page trop longue.",
 }
 
-// bingoHint answers « Y a-t-il un scrabble ? » for the solo game's draw:
+// BingoHint answers « Y a-t-il un scrabble ? » for the solo game's draw:
 // in training only, while the turn is played (it costs nothing there; a
 // competition offers no hint).
-func (e *Engine) bingoHint(req protocol.Request) protocol.Reply {
+func (e *Engine) BingoHint(id int) protocol.Reply {
 	if e.game == nil || e.game.Phase() != game.Playing {
-		return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: "Pas de tirage en cours."}
+		return refuse(id, "Pas de tirage en cours.")
 	}
 	st := e.game.State()
 	if st.Mode == game.Competition {
-		return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: "Pas d'indice en compétition."}
+		return refuse(id, "Pas d'indice en compétition.")
 	}
-	yes := e.analyser.HasBingo(e.game.Board(), e.game.Draw().Rack(), e.game.Formula().Params)
-	return protocol.Reply{ID: req.ID, Type: protocol.Analysed, Bingo: &yes}
+	yes := e.training().HasBingo(e.game.Board(), e.game.Draw().Rack(), e.game.Formula().Params)
+	return protocol.Reply{ID: id, Body: protocol.Training{Bingo: &yes}}
 }

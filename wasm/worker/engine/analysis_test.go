@@ -15,7 +15,7 @@ import (
 // and the bingo hint of the turn says whether that list has a bingo.
 func TestAnalyse(t *testing.T) {
 	e := loaded(t)
-	r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &game.Config{Seed: 7, Formula: "normal"}})
+	r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &game.Config{Seed: 7, Formula: "normal"}}})
 	if r.Type != protocol.Game {
 		t.Fatalf("new: %s %q", r.Type, r.Message)
 	}
@@ -26,7 +26,7 @@ func TestAnalyse(t *testing.T) {
 		pos := &protocol.Position{Board: st.Board, Draw: st.Draw.String(), Formula: st.Formula}
 		b, _ := board.Parse(strings.Join(st.Board, "\n"))
 		want, _ := a.List(b, st.Draw.Rack(), movegenParams(t, st.Formula).Params, analysis.Query{Bingos: true, Limit: 50})
-		hint := roundTrip(t, e, protocol.Request{Type: protocol.BingoHint})
+		hint := roundTrip(t, e, protocol.Request{Body: protocol.BingoWanted{}})
 		if hint.Type != protocol.Analysed || hint.Bingo == nil || *hint.Bingo != (want.Matched > 0) {
 			t.Fatalf("turn %d: hint %s %v %q, %d bingos", turn+1, hint.Type, hint.Bingo, hint.Message, want.Matched)
 		}
@@ -35,7 +35,7 @@ func TestAnalyse(t *testing.T) {
 		} else {
 			no++
 		}
-		got := roundTrip(t, e, protocol.Request{Type: protocol.Analyse, Position: pos, Query: &analysis.Query{Bingos: true, Limit: 50}})
+		got := roundTrip(t, e, protocol.Request{Body: protocol.AnalyseTurn{Position: pos, Query: &analysis.Query{Bingos: true, Limit: 50}}})
 		if got.Type != protocol.Analysed || got.List == nil || got.List.Matched != want.Matched || len(got.List.Moves) != len(want.Moves) {
 			t.Fatalf("turn %d: %s %q %+v, want %d bingos", turn+1, got.Type, got.Message, got.List, want.Matched)
 		}
@@ -44,19 +44,19 @@ func TestAnalyse(t *testing.T) {
 				t.Errorf("turn %d move %d: %+v, want %+v", turn+1, i, g, m)
 			}
 		}
-		r = roundTrip(t, e, protocol.Request{Type: protocol.Submit, Word: "", Ref: ""})
+		r = roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{Move: protocol.Move{Word: "", Ref: ""}}})
 		if r.Type != protocol.Game {
 			t.Fatalf("submit: %s %q", r.Type, r.Message)
 		}
 		// At the reveal the whole list's first move scores the top.
-		all := roundTrip(t, e, protocol.Request{Type: protocol.Analyse, Position: pos})
+		all := roundTrip(t, e, protocol.Request{Body: protocol.AnalyseTurn{Position: pos}})
 		if all.List == nil || len(all.List.Moves) == 0 || all.List.Moves[0].Score != r.Result.Top || all.List.Scores[0] != r.Result.Top {
 			t.Fatalf("turn %d: %+v, top %d", turn+1, all.List, r.Result.Top)
 		}
-		if hint := roundTrip(t, e, protocol.Request{Type: protocol.BingoHint}); hint.Type != protocol.Refused {
+		if hint := roundTrip(t, e, protocol.Request{Body: protocol.BingoWanted{}}); hint.Type != protocol.Refused {
 			t.Errorf("hint at the reveal: %s", hint.Type)
 		}
-		r = roundTrip(t, e, protocol.Request{Type: protocol.Next})
+		r = roundTrip(t, e, protocol.Request{Body: protocol.NextTurn{}})
 	}
 	t.Logf("bingo hint: %d yes, %d no", yes, no)
 }
@@ -71,11 +71,11 @@ func movegenParams(t *testing.T, formula string) game.Formula {
 
 func TestBingoHintRefusedInCompetition(t *testing.T) {
 	e := loaded(t)
-	r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &game.Config{Seed: 7, Formula: "normal", Mode: game.Competition}})
+	r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &game.Config{Seed: 7, Formula: "normal", Mode: game.Competition}}})
 	if r.Type != protocol.Game {
 		t.Fatal(r.Message)
 	}
-	hint := roundTrip(t, e, protocol.Request{Type: protocol.BingoHint})
+	hint := roundTrip(t, e, protocol.Request{Body: protocol.BingoWanted{}})
 	if hint.Type != protocol.Refused || hint.Bingo != nil || hint.Message != "Pas d'indice en compétition." {
 		t.Errorf("competition: %+v", hint)
 	}
@@ -100,7 +100,7 @@ func TestAnalyseErrors(t *testing.T) {
 		{&protocol.Position{Board: empty, Draw: "ABCDEFG", Formula: "normal"}, &analysis.Query{Square: "Z9"}, protocol.Refused, "Case : une ligne de A à O"},
 		{&protocol.Position{Board: empty, Draw: "ABCDEFG", Formula: "normal"}, &analysis.Query{Contains: "3"}, protocol.Refused, "Lettres : seulement"},
 	} {
-		r := roundTrip(t, e, protocol.Request{Type: protocol.Analyse, Position: c.pos, Query: c.q})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.AnalyseTurn{Position: c.pos, Query: c.q}})
 		if r.Type != c.kind || !strings.HasPrefix(r.Message, c.msg) {
 			t.Errorf("%+v %+v: %s %q, want %s %q", c.pos, c.q, r.Type, r.Message, c.kind, c.msg)
 		}

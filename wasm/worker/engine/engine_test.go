@@ -7,13 +7,17 @@ import (
 	"sync"
 	"testing"
 
+	"duplicata/engine/analysis"
 	"duplicata/engine/ballot"
 	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/movegen"
+	"duplicata/engine/record"
+	"duplicata/engine/share"
 	"duplicata/engine/tile"
+	"duplicata/engine/topping"
 	"duplicata/wasm/protocol"
 )
 
@@ -39,24 +43,71 @@ func loaded(t *testing.T) *Engine {
 		lex, dlx = l, buf.Bytes()
 	})
 	var e Engine
-	if r := e.Load(1, dlx); r.Type != protocol.Loaded || r.Words != lex.Words || r.Lexicon != "fr-libre" {
+	if r := wireOf(t, e.Load(1, dlx)); r.Type != protocol.Loaded || r.Words != lex.Words || r.Lexicon != "fr-libre" {
 		t.Fatalf("load = %+v", r)
 	}
 	return &e
 }
 
 // roundTrip passes a request and its reply through JSON, as postMessage does.
-func roundTrip(t *testing.T, e *Engine, req protocol.Request) protocol.Reply {
+// wire is a reply as the page receives it, every kind's fields in one, for
+// the tests to read.
+type wire struct {
+	ID       int              `json:"id"`
+	Type     protocol.Kind    `json:"type"`
+	Words    int              `json:"words"`
+	Lexicon  string           `json:"lexicon"`
+	Message  string           `json:"message"`
+	State    *game.State      `json:"state"`
+	Result   *game.Result     `json:"result"`
+	Best     []record.Move    `json:"best"`
+	Summary  *game.Summary    `json:"summary"`
+	Word     string           `json:"word"`
+	Ref      string           `json:"ref"`
+	Score    int              `json:"score"`
+	Topping  *topping.State   `json:"topping"`
+	Outcome  *topping.Outcome `json:"outcome"`
+	Clue     *topping.Clue    `json:"clue"`
+	Record   *record.Record   `json:"record"`
+	Analysis *game.Analysis   `json:"analysis"`
+	Text     string           `json:"text"`
+	Link     *share.Link      `json:"link"`
+	// F12, training tools, lexicons.
+	Places     []protocol.Place       `json:"places"`
+	List       *analysis.List         `json:"list"`
+	Bingo      *bool                  `json:"bingo"`
+	Hash       string                 `json:"hash"`
+	Phase      string                 `json:"phase"`
+	Fraction   float64                `json:"fraction"`
+	Import     *protocol.ImportReport `json:"import"`
+	Valid      bool                   `json:"valid"`
+	Found      []string               `json:"found"`
+	Extensions []lexicon.Extension    `json:"extensions"`
+}
+
+// wireOf is a reply as the page receives it; it also checks that the page
+// reads it back as it was sent.
+func wireOf(t *testing.T, r protocol.Reply) wire {
+	t.Helper()
+	data := protocol.Encode(r)
+	var back protocol.Reply
+	if err := json.Unmarshal([]byte(data), &back); err != nil || protocol.Encode(back) != data {
+		t.Fatalf("reply %s read back as %s (%v)", data, protocol.Encode(back), err)
+	}
+	var w wire
+	if err := json.Unmarshal([]byte(data), &w); err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+func roundTrip(t *testing.T, e *Engine, req protocol.Request) wire {
 	t.Helper()
 	var in protocol.Request
 	if err := json.Unmarshal([]byte(protocol.Encode(req)), &in); err != nil {
 		t.Fatal(err)
 	}
-	var out protocol.Reply
-	if err := json.Unmarshal([]byte(protocol.Encode(e.Handle(in))), &out); err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return wireOf(t, e.Handle(in))
 }
 
 // placedOf is the tiles a move puts on the board.
@@ -82,7 +133,7 @@ func TestGame(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := roundTrip(t, e, protocol.Request{ID: 2, Type: protocol.New, Config: &cfg})
+		r := roundTrip(t, e, protocol.Request{ID: 2, Body: protocol.NewGame{Config: &cfg}})
 		if r.Type != protocol.Game || r.State == nil || r.State.Phase != game.Playing {
 			t.Fatalf("new: %+v", r)
 		}
@@ -94,7 +145,7 @@ func TestGame(t *testing.T) {
 			gen.SetBoard(direct.Board())
 			_, tops := gen.Top(direct.Draw().Rack(), direct.Formula().Params)
 			top := tops[0]
-			req := protocol.Request{Type: protocol.Submit, Millis: 1000}
+			req := protocol.SubmitMove{Millis: 1000}
 			word, ref := top.WordString(), top.Ref.String()
 			switch turn % 4 {
 			case 1:
@@ -113,17 +164,17 @@ func TestGame(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s turn %d: direct %s %s: %v", formula, turn, word, ref, err)
 			}
-			r = roundTrip(t, e, req)
+			r = roundTrip(t, e, protocol.Request{Body: req})
 			if r.Type != protocol.Game || r.Result == nil || *r.Result != want {
 				t.Fatalf("%s turn %d: submit %s %s: %+v, want result %+v", formula, turn, word, ref, r, want)
 			}
-			if len(r.Best) == 0 || len(r.Best) > protocol.BestCount || r.Best[0].Score != want.Top {
+			if len(r.Best) == 0 || len(r.Best) > protocol.RevealCount || r.Best[0].Score != want.Top {
 				t.Fatalf("%s turn %d: best moves %v", formula, turn, r.Best)
 			}
 			if err := direct.Next(); err != nil {
 				t.Fatal(err)
 			}
-			r = roundTrip(t, e, protocol.Request{Type: protocol.Next})
+			r = roundTrip(t, e, protocol.Request{Body: protocol.NextTurn{}})
 			if r.Type != protocol.Game {
 				t.Fatalf("%s turn %d: next: %+v", formula, turn, r)
 			}
@@ -165,7 +216,7 @@ func TestRefused(t *testing.T) {
 	for _, mode := range []game.Mode{game.Training, game.Competition} {
 		e := loaded(t)
 		cfg := game.Config{Seed: 2026, Formula: "normal", Mode: mode}
-		r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
 		before := protocol.Encode(r.State)
 		draw := r.State.Draw.Rack()
 		var missing tile.Letter
@@ -187,18 +238,17 @@ func TestRefused(t *testing.T) {
 		notWord := "WKXQ"
 		for _, tc := range []struct {
 			name string
-			req  protocol.Request
+			req  protocol.SubmitMove
 			want string
 		}{
-			{"letter not on the rack", protocol.Request{Placed: letters("H8", string(missing.Rune())+two)}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
-			{"typed letter not on the rack", protocol.Request{Word: string(missing.Rune()) + two, Ref: "H8"}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
-			{"not contiguous", protocol.Request{Placed: gap}, "Les lettres posées doivent se suivre, sans case vide entre elles."},
-			{"not in line", protocol.Request{Placed: bent}, "Les lettres posées doivent être sur une même ligne ou une même colonne."},
-			{"off the centre", protocol.Request{Placed: letters("A1", two)}, "Le premier mot doit passer par la case centrale H8."},
-			{"bad reference", protocol.Request{Word: two, Ref: "Z99"}, "Référence illisible : écrivez par exemple H4 (horizontal) ou 4H (vertical)."},
-			{"not a word", protocol.Request{Word: notWord, Ref: "H8"}, ""},
+			{"letter not on the rack", protocol.SubmitMove{Move: protocol.Move{Placed: letters("H8", string(missing.Rune())+two)}}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
+			{"typed letter not on the rack", protocol.SubmitMove{Move: protocol.Move{Word: string(missing.Rune()) + two, Ref: "H8"}}, "La lettre " + string(missing.Rune()) + " n'est pas sur le chevalet."},
+			{"not contiguous", protocol.SubmitMove{Move: protocol.Move{Placed: gap}}, "Les lettres posées doivent se suivre, sans case vide entre elles."},
+			{"not in line", protocol.SubmitMove{Move: protocol.Move{Placed: bent}}, "Les lettres posées doivent être sur une même ligne ou une même colonne."},
+			{"off the centre", protocol.SubmitMove{Move: protocol.Move{Placed: letters("A1", two)}}, "Le premier mot doit passer par la case centrale H8."},
+			{"bad reference", protocol.SubmitMove{Move: protocol.Move{Word: two, Ref: "Z99"}}, "Référence illisible : écrivez par exemple H4 (horizontal) ou 4H (vertical)."},
+			{"not a word", protocol.SubmitMove{Move: protocol.Move{Word: notWord, Ref: "H8"}}, ""},
 		} {
-			tc.req.Type = protocol.Submit
 			if mode == game.Competition && tc.req.Placed == nil || mode == game.Competition && tc.name == "letter not on the rack" || mode == game.Competition && tc.name == "off the centre" {
 				// A competition ballot is judged, not refused
 				// (TestCompetitionNotRefused); only tiles that do not
@@ -217,18 +267,18 @@ func TestRefused(t *testing.T) {
 				tc.req.Word = w
 				tc.want = w + " n'est pas un mot valable (lexique fr-libre)."
 			}
-			got := roundTrip(t, e, tc.req)
+			got := roundTrip(t, e, protocol.Request{Body: tc.req})
 			if got.Type != protocol.Refused || got.Message != tc.want {
 				t.Errorf("%s, %s: %s %q, want refused %q", mode, tc.name, got.Type, got.Message, tc.want)
 			}
 		}
 		// Nothing changed: the same move typed now is taken.
-		r = roundTrip(t, e, protocol.Request{Type: protocol.Resume, State: r.State})
+		r = roundTrip(t, e, protocol.Request{Body: protocol.ResumeGame{State: r.State}})
 		if after := protocol.Encode(r.State); after != before {
 			t.Errorf("%s: the refusals changed the game", mode)
 		}
 		// At zero the clock hands in the placement: refused, it scores 0.
-		r = roundTrip(t, e, protocol.Request{Type: protocol.Submit, Placed: gap, Final: true, Millis: 180000})
+		r = roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{Move: protocol.Move{Placed: gap}, Final: true, Millis: 180000}})
 		if r.Type != protocol.Game || r.Result == nil || r.Result.Score != 0 || r.State.Phase != game.Revealed ||
 			!strings.HasPrefix(r.Message, "Temps écoulé, coup non valable : Les lettres posées doivent se suivre") {
 			t.Errorf("%s: final submission of a gap: %+v", mode, r)
@@ -242,8 +292,8 @@ func TestRefused(t *testing.T) {
 func TestCompetitionNotRefused(t *testing.T) {
 	e := loaded(t)
 	cfg := game.Config{Seed: 2026, Formula: "normal", Mode: game.Competition}
-	roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
-	r := roundTrip(t, e, protocol.Request{Type: protocol.Submit, Word: "WKXQ", Ref: "H8", Claimed: 40})
+	roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
+	r := roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{Move: protocol.Move{Word: "WKXQ", Ref: "H8"}, Claimed: 40}})
 	if r.Type != protocol.Game || r.State.Phase != game.Revealed || r.Result == nil || r.Result.Score != 0 {
 		t.Fatalf("WKXQ H8 in competition: %+v", r)
 	}
@@ -251,14 +301,14 @@ func TestCompetitionNotRefused(t *testing.T) {
 	if v == nil || v.Sanction != ballot.Zero || v.Clause != "§6.7" || v.French() != "Mot non admis : WKXQ. Zéro." {
 		t.Errorf("verdict %+v", v)
 	}
-	again := roundTrip(t, e, protocol.Request{Type: protocol.Submit, Word: "WKXQ", Ref: "H8", Claimed: 40})
+	again := roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{Move: protocol.Move{Word: "WKXQ", Ref: "H8"}, Claimed: 40}})
 	if again.Type != protocol.Error || again.Message != "Aucun coup n'est en cours." {
 		t.Errorf("a second ballot: %s %q", again.Type, again.Message)
 	}
 	// F12 at the correction: where WKXQ would make 40 (nowhere: it is
 	// not on the draw), and where the top makes its score.
 	top := r.State.Record.Turns[0].Top
-	f := roundTrip(t, e, protocol.Request{Type: protocol.F12, Word: top.Word, Claimed: top.Score})
+	f := roundTrip(t, e, protocol.Request{Body: protocol.FindPlaces{Word: top.Word, Claimed: top.Score}})
 	if f.Type != protocol.Places || len(f.Places) == 0 || f.Places[0].Score != top.Score {
 		t.Errorf("F12 %s %d: %+v", top.Word, top.Score, f)
 	}
@@ -269,7 +319,7 @@ func TestCompetitionNotRefused(t *testing.T) {
 func TestScore(t *testing.T) {
 	e := loaded(t)
 	cfg := game.Config{Seed: 2026, Formula: "normal"}
-	r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
+	r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
 	d := r.State.Draw.Rack()
 	var word []rune
 	for l := tile.Letter(1); l <= tile.NumLetters && len(word) < 3; l++ {
@@ -285,11 +335,11 @@ func TestScore(t *testing.T) {
 		m.Placed |= 1 << i
 	}
 	want := b.Score(&m, movegen.Normal.Bonus)
-	got := roundTrip(t, e, protocol.Request{Type: protocol.Score, Placed: letters("H7", w)})
+	got := roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: letters("H7", w)}}})
 	if got.Type != protocol.Scored || got.Word != w || got.Ref != "H7" || got.Score != want || got.Message != "" {
 		t.Errorf("score %s H7: %+v, want %d", w, got, want)
 	}
-	got = roundTrip(t, e, protocol.Request{Type: protocol.Score, Placed: letters("A1", w)})
+	got = roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: letters("A1", w)}}})
 	if got.Score != 0 || got.Message != "Le premier mot doit passer par la case centrale H8." {
 		t.Errorf("score off the centre: %+v", got)
 	}
@@ -298,14 +348,14 @@ func TestScore(t *testing.T) {
 func TestBeforeLoad(t *testing.T) {
 	var e Engine
 	cfg := game.Config{Seed: 1, Formula: "normal"}
-	if r := e.Handle(protocol.Request{ID: 4, Type: protocol.New, Config: &cfg}); r.Type != protocol.Error || r.ID != 4 || r.Message == "" {
+	if r := wireOf(t, e.Handle(protocol.Request{ID: 4, Body: protocol.NewGame{Config: &cfg}})); r.Type != protocol.Error || r.ID != 4 || r.Message == "" {
 		t.Errorf("new before load = %+v, want an error", r)
 	}
 }
 
 func TestLoadCorrupt(t *testing.T) {
 	var e Engine
-	if r := e.Load(1, []byte("DLEX garbage")); r.Type != protocol.Error || r.Message == "" {
+	if r := wireOf(t, e.Load(1, []byte("DLEX garbage"))); r.Type != protocol.Error || r.Message == "" {
 		t.Errorf("corrupt load = %+v", r)
 	}
 }
@@ -313,19 +363,24 @@ func TestLoadCorrupt(t *testing.T) {
 func TestResumeOtherLexicon(t *testing.T) {
 	e := loaded(t)
 	cfg := game.Config{Seed: 5, Formula: "normal"}
-	r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
+	r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
 	st := *r.State
 	st.Lexicon, st.LexiconHash = "ods9", "00"
-	if r := roundTrip(t, e, protocol.Request{Type: protocol.Resume, State: &st}); r.Type != protocol.Error ||
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.ResumeGame{State: &st}}); r.Type != protocol.Error ||
 		r.Message != "Cette partie a été jouée avec le lexique ods9 ; elle ne peut pas reprendre avec fr-libre." {
 		t.Errorf("resume with another lexicon: %+v", r)
 	}
 }
 
 func TestUnknownType(t *testing.T) {
-	e := loaded(t)
-	if r := e.Handle(protocol.Request{ID: 9, Type: "trial"}); r.Type != protocol.Error || r.ID != 9 || r.Message != `Type de message inconnu : "trial"` {
-		t.Errorf("an unknown type: %+v", r)
+	for in, want := range map[string]string{`{"id":9,"type":"trial"}`: `Type de message inconnu : "trial"`, `{"id":9}`: "Message sans type."} {
+		_, bad := Decode(in)
+		if bad == nil {
+			t.Fatalf("%s: no error reply", in)
+		}
+		if r := wireOf(t, *bad); r.Type != protocol.Error || r.ID != 9 || r.Message != want {
+			t.Errorf("%s: %+v, want an error %q", in, r, want)
+		}
 	}
 }
 
@@ -347,8 +402,7 @@ func TestDecode(t *testing.T) {
 			t.Errorf("Decode(%s): error reply %v, want %v", tc.in, bad, tc.fail)
 		}
 		if bad != nil {
-			var r protocol.Reply
-			if err := json.Unmarshal([]byte(protocol.Encode(*bad)), &r); err != nil || r.Type != "error" || r.ID != tc.id {
+			if r := wireOf(t, *bad); r.Type != "error" || r.ID != tc.id {
 				t.Errorf("Decode(%s): reply %s, want an error with id %d", tc.in, protocol.Encode(*bad), tc.id)
 			}
 		}
@@ -361,7 +415,7 @@ func TestFirstMoveMoved(t *testing.T) {
 	e := loaded(t)
 	for seed := uint64(1); seed <= 30; seed++ {
 		cfg := game.Config{Seed: seed, Formula: "normal"}
-		r := roundTrip(t, e, protocol.Request{Type: protocol.New, Config: &cfg})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
 		gen := movegen.New(lex)
 		all := gen.AllMoves(r.State.Draw.Rack(), movegen.Normal)
 		best := map[string]int{}
@@ -370,7 +424,7 @@ func TestFirstMoveMoved(t *testing.T) {
 		}
 		for _, m := range all {
 			if m.Score < best[m.WordString()] {
-				got := roundTrip(t, e, protocol.Request{Type: protocol.Submit, Placed: placedOf(&m), Down: m.Ref.Down})
+				got := roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{Move: protocol.Move{Placed: placedOf(&m), Down: m.Ref.Down}}})
 				if got.Result == nil || got.Result.Score != best[m.WordString()] ||
 					!strings.HasPrefix(got.Message, "Au premier coup, un mot est payé à sa meilleure place (§6.4.2.1) : "+m.WordString()+" ") {
 					t.Fatalf("game %d, %s %s (%d): %+v", seed, m.WordString(), m.Ref, m.Score, got)

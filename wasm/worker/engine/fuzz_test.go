@@ -2,7 +2,6 @@ package engine
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -69,16 +68,16 @@ func FuzzResume(f *testing.F) {
 		if json.Unmarshal([]byte(state), &st) != nil {
 			return
 		}
-		st.Lexicon, st.LexiconHash = lex.Name, fmt.Sprintf("%x", lex.Hash)
+		st.Lexicon, st.LexiconHash = lex.Name, lex.HexHash()
 		for _, req := range []protocol.Request{
-			{Type: protocol.Resume, State: &st},
-			{Type: protocol.Score, Word: "AA", Ref: "H8"},
-			{Type: protocol.Submit},
-			{Type: protocol.Submit, Word: "AA", Ref: "H8"},
-			{Type: protocol.Next},
+			{Body: protocol.ResumeGame{State: &st}},
+			{Body: protocol.ScoreMove{Move: protocol.Move{Placed: []game.Placed{{Square: 112, Tile: 1}}}}},
+			{Body: protocol.SubmitMove{}},
+			{Body: protocol.SubmitMove{Move: protocol.Move{Word: "AA", Ref: "H8"}}},
+			{Body: protocol.NextTurn{}},
 		} {
-			if r := e.Handle(req); strings.HasPrefix(r.Message, internal) {
-				t.Fatalf("%s on %s: %s", req.Type, state, r.Message)
+			if f, ok := e.Handle(req).Body.(protocol.Failure); ok && strings.HasPrefix(f.Message, internal) {
+				t.Fatalf("%s on %s: %s", req.Type(), state, f.Message)
 			}
 		}
 	})

@@ -27,11 +27,11 @@ func Compile(id int, name string, file []byte, progress func(phase string, fract
 	progress("read", 0)
 	im, err := lexicon.ReadImport(file)
 	if err != nil {
-		r := fail(id, "%s", ImportMessage(err))
+		f := protocol.Failure{Message: ImportMessage(err)}
 		if im != nil {
-			r.Import = importReport(im)
+			f.Import = importReport(im)
 		}
-		return r, nil
+		return protocol.Reply{ID: id, Body: f}, nil
 	}
 	// Reading is about a tenth of the work; the build reports the rest.
 	lex, err := lexicon.BuildProgress(name, im.Words, func(phase string, f float64) error {
@@ -45,8 +45,8 @@ func Compile(id int, name string, file []byte, progress func(phase string, fract
 	if _, err := lex.WriteTo(&buf); err != nil {
 		return fail(id, "La liste n'a pas pu être compilée : %v", err), nil
 	}
-	return protocol.Reply{ID: id, Type: protocol.Compiled, Words: lex.Words, Lexicon: lex.Name,
-		Hash: fmt.Sprintf("%x", lex.Hash), Import: importReport(im)}, buf.Bytes()
+	return protocol.Reply{ID: id, Body: protocol.LexiconCompiled{Words: lex.Words, Lexicon: lex.Name,
+		Hash: lex.HexHash(), Import: importReport(im)}}, buf.Bytes()
 }
 
 func importReport(im *lexicon.Import) *protocol.ImportReport {
@@ -88,25 +88,33 @@ func frenchFiles(detail string) string {
 
 // WordTool answers the word tools (CheckWord, AnagramsOf, Extend) on the
 // loaded lexicon.
-func (e *Engine) WordTool(req protocol.Request) protocol.Reply {
-	r := protocol.Reply{ID: req.ID, Type: protocol.Words, Lexicon: e.lex.Name}
-	if req.Type == protocol.CheckWord {
-		form, ok := e.lex.Check(req.Text)
+func (e *Engine) WordTool(id int, req protocol.Payload) protocol.Reply {
+	w := protocol.WordAnswer{Lexicon: e.lex.Name}
+	var text string
+	switch q := req.(type) {
+	case protocol.WordCheck:
+		form, ok := e.lex.Check(q.Text)
 		if form == "" {
-			return fail(req.ID, "« %s » ne peut pas être un mot : 2 à 15 lettres, sans chiffre, trait d'union ni apostrophe.", strings.TrimSpace(req.Text))
+			return fail(id, "« %s » ne peut pas être un mot : 2 à 15 lettres, sans chiffre, trait d'union ni apostrophe.", strings.TrimSpace(q.Text))
 		}
-		r.Word, r.Valid = form, ok
-		return r
+		w.Word, w.Valid = form, ok
+		return protocol.Reply{ID: id, Body: w}
+	case protocol.AnagramDraw:
+		text = q.Text
+	case protocol.ExtendDraw:
+		text = q.Text
+	default:
+		return fail(id, "Type de message inconnu : %q", req.Kind())
 	}
-	d, err := lexicon.ParseDraw(req.Text)
+	d, err := lexicon.ParseDraw(text)
 	if err != nil {
-		return fail(req.ID, "Tirage illisible : de 1 à 15 lettres, et au plus deux jokers « ? ».")
+		return fail(id, "Tirage illisible : de 1 à 15 lettres, et au plus deux jokers « ? ».")
 	}
-	r.Word = d.String()
-	if req.Type == protocol.AnagramsOf {
-		r.Found = e.lex.AnagramsOf(d)
+	w.Word = d.String()
+	if req.Kind() == protocol.AnagramsOf {
+		w.Found = e.lex.AnagramsOf(d)
 	} else {
-		r.Extensions = e.lex.Extensions(d)
+		w.Extensions = e.lex.Extensions(d)
 	}
-	return r
+	return protocol.Reply{ID: id, Body: w}
 }

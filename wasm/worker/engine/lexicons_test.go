@@ -18,7 +18,7 @@ func TestCompile(t *testing.T) {
 	file := "# ma liste\nzouglube\tinventé\nmaison\nÉTÉ;1\nporte-clé\nanticonstitutionnellement\n"
 	var phases []string
 	last := -1.0
-	r, data := Compile(3, "  Ma liste ", []byte(file), func(phase string, f float64) {
+	reply, data := Compile(3, "  Ma liste ", []byte(file), func(phase string, f float64) {
 		if f < last || f > 1 {
 			t.Errorf("progress %s %v after %v", phase, f, last)
 		}
@@ -27,6 +27,7 @@ func TestCompile(t *testing.T) {
 			phases = append(phases, phase)
 		}
 	})
+	r := wireOf(t, reply)
 	if r.Type != protocol.Compiled || r.ID != 3 || r.Words != 3 || r.Lexicon != "Ma liste" || len(data) == 0 {
 		t.Fatalf("compile = %+v, %d bytes", r, len(data))
 	}
@@ -43,7 +44,7 @@ func TestCompile(t *testing.T) {
 	}
 
 	var e Engine
-	if l := e.Load(4, data); l.Type != protocol.Loaded || l.Lexicon != "Ma liste" || l.Words != 3 || l.Hash != r.Hash {
+	if l := wireOf(t, e.Load(4, data)); l.Type != protocol.Loaded || l.Lexicon != "Ma liste" || l.Words != 3 || l.Hash != r.Hash {
 		t.Fatalf("load = %+v", l)
 	}
 	for _, c := range []struct {
@@ -51,7 +52,7 @@ func TestCompile(t *testing.T) {
 		form  string
 		valid bool
 	}{{"Zouglube", "ZOUGLUBE", true}, {"été", "ETE", true}, {"PASSE", "PASSE", false}} {
-		w := roundTrip(t, &e, protocol.Request{ID: 5, Type: protocol.CheckWord, Text: c.word})
+		w := roundTrip(t, &e, protocol.Request{ID: 5, Body: protocol.WordCheck{Text: c.word}})
 		if w.Type != protocol.Words || w.Word != c.form || w.Valid != c.valid {
 			t.Errorf("check %q = %+v", c.word, w)
 		}
@@ -76,7 +77,8 @@ func TestCompileRefused(t *testing.T) {
 		{"no word", []byte("mp3\nporte-clé\n"), "aucun mot valable"},
 	}
 	for _, c := range cases {
-		r, data := Compile(1, "x", c.file, nil)
+		reply, data := Compile(1, "x", c.file, nil)
+		r := wireOf(t, reply)
 		if r.Type != protocol.Error || data != nil || !strings.Contains(r.Message, c.want) {
 			t.Errorf("%s: %+v, %d bytes; want an error with %q", c.name, r, len(data), c.want)
 		}
@@ -95,21 +97,21 @@ func TestLoadTampered(t *testing.T) {
 	e := loaded(t)
 	_, data := Compile(1, "x", []byte("zouglube\nmaison\n"), nil)
 	data[len(data)/2] ^= 0x10
-	if r := e.Load(2, data); r.Type != protocol.Error || !strings.Contains(r.Message, "illisible") {
+	if r := wireOf(t, e.Load(2, data)); r.Type != protocol.Error || !strings.Contains(r.Message, "illisible") {
 		t.Fatalf("tampered load = %+v", r)
 	}
-	if r := roundTrip(t, e, protocol.Request{ID: 3, Type: protocol.CheckWord, Text: "passe"}); !r.Valid || r.Lexicon != "fr-libre" {
+	if r := roundTrip(t, e, protocol.Request{ID: 3, Body: protocol.WordCheck{Text: "passe"}}); !r.Valid || r.Lexicon != "fr-libre" {
 		t.Errorf("after a refused load: %+v", r)
 	}
 }
 
 func TestWordTools(t *testing.T) {
 	e := loaded(t)
-	r := roundTrip(t, e, protocol.Request{ID: 1, Type: protocol.AnagramsOf, Text: "ARTISTE"})
+	r := roundTrip(t, e, protocol.Request{ID: 1, Body: protocol.AnagramDraw{Text: "ARTISTE"}})
 	if r.Type != protocol.Words || r.Word != "AEIRSTT" || !slices.Contains(r.Found, "ARTISTE") || !slices.Contains(r.Found, "TRAITES") {
 		t.Errorf("anagrams = %+v", r)
 	}
-	r = roundTrip(t, e, protocol.Request{ID: 2, Type: protocol.Extend, Text: "aeinrst"})
+	r = roundTrip(t, e, protocol.Request{ID: 2, Body: protocol.ExtendDraw{Text: "aeinrst"}})
 	found := false
 	for _, x := range r.Extensions {
 		if x.Letter == 'E' && slices.Contains(x.Words, "ARSENITE") {
@@ -120,12 +122,12 @@ func TestWordTools(t *testing.T) {
 		t.Errorf("extensions = %+v", r)
 	}
 	for _, q := range []protocol.Request{
-		{ID: 3, Type: protocol.CheckWord, Text: "porte-clé"},
-		{ID: 4, Type: protocol.AnagramsOf, Text: "A???"},
-		{ID: 5, Type: protocol.Extend, Text: "a1"},
+		{ID: 3, Body: protocol.WordCheck{Text: "porte-clé"}},
+		{ID: 4, Body: protocol.AnagramDraw{Text: "A???"}},
+		{ID: 5, Body: protocol.ExtendDraw{Text: "a1"}},
 	} {
 		if r := roundTrip(t, e, q); r.Type != protocol.Error || r.Message == "" {
-			t.Errorf("%s %q = %+v, want a French error", q.Type, q.Text, r)
+			t.Errorf("%s = %+v, want a French error", protocol.Encode(q), r)
 		}
 	}
 }

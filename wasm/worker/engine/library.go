@@ -13,32 +13,24 @@ import (
 	"duplicata/wasm/protocol"
 )
 
-// Library answers the library's requests: records read and analysed,
-// written, the best moves of a turn, share links.
-func (e *Engine) Library(req protocol.Request) protocol.Reply {
-	switch req.Type {
-	case protocol.Import:
-		return e.importRecord(req)
-	case protocol.Export:
-		return exportRecord(req)
-	case protocol.Best:
-		return e.best(req)
-	case protocol.Share:
-		if req.Link == nil {
-			return fail(req.ID, "Lien manquant.")
-		}
-		if err := req.Link.Validate(); err != nil {
-			return fail(req.ID, "Cette partie ne peut pas être partagée : %v", err)
-		}
-		return protocol.Reply{ID: req.ID, Type: protocol.Records, Text: share.Encode(*req.Link)}
-	case protocol.Unshare:
-		l, err := share.Decode(strings.TrimSpace(req.Text))
-		if err != nil {
-			return fail(req.ID, "Ce lien de partage est illisible ou incomplet.")
-		}
-		return protocol.Reply{ID: req.ID, Type: protocol.Records, Link: &l}
+// Share encodes a game's link as a share code.
+func Share(id int, b protocol.ShareGame) protocol.Reply {
+	if b.Link == nil {
+		return fail(id, "Lien manquant.")
 	}
-	return fail(req.ID, "Type de message inconnu : %q", req.Type)
+	if err := b.Link.Validate(); err != nil {
+		return fail(id, "Cette partie ne peut pas être partagée : %v", err)
+	}
+	return protocol.Reply{ID: id, Body: protocol.Library{Text: share.Encode(*b.Link)}}
+}
+
+// Unshare reads a share code.
+func Unshare(id int, b protocol.ReadLink) protocol.Reply {
+	l, err := share.Decode(strings.TrimSpace(b.Text))
+	if err != nil {
+		return fail(id, "Ce lien de partage est illisible ou incomplet.")
+	}
+	return protocol.Reply{ID: id, Body: protocol.Library{Link: &l}}
 }
 
 // Read reads a record in any of the forms the library takes.
@@ -46,36 +38,36 @@ func Read(text string) (*record.Record, record.Format, error) {
 	return record.ReadAny(strings.NewReader(text))
 }
 
-// importRecord reads a file (or takes a record as it is) and analyses it
+// Import reads a file (or takes a record as it is) and analyses it
 // under our lexicon: each turn's board, our top, whether the record's top
 // is legal for us. A record whose tops our engine disagrees with is shown,
 // not refused.
-func (e *Engine) importRecord(req protocol.Request) protocol.Reply {
-	rec := req.Record
-	if rec == nil && req.Link != nil {
-		r, why := e.playDraws(*req.Link)
+func (e *Engine) Import(id int, b protocol.ImportGame) protocol.Reply {
+	rec := b.Record
+	if rec == nil && b.Link != nil {
+		r, why := e.playDraws(*b.Link)
 		if r == nil {
-			return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: why}
+			return refuse(id, why)
 		}
 		rec = r
 	}
 	notice := ""
 	if rec == nil {
-		r, f, err := Read(req.Text)
+		r, f, err := Read(b.Text)
 		if err != nil {
-			return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: unreadable(f, err)}
+			return refuse(id, unreadable(f, err))
 		}
 		rec, notice = r, readAs(f, r)
 	}
 	if _, err := game.ParseFormula(rec.Formula); err != nil {
-		return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: fmt.Sprintf("La partie ne peut pas être rejouée : la formule « %s » n'est pas une formule que Duplicata connaît.", rec.Formula) + nothingAdded}
+		return refuse(id, fmt.Sprintf("La partie ne peut pas être rejouée : la formule « %s » n'est pas une formule que Duplicata connaît.", rec.Formula)+nothingAdded)
 	}
 	an, err := game.Analyse(e.lex, rec)
 	if err != nil {
-		return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: unplayable(err, e.lex.Name)}
+		return refuse(id, unplayable(err, e.lex.Name))
 	}
 	e.explainTurns(rec, an)
-	return protocol.Reply{ID: req.ID, Type: protocol.Records, Record: rec, Analysis: an, Message: notice}
+	return protocol.Reply{ID: id, Body: protocol.Library{Record: rec, Analysis: an, Message: notice}}
 }
 
 // explainTurns says in French why a recorded top is not legal for us: the
@@ -101,56 +93,56 @@ func (e *Engine) explainTurns(rec *record.Record, an *game.Analysis) {
 	}
 }
 
-// exportRecord writes a record in the form asked.
-func exportRecord(req protocol.Request) protocol.Reply {
-	if req.Record == nil {
-		return fail(req.ID, "Partie manquante.")
+// Export writes a record in the form asked.
+func Export(id int, b protocol.ExportGame) protocol.Reply {
+	if b.Record == nil {
+		return fail(id, "Partie manquante.")
 	}
 	var buf bytes.Buffer
 	var err error
-	switch record.Format(req.Format) {
+	switch record.Format(b.Format) {
 	case record.FormatJSON:
-		err = record.WriteJSON(&buf, req.Record)
+		err = record.WriteJSON(&buf, b.Record)
 	case record.FormatText:
-		err = record.WriteText(&buf, req.Record)
+		err = record.WriteText(&buf, b.Record)
 	case record.FormatEliot:
-		err = record.WriteEliot(&buf, req.Record)
+		err = record.WriteEliot(&buf, b.Record)
 	default:
-		return fail(req.ID, "Format inconnu : %q.", req.Format)
+		return fail(id, "Format inconnu : %q.", b.Format)
 	}
 	if err != nil {
-		return fail(req.ID, "La partie n'a pas pu être écrite en %s : %v", formatName[record.Format(req.Format)], err)
+		return fail(id, "La partie n'a pas pu être écrite en %s : %v", formatName[record.Format(b.Format)], err)
 	}
-	return protocol.Reply{ID: req.ID, Type: protocol.Records, Text: buf.String()}
+	return protocol.Reply{ID: id, Body: protocol.Library{Text: buf.String()}}
 }
 
-// best lists the best moves of a recorded turn, on the board the record
+// Best lists the best moves of a recorded turn, on the board the record
 // had then.
-func (e *Engine) best(req protocol.Request) protocol.Reply {
-	if req.Record == nil {
-		return fail(req.ID, "Partie manquante.")
+func (e *Engine) Best(id int, b protocol.BestMoves) protocol.Reply {
+	if b.Record == nil {
+		return fail(id, "Partie manquante.")
 	}
-	an, err := game.Analyse(e.lex, req.Record)
+	an, err := game.Analyse(e.lex, b.Record)
 	if err != nil {
-		return fail(req.ID, "La partie ne peut pas être rejouée : %v", err)
+		return fail(id, "La partie ne peut pas être rejouée : %v", err)
 	}
-	i := req.Turn - 1
+	i := b.Turn - 1
 	if i < 0 || i >= len(an.Turns) {
-		return fail(req.ID, "Coup %d inconnu.", req.Turn)
+		return fail(id, "Coup %d inconnu.", b.Turn)
 	}
-	f, err := game.ParseFormula(req.Record.Formula)
+	f, err := game.ParseFormula(b.Record.Formula)
 	if err != nil {
-		return fail(req.ID, "Formule inconnue : %q.", req.Record.Formula)
+		return fail(id, "Formule inconnue : %q.", b.Record.Formula)
 	}
-	b, err := board.Parse(strings.Join(an.Turns[i].Board, "\n"))
+	bd, err := board.Parse(strings.Join(an.Turns[i].Board, "\n"))
 	if err != nil {
-		return fail(req.ID, "Plateau illisible : %v", err)
+		return fail(id, "Plateau illisible : %v", err)
 	}
 	d, err := bag.ParseDraw(an.Turns[i].Draw)
 	if err != nil {
-		return fail(req.ID, "Tirage illisible : %v", err)
+		return fail(id, "Tirage illisible : %v", err)
 	}
-	return protocol.Reply{ID: req.ID, Type: protocol.Records, Best: game.Best(e.lex, b, d.Rack(), f, protocol.BestCount)}
+	return protocol.Reply{ID: id, Body: protocol.Library{Best: game.Best(e.lex, bd, d.Rack(), f, protocol.BestCount)}}
 }
 
 // playDraws makes the record of a club game typed draw by draw: the game

@@ -46,7 +46,7 @@ func TestImport(t *testing.T) {
 		if got := record.Sniff([]byte(text)); got != tc.format {
 			t.Errorf("%s: read as %s, want %s", tc.file, got, tc.format)
 		}
-		r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: text})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: text}})
 		if r.Type != protocol.Records || r.Record == nil || r.Analysis == nil {
 			t.Fatalf("%s: %s %q", tc.file, r.Type, r.Message)
 		}
@@ -59,8 +59,8 @@ func TestImport(t *testing.T) {
 			}
 		}
 		// Written back in our JSON and read again: the same record.
-		w := roundTrip(t, e, protocol.Request{Type: protocol.Export, Format: "json", Record: r.Record})
-		back := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: w.Text})
+		w := roundTrip(t, e, protocol.Request{Body: protocol.ExportGame{Format: "json", Record: r.Record}})
+		back := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: w.Text}})
 		if back.Type != protocol.Records || protocol.Encode(back.Record) != protocol.Encode(r.Record) {
 			t.Errorf("%s: JSON round trip changed the record", tc.file)
 		}
@@ -90,7 +90,7 @@ func TestImportBroken(t *testing.T) {
 		{"binary", "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "Ce fichier n'est pas une partie : c'est un fichier binaire (une image, un PDF, une archive…). Une partie se lit en JSON ou texte de Duplicata, en TXT de la FFSc ou en XML d'Eliot."},
 		{"not on the draw", "1 ABCDEFG ZOO H8 14\n", "La partie ne peut pas être rejouée : au coup 1, ZOO H8 ne se place pas sur la grille."},
 	} {
-		r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: tc.text})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: tc.text}})
 		if r.Type != protocol.Refused || !strings.HasPrefix(r.Message, tc.want) || !strings.HasSuffix(r.Message, none) || r.Record != nil {
 			t.Errorf("%s: %s %q, want a refusal starting %q", tc.name, r.Type, r.Message, tc.want)
 		}
@@ -138,7 +138,7 @@ func TestImportNotice(t *testing.T) {
 		if !strings.Contains(file, "\n") {
 			text = windows1252(fixture(t, file))
 		}
-		r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: text})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: text}})
 		if r.Type != protocol.Records || r.Message != want {
 			t.Errorf("%s: %s %q, want %q", file, r.Type, r.Message, want)
 		}
@@ -147,12 +147,12 @@ func TestImportNotice(t *testing.T) {
 
 func TestExportEliot(t *testing.T) {
 	e := loaded(t)
-	r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: fixture(t, "game.txt")})
-	x := roundTrip(t, e, protocol.Request{Type: protocol.Export, Format: "eliot", Record: r.Record})
+	r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: fixture(t, "game.txt")}})
+	x := roundTrip(t, e, protocol.Request{Body: protocol.ExportGame{Format: "eliot", Record: r.Record}})
 	if x.Type != protocol.Records || !strings.Contains(x.Text, "<EliotGame") {
 		t.Fatalf("eliot export: %+v", x)
 	}
-	back := roundTrip(t, e, protocol.Request{Type: protocol.Import, Text: x.Text})
+	back := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: x.Text}})
 	if back.Type != protocol.Records || len(back.Record.Turns) != len(r.Record.Turns) {
 		t.Errorf("eliot round trip: %+v", back)
 	}
@@ -176,12 +176,12 @@ func TestBest(t *testing.T) {
 	}
 	rec := g.Record()
 	for turn := 1; turn <= 3; turn++ {
-		r := roundTrip(t, e, protocol.Request{Type: protocol.Best, Record: &rec, Turn: turn})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.BestMoves{Record: &rec, Turn: turn}})
 		if r.Type != protocol.Records || len(r.Best) != protocol.BestCount || r.Best[0].Score != rec.Turns[turn-1].Top.Score {
 			t.Errorf("turn %d: %s %q, %d moves, first %v, top %v", turn, r.Type, r.Message, len(r.Best), r.Best, rec.Turns[turn-1].Top)
 		}
 	}
-	if r := roundTrip(t, e, protocol.Request{Type: protocol.Best, Record: &rec, Turn: 9}); r.Type != protocol.Error {
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.BestMoves{Record: &rec, Turn: 9}}); r.Type != protocol.Error {
 		t.Errorf("turn 9 of 4: %+v", r)
 	}
 }
@@ -189,13 +189,13 @@ func TestBest(t *testing.T) {
 func TestShare(t *testing.T) {
 	e := loaded(t)
 	for _, l := range []share.Link{{Seed: 2027, Formula: "joker"}, {Formula: "normal", Lexicon: "ods", Draws: []string{"ABCDEFG", "AB+CDEFG"}}} {
-		r := roundTrip(t, e, protocol.Request{Type: protocol.Share, Link: &l})
-		back := roundTrip(t, e, protocol.Request{Type: protocol.Unshare, Text: r.Text})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.ShareGame{Link: &l}})
+		back := roundTrip(t, e, protocol.Request{Body: protocol.ReadLink{Text: r.Text}})
 		if r.Type != protocol.Records || back.Type != protocol.Records || back.Link == nil || !back.Link.Equal(l) {
 			t.Errorf("%+v: %q → %+v", l, r.Text, back)
 		}
 	}
-	if r := roundTrip(t, e, protocol.Request{Type: protocol.Unshare, Text: "not-a-link!"}); r.Type != protocol.Error || r.Message != "Ce lien de partage est illisible ou incomplet." {
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.ReadLink{Text: "not-a-link!"}}); r.Type != protocol.Error || r.Message != "Ce lien de partage est illisible ou incomplet." {
 		t.Errorf("a broken link: %+v", r)
 	}
 }
@@ -215,7 +215,7 @@ func TestTypedDraws(t *testing.T) {
 	}
 	want := g.Record()
 	link := share.Link{Formula: "normal", Draws: append(draws, "")}
-	r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Link: &link})
+	r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Link: &link}})
 	if r.Type != protocol.Records || len(r.Record.Turns) != 4 {
 		t.Fatalf("typed draws: %s %q", r.Type, r.Message)
 	}
@@ -225,7 +225,7 @@ func TestTypedDraws(t *testing.T) {
 		}
 	}
 	bad := share.Link{Formula: "normal", Draws: []string{"ABCDEFG", "AB3"}}
-	if r := roundTrip(t, e, protocol.Request{Type: protocol.Import, Link: &bad}); r.Type != protocol.Refused || !strings.HasPrefix(r.Message, "Ligne 2 : tirage illisible") {
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Link: &bad}}); r.Type != protocol.Refused || !strings.HasPrefix(r.Message, "Ligne 2 : tirage illisible") {
 		t.Errorf("a bad draw: %s %q", r.Type, r.Message)
 	}
 }

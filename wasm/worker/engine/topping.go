@@ -8,86 +8,98 @@ import (
 	"duplicata/wasm/protocol"
 )
 
-// Topping answers the topping requests: a new game, a saved one resumed,
-// a proposal, a hint, the time-out. Every reply carries the whole
+// NewTopping starts a topping game. Every topping reply carries the whole
 // topping.State, which the page saves; it holds the turn's top, which the
 // page must not show before the turn ends.
-func (e *Engine) Topping(req protocol.Request) protocol.Reply {
-	switch req.Type {
-	case protocol.ToppingNew:
-		if req.ToppingConfig == nil {
-			return fail(req.ID, "Paramètres de partie manquants.")
-		}
-		t, err := topping.New(e.lex, *req.ToppingConfig)
-		if err != nil {
-			return fail(req.ID, "La partie n'a pas pu commencer : %v", err)
-		}
-		e.topping = t
-		return e.toppingReply(req.ID)
-	case protocol.ToppingResume:
-		if req.Topping == nil {
-			return fail(req.ID, "Partie enregistrée manquante.")
-		}
-		t, err := topping.Resume(e.lex, *req.Topping)
-		if errors.Is(err, game.ErrLexicon) {
-			return fail(req.ID, "Cette partie a été jouée avec le lexique %s ; elle ne peut pas reprendre avec %s.", req.Topping.Game.Lexicon, e.lex.Name)
-		}
-		if err != nil {
-			return fail(req.ID, "La partie enregistrée est illisible : %v", err)
-		}
-		e.topping = t
-		return e.toppingReply(req.ID)
+func (e *Engine) NewTopping(id int, b protocol.NewTopping) protocol.Reply {
+	if b.Config == nil {
+		return fail(id, "Paramètres de partie manquants.")
 	}
-	t := e.topping
-	if t == nil {
-		return fail(req.ID, "Aucune partie de topping en cours.")
+	t, err := topping.New(e.lex, *b.Config)
+	if err != nil {
+		return fail(id, "La partie n'a pas pu commencer : %v", err)
 	}
-	switch req.Type {
-	case protocol.Propose:
-		word, ref := req.Word, req.Ref
-		if len(req.Placed) > 0 {
-			var err error
-			if word, ref, err = game.Placement(t.Board(), req.Placed, req.Down); err != nil {
-				return protocol.Reply{ID: req.ID, Type: protocol.Refused, Message: Explain(err, e.lex.Name, true)}
-			}
-		}
-		out, err := t.Propose(word, ref, req.Millis)
-		if err != nil {
-			return e.toppingRefusal(req.ID, err)
-		}
-		r := e.toppingReply(req.ID)
-		r.Outcome = &out
-		return r
-	case protocol.AskHint:
-		clue, err := t.Hint(req.Hint, req.Millis)
-		if err != nil {
-			return e.toppingRefusal(req.ID, err)
-		}
-		r := e.toppingReply(req.ID)
-		r.Clue = &clue
-		return r
-	case protocol.TimeUp:
-		res, err := t.Timeout(req.Millis)
-		if err != nil {
-			return e.toppingRefusal(req.ID, err)
-		}
-		r := e.toppingReply(req.ID)
-		r.Outcome = &topping.Outcome{Score: res.Top.Score, TimedOut: true, Result: &res}
-		return r
-	}
-	return fail(req.ID, "Type de message inconnu : %q", req.Type)
+	e.topping = t
+	return e.toppingReply(id)
 }
 
-// toppingReply is the topping game as it now is; once it is over, with its
-// record (the tops, and the player's own with their times) for the library.
+// ResumeTopping goes on with a saved topping game.
+func (e *Engine) ResumeTopping(id int, b protocol.ResumeTopping) protocol.Reply {
+	if b.State == nil {
+		return fail(id, "Partie enregistrée manquante.")
+	}
+	t, err := topping.Resume(e.lex, *b.State)
+	if errors.Is(err, game.ErrLexicon) {
+		return fail(id, "Cette partie a été jouée avec le lexique %s ; elle ne peut pas reprendre avec %s.", b.State.Game.Lexicon, e.lex.Name)
+	}
+	if err != nil {
+		return fail(id, "La partie enregistrée est illisible : %v", err)
+	}
+	e.topping = t
+	return e.toppingReply(id)
+}
+
+// turn runs an action on the turn in play (do) and replies with the
+// topping game as it then is, completed by what do returns (set); an
+// error is a refusal (toppingRefusal).
+func (e *Engine) turn(id int, do func(t *topping.Game) (set func(*protocol.ToppingState), err error)) protocol.Reply {
+	if e.topping == nil {
+		return fail(id, "Aucune partie de topping en cours.")
+	}
+	set, err := do(e.topping)
+	if err != nil {
+		return e.toppingRefusal(id, err)
+	}
+	ts := e.toppingState()
+	set(&ts)
+	return protocol.Reply{ID: id, Body: ts}
+}
+
+// Propose judges a proposal: the tiles placed, or the word typed.
+func (e *Engine) Propose(id int, b protocol.Proposal) protocol.Reply {
+	return e.turn(id, func(t *topping.Game) (func(*protocol.ToppingState), error) {
+		word, ref, err := readMove(t.Board(), b.Move)
+		if err != nil {
+			return nil, err
+		}
+		out, err := t.Propose(word, ref, b.Millis)
+		return func(r *protocol.ToppingState) { r.Outcome = &out }, err
+	})
+}
+
+// Hint gives a hint about the turn's top, for its cost in time.
+func (e *Engine) Hint(id int, b protocol.HintWanted) protocol.Reply {
+	return e.turn(id, func(t *topping.Game) (func(*protocol.ToppingState), error) {
+		clue, err := t.Hint(b.Hint, b.Millis)
+		return func(r *protocol.ToppingState) { r.Clue = &clue }, err
+	})
+}
+
+// TimeUp ends the turn: the top is given.
+func (e *Engine) TimeUp(id int, b protocol.TimeIsUp) protocol.Reply {
+	return e.turn(id, func(t *topping.Game) (func(*protocol.ToppingState), error) {
+		res, err := t.Timeout(b.Millis)
+		return func(r *protocol.ToppingState) {
+			r.Outcome = &topping.Outcome{Score: res.Top.Score, TimedOut: true, Result: &res}
+		}, err
+	})
+}
+
+// toppingReply is the topping game as it now is (see toppingState).
 func (e *Engine) toppingReply(id int) protocol.Reply {
+	return protocol.Reply{ID: id, Body: e.toppingState()}
+}
+
+// toppingState is the topping game as it now is; once it is over, with its
+// record (the tops, and the player's own with their times) for the library.
+func (e *Engine) toppingState() protocol.ToppingState {
 	st := e.topping.State()
-	r := protocol.Reply{ID: id, Type: protocol.Topping, Topping: &st}
+	ts := protocol.ToppingState{Topping: &st}
 	if e.topping.Over() {
 		rec := e.topping.Record()
-		r.Record = &rec
+		ts.Record = &rec
 	}
-	return r
+	return ts
 }
 
 // toppingRefusal says in French why a proposal, a hint or a time-out was
@@ -99,9 +111,9 @@ func (e *Engine) toppingRefusal(id int, err error) protocol.Reply {
 	var he *topping.HintError
 	switch {
 	case errors.As(err, &me):
-		return protocol.Reply{ID: id, Type: protocol.Refused, Message: Explain(err, e.lex.Name, true)}
+		return protocol.Reply{ID: id, Body: protocol.Failure{Refused: true, Message: Explain(err, e.lex.Name, true)}}
 	case errors.Is(err, topping.ErrTimeUp):
-		return protocol.Reply{ID: id, Type: protocol.Refused, Message: "Le temps du coup est écoulé : plus d'indice, le top va être donné."}
+		return protocol.Reply{ID: id, Body: protocol.Failure{Refused: true, Message: "Le temps du coup est écoulé : plus d'indice, le top va être donné."}}
 	case errors.Is(err, topping.ErrOver):
 		return fail(id, "La partie de topping est finie.")
 	case errors.As(err, &ce):
