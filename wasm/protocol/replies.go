@@ -1,0 +1,173 @@
+package protocol
+
+import (
+	"duplicata/engine/analysis"
+	"duplicata/engine/game"
+	"duplicata/engine/lexicon"
+	"duplicata/engine/record"
+	"duplicata/engine/share"
+	"duplicata/engine/topping"
+)
+
+// Reply is a message from the worker to the page: the request's id and
+// its payload, one type a kind, written flat like a Request's.
+type Reply struct {
+	ID   int
+	Body Payload
+}
+
+// Type is the reply's kind, "" without a payload.
+func (r Reply) Type() Kind {
+	if r.Body == nil {
+		return ""
+	}
+	return r.Body.Kind()
+}
+
+// The replies' payloads, one type a kind.
+type (
+	// LexiconLoaded (Loaded): the lexicon is loaded.
+	LexiconLoaded struct {
+		Words   int    `json:"words,omitempty"`
+		Lexicon string `json:"lexicon,omitempty"`
+		Hash    string `json:"hash,omitempty"` // the content hash, hex
+	}
+	// MoveScore (Scored) is the live score: the word the tiles make and
+	// its score, or, in Message, why they make none.
+	MoveScore struct {
+		Word    string `json:"word,omitempty"`
+		Ref     string `json:"ref,omitempty"`
+		Score   int    `json:"score,omitempty"`
+		Message string `json:"message,omitempty"`
+	}
+	// GameState (Game) is the solo game as it now is: its state, the
+	// turn's result and the best moves once revealed, the summary once
+	// over, and a notice in French, if any.
+	GameState struct {
+		State   *game.State   `json:"state,omitempty"`
+		Result  *game.Result  `json:"result,omitempty"`
+		Best    []record.Move `json:"best,omitempty"`
+		Summary *game.Summary `json:"summary,omitempty"`
+		Message string        `json:"message,omitempty"`
+	}
+	// ToppingState (Topping) is the topping game as it now is, with the
+	// last proposal's or time-out's outcome, the last hint, and the
+	// game's record once it is over.
+	ToppingState struct {
+		Topping *topping.State   `json:"topping,omitempty"`
+		Outcome *topping.Outcome `json:"outcome,omitempty"`
+		Clue    *topping.Clue    `json:"clue,omitempty"`
+		Record  *record.Record   `json:"record,omitempty"`
+	}
+	// Library (Records) answers the library's requests: a record read
+	// and its analysis under our lexicon (with a notice in French, if
+	// any), a file's text, a share code (Text) or link, a turn's best
+	// moves.
+	Library struct {
+		Record   *record.Record `json:"record,omitempty"`
+		Analysis *game.Analysis `json:"analysis,omitempty"`
+		Best     []record.Move  `json:"best,omitempty"`
+		Text     string         `json:"text,omitempty"`
+		Link     *share.Link    `json:"link,omitempty"`
+		Message  string         `json:"message,omitempty"`
+	}
+	// PlaceList (Places) is F12's answer: every place where the word
+	// makes the score (none: no "places" on the wire).
+	PlaceList struct {
+		Places []Place `json:"places,omitempty"`
+	}
+	// Training (Analysed) answers the training tools: a page of a turn's
+	// moves (List), or the bingo hint's answer (Bingo).
+	Training struct {
+		List  *analysis.List `json:"list,omitempty"`
+		Bingo *bool          `json:"bingo,omitempty"`
+	}
+	// CompileProgress (Progress) is sent while a word list compiles.
+	CompileProgress struct {
+		Phase    string  `json:"phase,omitempty"`
+		Fraction float64 `json:"fraction,omitempty"`
+	}
+	// LexiconCompiled (Compiled) is a compiled word list, now the
+	// engine's lexicon: its words, name, content hash (hex) and what the
+	// file held; the compiled bytes travel beside it.
+	LexiconCompiled struct {
+		Words   int           `json:"words,omitempty"`
+		Lexicon string        `json:"lexicon,omitempty"`
+		Hash    string        `json:"hash,omitempty"`
+		Import  *ImportReport `json:"import,omitempty"`
+	}
+	// WordAnswer (Words) answers the word tools: the lexicon, the word
+	// checked or the draw in Scrabble form (Word), and whether it is
+	// valid, its anagrams (Found) or its extensions.
+	WordAnswer struct {
+		Lexicon    string              `json:"lexicon,omitempty"`
+		Word       string              `json:"word,omitempty"`
+		Valid      bool                `json:"valid,omitempty"`
+		Found      []string            `json:"found,omitempty"`
+		Extensions []lexicon.Extension `json:"extensions,omitempty"`
+	}
+)
+
+func (LexiconLoaded) Kind() Kind   { return Loaded }
+func (MoveScore) Kind() Kind       { return Scored }
+func (GameState) Kind() Kind       { return Game }
+func (ToppingState) Kind() Kind    { return Topping }
+func (Library) Kind() Kind         { return Records }
+func (PlaceList) Kind() Kind       { return Places }
+func (Training) Kind() Kind        { return Analysed }
+func (CompileProgress) Kind() Kind { return Progress }
+func (LexiconCompiled) Kind() Kind { return Compiled }
+func (WordAnswer) Kind() Kind      { return Words }
+
+// Failure (Error, or Refused for a move or hint the engine refused, which
+// changed nothing) says why, in French, for the player. As the error of a
+// reply (Reply.Err) it is a *Failure.
+type Failure struct {
+	Refused bool   `json:"-"`
+	Message string `json:"message"`
+	// Import is what the file held, for a Compile that failed on it.
+	Import *ImportReport `json:"import,omitempty"`
+}
+
+// Kind is Refused or Error.
+func (f Failure) Kind() Kind {
+	if f.Refused {
+		return Refused
+	}
+	return Error
+}
+
+func (f *Failure) Error() string { return f.Message }
+
+// Err is the reply's failure as an error (a *Failure), nil for any other
+// kind.
+func (r Reply) Err() error {
+	if f, ok := r.Body.(Failure); ok {
+		return &f
+	}
+	return nil
+}
+
+// replies reads each reply kind's payload.
+var replies = map[Kind]func([]byte) (Payload, error){
+	Loaded: decode[LexiconLoaded], Scored: decode[MoveScore], Game: decode[GameState],
+	Topping: decode[ToppingState], Records: decode[Library], Error: decode[Failure],
+	Places: decode[PlaceList], Analysed: decode[Training], Progress: decode[CompileProgress],
+	Compiled: decode[LexiconCompiled], Words: decode[WordAnswer],
+	Refused: func(b []byte) (Payload, error) {
+		f, err := decode[Failure](b)
+		g := f.(Failure)
+		g.Refused = true
+		return g, err
+	},
+}
+
+// MarshalJSON writes the reply flat: id, type and the payload's fields.
+func (r Reply) MarshalJSON() ([]byte, error) { return flat(r.ID, r.Body) }
+
+// UnmarshalJSON reads a reply: its id, then its payload by its type.
+func (r *Reply) UnmarshalJSON(data []byte) error {
+	var err error
+	r.ID, r.Body, err = unflat(data, replies)
+	return err
+}

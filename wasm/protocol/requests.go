@@ -1,0 +1,206 @@
+package protocol
+
+import (
+	"encoding/json"
+
+	"duplicata/engine/analysis"
+	"duplicata/engine/ballot"
+	"duplicata/engine/game"
+	"duplicata/engine/record"
+	"duplicata/engine/share"
+	"duplicata/engine/topping"
+)
+
+// The requests' payloads, one type a kind.
+type (
+	// LoadLexicon (Load) fetches and loads a compiled lexicon (.dlx).
+	LoadLexicon struct {
+		URL string `json:"url"`
+	}
+	// NewGame (New) starts a solo game.
+	NewGame struct {
+		Config *game.Config `json:"config,omitempty"`
+	}
+	// ResumeGame (Resume) goes on with a saved solo game.
+	ResumeGame struct {
+		State *game.State `json:"state,omitempty"`
+	}
+	// Move is a move as the page sends it, in the payloads below: the
+	// tiles put on the board, read as one word (Down says which way to
+	// read a single tile); or, when no tile is placed, a word and its
+	// reference as typed.
+	Move struct {
+		Placed []game.Placed `json:"placed,omitempty"`
+		Down   bool          `json:"down,omitempty"`
+		Word   string        `json:"word,omitempty"`
+		Ref    string        `json:"ref,omitempty"`
+	}
+	// ScoreMove (Score) asks for the live score of a move.
+	ScoreMove struct {
+		Move
+	}
+	// SubmitMove (Submit) hands in the turn's move; Millis is the time
+	// taken, Claimed the score announced (competition). Final is the
+	// submission the clock makes at zero: a move the engine refuses then
+	// scores nothing instead of being sent back.
+	SubmitMove struct {
+		Move
+		Claimed int `json:"claimed,omitempty"`
+		// Anchors are a competition ballot's connecting letters (§5.3.2).
+		Anchors []ballot.Anchor `json:"anchors,omitempty"`
+		Millis  int64           `json:"ms,omitempty"`
+		Final   bool            `json:"final,omitempty"`
+	}
+	// NextTurn (Next) puts the top on the board and draws again.
+	NextTurn struct{}
+
+	// NewTopping (ToppingNew) starts a topping game.
+	NewTopping struct {
+		Config *topping.Config `json:"toppingConfig,omitempty"`
+	}
+	// ResumeTopping (ToppingResume) goes on with a saved topping game.
+	ResumeTopping struct {
+		State *topping.State `json:"topping,omitempty"`
+	}
+	// Proposal (Propose) is a move proposed for the turn's top, at
+	// Millis on the turn's clock.
+	Proposal struct {
+		Move
+		Millis int64 `json:"ms,omitempty"`
+	}
+	// HintWanted (AskHint) buys a hint about the turn's top.
+	HintWanted struct {
+		Hint   topping.Hint `json:"hint,omitempty"`
+		Millis int64        `json:"ms,omitempty"`
+	}
+	// TimeIsUp (TimeUp) ends the turn: the time is up, or the player
+	// gives up.
+	TimeIsUp struct {
+		Millis int64 `json:"ms,omitempty"`
+	}
+
+	// ImportGame (Import) reads a game into a record, analysed under our
+	// lexicon: a file's Text (any known format), a Record, or a Link's
+	// draws (the tops found by the engine).
+	ImportGame struct {
+		Text   string         `json:"text,omitempty"`
+		Record *record.Record `json:"record,omitempty"`
+		Link   *share.Link    `json:"link,omitempty"`
+	}
+	// ExportGame (Export) writes a record in a Format: "json", "text",
+	// "eliot".
+	ExportGame struct {
+		Record *record.Record `json:"record,omitempty"`
+		Format string         `json:"format,omitempty"`
+	}
+	// ShareGame (Share) encodes a link as a share code.
+	ShareGame struct {
+		Link *share.Link `json:"link,omitempty"`
+	}
+	// ReadLink (Unshare) decodes a share code (Text).
+	ReadLink struct {
+		Text string `json:"text,omitempty"`
+	}
+	// BestMoves (Best) asks for the best moves of a record's turn (from 1).
+	BestMoves struct {
+		Record *record.Record `json:"record,omitempty"`
+		Turn   int            `json:"turn,omitempty"`
+	}
+
+	// FindPlaces (F12) asks where Word makes Claimed points on the board
+	// of the turn revealed, with its draw.
+	FindPlaces struct {
+		Word    string `json:"word,omitempty"`
+		Claimed int    `json:"claimed,omitempty"`
+	}
+
+	// AnalyseTurn (Analyse) asks for a page (Query) of every move of a
+	// Position's draw.
+	AnalyseTurn struct {
+		Position *Position       `json:"position,omitempty"`
+		Query    *analysis.Query `json:"query,omitempty"`
+	}
+	// BingoWanted (BingoHint) asks whether the solo game's draw holds a
+	// bingo (training only).
+	BingoWanted struct{}
+
+	// LoadBytes (LoadData) loads the compiled lexicon sent beside the
+	// message.
+	LoadBytes struct{}
+	// CompileList (Compile) compiles the word-list file sent beside the
+	// message; Text is the file's name.
+	CompileList struct {
+		Text string `json:"text,omitempty"`
+	}
+	// WordCheck (CheckWord) asks whether Text is a word of the lexicon.
+	WordCheck struct {
+		Text string `json:"text,omitempty"`
+	}
+	// AnagramDraw (AnagramsOf) asks for the anagrams of the draw Text.
+	AnagramDraw struct {
+		Text string `json:"text,omitempty"`
+	}
+	// ExtendDraw (Extend) asks for the words of the draw Text plus one
+	// letter.
+	ExtendDraw struct {
+		Text string `json:"text,omitempty"`
+	}
+)
+
+func (LoadLexicon) Kind() Kind   { return Load }
+func (NewGame) Kind() Kind       { return New }
+func (ResumeGame) Kind() Kind    { return Resume }
+func (ScoreMove) Kind() Kind     { return Score }
+func (SubmitMove) Kind() Kind    { return Submit }
+func (NextTurn) Kind() Kind      { return Next }
+func (NewTopping) Kind() Kind    { return ToppingNew }
+func (ResumeTopping) Kind() Kind { return ToppingResume }
+func (Proposal) Kind() Kind      { return Propose }
+func (HintWanted) Kind() Kind    { return AskHint }
+func (TimeIsUp) Kind() Kind      { return TimeUp }
+func (ImportGame) Kind() Kind    { return Import }
+func (ExportGame) Kind() Kind    { return Export }
+func (ShareGame) Kind() Kind     { return Share }
+func (ReadLink) Kind() Kind      { return Unshare }
+func (BestMoves) Kind() Kind     { return Best }
+func (FindPlaces) Kind() Kind    { return F12 }
+func (AnalyseTurn) Kind() Kind   { return Analyse }
+func (BingoWanted) Kind() Kind   { return BingoHint }
+func (LoadBytes) Kind() Kind     { return LoadData }
+func (CompileList) Kind() Kind   { return Compile }
+func (WordCheck) Kind() Kind     { return CheckWord }
+func (AnagramDraw) Kind() Kind   { return AnagramsOf }
+func (ExtendDraw) Kind() Kind    { return Extend }
+
+// WordTool is the request of one of the word tools (CheckWord,
+// AnagramsOf, Extend) about text; nil for another kind.
+func WordTool(k Kind, text string) Payload {
+	switch k {
+	case CheckWord:
+		return WordCheck{Text: text}
+	case AnagramsOf:
+		return AnagramDraw{Text: text}
+	case Extend:
+		return ExtendDraw{Text: text}
+	}
+	return nil
+}
+
+// requests reads each request kind's payload.
+var requests = map[Kind]func([]byte) (Payload, error){
+	Load: decode[LoadLexicon], New: decode[NewGame], Resume: decode[ResumeGame],
+	Score: decode[ScoreMove], Submit: decode[SubmitMove], Next: decode[NextTurn],
+	ToppingNew: decode[NewTopping], ToppingResume: decode[ResumeTopping], Propose: decode[Proposal],
+	AskHint: decode[HintWanted], TimeUp: decode[TimeIsUp],
+	Import: decode[ImportGame], Export: decode[ExportGame], Share: decode[ShareGame],
+	Unshare: decode[ReadLink], Best: decode[BestMoves], F12: decode[FindPlaces],
+	Analyse: decode[AnalyseTurn], BingoHint: decode[BingoWanted],
+	LoadData: decode[LoadBytes], Compile: decode[CompileList],
+	CheckWord: decode[WordCheck], AnagramsOf: decode[AnagramDraw], Extend: decode[ExtendDraw],
+}
+
+func decode[T Payload](b []byte) (Payload, error) {
+	var v T
+	err := json.Unmarshal(b, &v)
+	return v, err
+}
