@@ -46,8 +46,19 @@ func Chromium(t testing.TB) string {
 }
 
 // Start starts headless Chromium with a fresh profile and a window of
-// width×height, and logs the page's exceptions and console errors.
+// width×height, stopped when the test ends; it logs the page's exceptions
+// and console errors.
 func Start(t testing.TB, width, height int) context.Context {
+	t.Helper()
+	ctx, stop := Launch(t, width, height)
+	t.Cleanup(stop)
+	return ctx
+}
+
+// Launch is Start for a browser the test stops itself (a measurement
+// starting one browser a visit): stop ends Chromium and removes its
+// profile.
+func Launch(t testing.TB, width, height int) (ctx context.Context, stop func()) {
 	t.Helper()
 	exe := Chromium(t)
 	profile, err := os.MkdirTemp("", "duplicata-chromium-")
@@ -70,11 +81,12 @@ func Start(t testing.TB, width, height int) context.Context {
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() {
+	stop = func() {
 		cancel()
 		cancelAlloc() // waits for Chromium to exit
+		// Removed only now: Chromium writes into its profile until it exits.
 		os.RemoveAll(profile)
-	})
+	}
 	chromedp.ListenTarget(ctx, func(ev any) {
 		switch ev := ev.(type) {
 		case *runtime.EventExceptionThrown:
@@ -92,9 +104,10 @@ func Start(t testing.TB, width, height int) context.Context {
 		}
 	})
 	if err := chromedp.Run(ctx); err != nil {
+		stop()
 		t.Fatal(err)
 	}
-	return ctx
+	return ctx, stop
 }
 
 // Do runs actions with a generous timeout (nothing is timed: it only stops

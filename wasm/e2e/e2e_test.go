@@ -95,62 +95,14 @@ func serveWith(t *testing.T, wrap func(http.Handler) http.Handler) *siteServer {
 func (s *siteServer) Stop() { s.srv.Close() }
 
 // browser starts headless Chromium with a fresh profile, stopped when the
-// test ends.
-func browser(t *testing.T) context.Context {
-	ctx, stop := startBrowser(t)
-	t.Cleanup(stop)
-	return ctx
-}
+// test ends (site/browsertest: it skips without Chromium, but fails when
+// CI=true; $DUPLICATA_CHROMIUM names it when it is not on $PATH).
+func browser(t *testing.T) context.Context { return browsertest.Start(t, 1280, 800) }
 
 // startBrowser starts headless Chromium with a fresh profile; stop ends it
 // and removes the profile.
 func startBrowser(t *testing.T) (ctx context.Context, stop func()) {
-	exe := browsertest.Chromium(t)
-	profile, err := os.MkdirTemp("", "duplicata-chromium-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(exe),
-		chromedp.UserDataDir(profile),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.WindowSize(1280, 800),
-	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	stop = func() {
-		cancel()
-		cancelAlloc() // waits for Chromium to exit
-		// Removed only now: Chromium writes into its profile until it exits.
-		os.RemoveAll(profile)
-	}
-	chromedp.ListenTarget(ctx, func(ev any) {
-		switch ev := ev.(type) {
-		case *runtime.EventExceptionThrown:
-			t.Logf("page exception: %s", ev.ExceptionDetails.Error())
-		case *runtime.EventConsoleAPICalled:
-			if ev.Type == runtime.APITypeError {
-				var args []string
-				for _, a := range ev.Args {
-					args = append(args, string(a.Value))
-				}
-				t.Logf("console error: %s", strings.Join(args, " "))
-			}
-		}
-	})
-	if err := chromedp.Run(ctx); err != nil {
-		stop()
-		t.Fatal(err)
-	}
-	return ctx, stop
+	return browsertest.Launch(t, 1280, 800)
 }
 
 // do runs actions with a generous timeout: nothing here is timed, the
