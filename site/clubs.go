@@ -474,6 +474,17 @@ func (c *Clubs) game(r *http.Request, cl clubRow) (gameRow, error) {
 	return g, err
 }
 
+// gameOf is the club the path names, as who finds it (c.club for
+// everyone, c.organiser for its organiser), and the game it names.
+func (c *Clubs) gameOf(r *http.Request, who func(*http.Request) (clubRow, error)) (clubRow, gameRow, error) {
+	cl, err := who(r)
+	if err != nil {
+		return cl, gameRow{}, err
+	}
+	g, err := c.game(r, cl)
+	return cl, g, err
+}
+
 // clubGame is the club and the game the path names, in one query and
 // without the count of results: a submission's look-up.
 func (c *Clubs) clubGame(r *http.Request) (clubRow, gameRow, error) {
@@ -531,11 +542,7 @@ func (c *Clubs) listGames(r *http.Request) (int, any, error) {
 }
 
 func (c *Clubs) getGame(r *http.Request) (int, any, error) {
-	cl, err := c.club(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	g, err := c.game(r, cl)
+	_, g, err := c.gameOf(r, c.club)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -546,11 +553,7 @@ func (c *Clubs) getGame(r *http.Request) (int, any, error) {
 }
 
 func (c *Clubs) closeGame(r *http.Request) (int, any, error) {
-	cl, err := c.organiser(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	g, err := c.game(r, cl)
+	cl, g, err := c.gameOf(r, c.organiser)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -563,11 +566,7 @@ func (c *Clubs) closeGame(r *http.Request) (int, any, error) {
 }
 
 func (c *Clubs) deleteGame(r *http.Request) (int, any, error) {
-	cl, err := c.organiser(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	g, err := c.game(r, cl)
+	cl, g, err := c.gameOf(r, c.organiser)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -586,11 +585,7 @@ func (c *Clubs) deleteGame(r *http.Request) (int, any, error) {
 // removeResult removes a player's result from a game (the organiser's
 // call: a result sent by mistake, a player who was not there).
 func (c *Clubs) removeResult(r *http.Request) (int, any, error) {
-	cl, err := c.organiser(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	g, err := c.game(r, cl)
+	cl, g, err := c.gameOf(r, c.organiser)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -820,11 +815,7 @@ func (c *Clubs) standings(r *http.Request, g gameRow) ([]club.Standing, error) {
 }
 
 func (c *Clubs) gameRanking(r *http.Request) (int, any, error) {
-	cl, err := c.club(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	g, err := c.game(r, cl)
+	_, g, err := c.gameOf(r, c.club)
 	if err != nil {
 		return 0, nil, err
 	}

@@ -201,7 +201,7 @@ func (c *Clubs) embedPage(r *http.Request) (EmbedPage, error) {
 	err = g.scan(c.DB.QueryRowContext(r.Context(), `SELECT `+gameColumns+` FROM games WHERE club_id = ? AND opens <= ?
 		ORDER BY (closed = 0 AND closes > ?) DESC, opens DESC, number DESC LIMIT 1`, cl.id, ms, ms))
 	var ae *apiError
-	if errors.As(err, &ae) {
+	if errors.As(err, &ae) && ae.Code == "no-game" {
 		return p, nil // no game yet
 	}
 	if err != nil {

@@ -301,7 +301,8 @@ func (f *filter) match(m *board.Move, p movegen.Params) bool {
 	if f.row >= 0 || f.col >= 0 {
 		found := false
 		for i := range m.Len {
-			r, c := at(m, i)
+			sq := m.Square(i)
+			r, c := sq/board.Size, sq%board.Size
 			if m.Placed&(1<<i) != 0 && (f.row < 0 || r == f.row) && (f.col < 0 || c == f.col) {
 				found = true
 				break
@@ -325,20 +326,11 @@ func (f *filter) match(m *board.Move, p movegen.Params) bool {
 	return true
 }
 
-// at is the square of the move's i-th letter.
-func at(m *board.Move, i int) (row, col int) {
-	if m.Down {
-		return m.Row + i, m.Col
-	}
-	return m.Row, m.Col + i
-}
-
 func moveOf(m *board.Move, p movegen.Params, rank int) Move {
 	out := Move{Word: m.WordString(), Ref: m.Ref.String(), Score: m.Score, Tiles: m.Tiles(), Bingo: bingo(m, p), Rank: rank}
 	for i := range m.Len {
 		if m.Placed&(1<<i) != 0 {
-			r, c := at(m, i)
-			out.Squares = append(out.Squares, r*board.Size+c)
+			out.Squares = append(out.Squares, m.Square(i))
 		}
 	}
 	return out

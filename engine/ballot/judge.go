@@ -2,6 +2,7 @@ package ballot
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -70,7 +71,7 @@ func Judge(b *board.Board, draw movegen.Rack, bal Ballot, lex *lexicon.Lexicon, 
 	if !ok {
 		return zero(reason(Unreadable, 0))
 	}
-	text := spell(word)
+	text := tile.Spell(word)
 	// §6.7: a word not written whole, a word not admitted; both are
 	// notified when both hold (§6.8).
 	var zeros []Reason
@@ -183,7 +184,7 @@ func copyError(b *board.Board, lex *lexicon.Lexicon, word []tile.Letter, ref str
 			p.word[i], differs = t.Letter(), true
 		}
 	}
-	return differs && lex.ContainsLetters(p.word[:p.n]) && fits(b, &place{ref: r, n: p.n, word: p.word}, movegen.Params{MaxTiles: board.Size}, false)
+	return differs && lex.ContainsLetters(p.word[:p.n]) && fits(b, &p, movegen.Params{MaxTiles: board.Size}, false)
 }
 
 func zero(r Reason) Verdict {
@@ -323,7 +324,7 @@ func (j *judge) later() Verdict {
 		}
 		switch {
 		case refP != nil && refP.valid():
-			if !contains(matches, refP) {
+			if !slices.Contains(matches, refP) {
 				if m := validOnly(matches); len(m) > 0 {
 					ambiguous = append([]*place{refP}, m...)
 				} else {
@@ -585,15 +586,6 @@ func validOnly(ps []*place) []*place {
 		}
 	}
 	return out
-}
-
-func contains(ps []*place, p *place) bool {
-	for _, q := range ps {
-		if q == p {
-			return true
-		}
-	}
-	return false
 }
 
 // longestRun is the longest run of set bits in m.

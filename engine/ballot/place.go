@@ -1,8 +1,6 @@
 package ballot
 
 import (
-	"strings"
-
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
@@ -173,7 +171,7 @@ func fits(b *board.Board, pl *place, p movegen.Params, empty bool) bool {
 // score lists the words pl forms and the markings the draw allows, with
 // their scores.
 func (pl *place) score(b *board.Board, lex *lexicon.Lexicon, draw *movegen.Rack, p movegen.Params, marks uint16) {
-	pl.words = append(pl.words, spell(pl.word[:pl.n]))
+	pl.words = append(pl.words, tile.Spell(pl.word[:pl.n]))
 	if !lex.ContainsLetters(pl.word[:pl.n]) {
 		pl.bad = append(pl.bad, pl.words[0])
 	}
@@ -183,7 +181,7 @@ func (pl *place) score(b *board.Board, lex *lexicon.Lexicon, draw *movegen.Rack,
 		}
 		sq, _ := pl.square(i, 0)
 		if w := b.CrossWord(sq, pl.word[i], pl.ref.Down); len(w) > 1 {
-			s := spell(w)
+			s := tile.Spell(w)
 			pl.words = append(pl.words, s)
 			if !lex.ContainsLetters(w) {
 				pl.bad = append(pl.bad, s)
@@ -236,12 +234,4 @@ func (pl *place) supplies(draw *movegen.Rack, plain uint16) bool {
 		}
 	}
 	return true
-}
-
-func spell(w []tile.Letter) string {
-	var sb strings.Builder
-	for _, l := range w {
-		sb.WriteRune(l.Rune())
-	}
-	return sb.String()
 }

@@ -98,7 +98,7 @@ func Check(b *board.Board, lex *lexicon.Lexicon, draw movegen.Rack, p movegen.Pa
 			continue
 		}
 		if w := b.CrossWord(m.Square(i), m.Word[i].Letter(), m.Down); len(w) > 1 && !lex.ContainsLetters(w) {
-			return m, &MoveError{Problem: NotAWord, Word: spell(w)}
+			return m, &MoveError{Problem: NotAWord, Word: tile.Spell(w)}
 		}
 	}
 	m.Score = b.Score(&m, p.Bonus)
@@ -183,12 +183,4 @@ func letters(ts []tile.Tile) []tile.Letter {
 		out[i] = t.Letter()
 	}
 	return out
-}
-
-func spell(w []tile.Letter) string {
-	var sb strings.Builder
-	for _, l := range w {
-		sb.WriteRune(l.Rune())
-	}
-	return sb.String()
 }

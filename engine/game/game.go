@@ -669,19 +669,11 @@ func leaveOf(rack movegen.Rack, m *board.Move) movegen.Rack {
 // otherwise, and only a joker still in play is imposed (§4.8.2), as Next
 // does.
 func (g *Game) endsGame(m *board.Move) bool {
-	leave := g.st.Draw.Rack()
+	leave := leaveOf(g.st.Draw.Rack(), m)
 	rest := g.st.Bag.Counts()
 	inPlay := g.st.JokersInPlay
 	for i := 0; i < m.Len; i++ {
-		if m.Placed&(1<<i) == 0 {
-			continue
-		}
-		if !m.Word[i].IsBlank() {
-			leave[m.Word[i].Letter()]--
-			continue
-		}
-		leave[tile.Joker]--
-		if inPlay == 0 {
+		if m.Placed&(1<<i) == 0 || !m.Word[i].IsBlank() || inPlay == 0 {
 			continue
 		}
 		if l := m.Word[i].Letter(); rest[l] > 0 {

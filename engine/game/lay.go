@@ -43,10 +43,7 @@ func Lay(b *board.Board, draw movegen.Rack, word, ref string) ([]Placed, error) 
 			}
 			continue
 		}
-		use := t.Letter()
-		if t.IsBlank() {
-			use = tile.Joker
-		}
+		use := t.RackLetter()
 		if left[use] == 0 {
 			return out, &MoveError{Problem: NotOnRack, Letter: use.Rune()}
 		}

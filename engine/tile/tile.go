@@ -6,7 +6,10 @@
 // for an empty square on a board.
 package tile
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Letter is a letter of the alphabet, 1 (A) to 26 (Z). The zero Letter is the
 // joker when it appears in a rack.
@@ -140,3 +143,12 @@ var Kinds = func() [NumLetters + 1]Kind {
 	k[Joker] = Either
 	return k
 }()
+
+// Spell writes letters as text, one rune each (capitals; a joker as '?').
+func Spell(w []Letter) string {
+	var sb strings.Builder
+	for _, l := range w {
+		sb.WriteRune(l.Rune())
+	}
+	return sb.String()
+}

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
@@ -127,6 +128,13 @@ func Screenshot(t testing.TB, ctx context.Context, name string) string {
 	t.Helper()
 	var png []byte
 	Do(t, ctx, "screenshot "+name, chromedp.CaptureScreenshot(&png))
+	return SaveArtifact(t, name, png)
+}
+
+// SaveArtifact writes data as name under $ARTIFACTS (default: the
+// temporary folder's duplicata-artifacts), logs and returns its path.
+func SaveArtifact(t testing.TB, name string, data []byte) string {
+	t.Helper()
 	dir := os.Getenv("ARTIFACTS")
 	if dir == "" {
 		dir = filepath.Join(os.TempDir(), "duplicata-artifacts")
@@ -135,11 +143,40 @@ func Screenshot(t testing.TB, ctx context.Context, name string) string {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, png, 0o644); err != nil {
+	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("screenshot: %s", path)
 	return path
+}
+
+// FrameURLs is the URL of each child frame of the page, by the frame's
+// name. A frame whose document was refused (X-Frame-Options,
+// frame-ancestors) shows Chromium's error page, not its src.
+func FrameURLs(t testing.TB, ctx context.Context) map[string]string {
+	t.Helper()
+	var tree *cdppage.FrameTree
+	Do(t, ctx, "frames", chromedp.ActionFunc(func(ctx context.Context) (err error) {
+		tree, err = cdppage.GetFrameTree().Do(ctx)
+		return err
+	}))
+	got := map[string]string{}
+	for _, f := range tree.ChildFrames {
+		got[f.Frame.Name] = f.Frame.URL
+	}
+	return got
+}
+
+// Refused fails the test unless the page holds a frame of that name whose
+// document, from site, was refused.
+func Refused(t testing.TB, frames map[string]string, name, site string) {
+	t.Helper()
+	switch u, ok := frames[name]; {
+	case !ok || u == "":
+		t.Errorf("no frame %q on the page (%v): nothing shows it was refused", name, frames)
+	case strings.HasPrefix(u, site):
+		t.Errorf("the %s frame shows %q: the site let another origin frame it", name, u)
+	}
 }
 
 // HostPage serves a club's page holding body (the embed's snippet, frames)

@@ -5,14 +5,12 @@ package sitetest
 import (
 	"bytes"
 	"compress/gzip"
-	"context"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
-	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"duplicata/site"
@@ -132,22 +130,12 @@ func TestEmbedClub(t *testing.T) {
 			t.Errorf("%d px: the framed ranking %q lacks %q or Bruno", width, ranking, want)
 		}
 		t.Logf("%d px: iframe height %s", width, height)
-		var tree *cdppage.FrameTree
-		browsertest.Do(t, ctx, "frames", chromedp.ActionFunc(func(ctx context.Context) (err error) {
-			tree, err = cdppage.GetFrameTree().Do(ctx)
-			return err
-		}))
-		got := map[string]string{}
-		for _, f := range tree.ChildFrames {
-			got[f.Frame.Name] = f.Frame.URL
-		}
+		got := browsertest.FrameURLs(t, ctx)
 		if got["asset"] != s.URL+"/embed" {
 			t.Errorf("the framable asset /embed: frame at %q", got["asset"])
 		}
 		for _, name := range []string{"app", "api"} {
-			if strings.HasPrefix(got[name], s.URL) {
-				t.Errorf("the %s frame shows %q: the site let another origin frame it", name, got[name])
-			}
+			browsertest.Refused(t, got, name, s.URL)
 		}
 		t.Logf("frames: %v", got)
 		browsertest.Screenshot(t, ctx, fmt.Sprintf("embed-club-%d.png", width))

@@ -217,19 +217,7 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 // saveArtifact writes a file under $ARTIFACTS (or the temporary folder).
 func saveArtifact(t *testing.T, name string, png []byte) {
 	t.Helper()
-	dir := os.Getenv("ARTIFACTS")
-	if dir == "" {
-		dir = filepath.Join(os.TempDir(), "duplicata-artifacts")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, png, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("screenshot: %s", path)
-	fmt.Println("screenshot:", path)
+	fmt.Println("screenshot:", browsertest.SaveArtifact(t, name, png))
 }
 
 // noOverflow checks that nothing is wider than the viewport.

@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"strconv"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -176,10 +177,8 @@ func checkLook(t *testing.T, ctx context.Context, screen string) {
 // textSize sets the root font size to a percentage of the default, as a
 // browser's text-size setting does for a page sized in rem.
 func textSize(percent int) chromedp.Action {
-	return chromedp.Evaluate(`document.documentElement.style.fontSize = "`+itoa(percent)+`%"`, nil)
+	return chromedp.Evaluate(`document.documentElement.style.fontSize = "`+strconv.Itoa(percent)+`%"`, nil)
 }
-
-func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 
 // phone is a 390×844 touch viewport (an iPhone 12 to 15's); desktop 1280×800.
 func phone() chromedp.Action {

@@ -187,7 +187,6 @@ func judge(lex *lexicon.Lexicon, f game.Formula, at game.AnalysedTurn, m *record
 			pc.Score = b.Score(&placed, f.Params.Bonus) // placed, though not legal
 		}
 	}
-	pc.Word, pc.Ref = m.Word, m.Ref
 	return pc
 }
 

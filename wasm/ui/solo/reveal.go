@@ -31,11 +31,6 @@ type Reveal struct {
 	F12 *F12Form
 }
 
-// moveText is "WORD H4, 23 points".
-func moveText(m record.Move) string {
-	return fmt.Sprintf("%s %s, %d %s", m.Word, m.Ref, m.Score, ui.Points(m.Score))
-}
-
 // Render draws the correction.
 func (r *Reveal) Render() app.UI {
 	res, t := r.Result, r.Turn

@@ -112,9 +112,6 @@ func (s *Session) Free(l tile.Letter) bool { return s.Placement.Free(s.State, l)
 // BoardTile is the tile on a square of the saved board, tile.Empty if none.
 func (s *Session) BoardTile(sq int) tile.Tile { return play.BoardTile(s.State, sq) }
 
-// PlacedAt is the index in Placed of the tile on sq, or -1.
-func (s *Session) PlacedAt(sq int) int { return s.At(sq) }
-
 // free reports whether sq is on the board and holds no tile, on the board
 // or placed.
 func (s *Session) free(sq int) bool { return s.Open(s.State, sq) }

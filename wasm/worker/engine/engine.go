@@ -189,7 +189,7 @@ func (e *Engine) Submit(id int, b protocol.SubmitMove) protocol.Reply {
 	if err != nil {
 		why := Explain(err, e.lex.Name, training)
 		if !b.Final || !errors.Is(err, game.ErrIllegal) {
-			return protocol.Reply{ID: id, Body: protocol.Failure{Refused: true, Message: why}}
+			return refuse(id, why)
 		}
 		if res, err = g.Play(game.Ballot{Millis: b.Millis}); err != nil {
 			return fail(id, "Le coup n'a pas pu être enregistré : %v", err)

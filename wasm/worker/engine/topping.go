@@ -111,9 +111,9 @@ func (e *Engine) toppingRefusal(id int, err error) protocol.Reply {
 	var he *topping.HintError
 	switch {
 	case errors.As(err, &me):
-		return protocol.Reply{ID: id, Body: protocol.Failure{Refused: true, Message: Explain(err, e.lex.Name, true)}}
+		return refuse(id, Explain(err, e.lex.Name, true))
 	case errors.Is(err, topping.ErrTimeUp):
-		return protocol.Reply{ID: id, Body: protocol.Failure{Refused: true, Message: "Le temps du coup est écoulé : plus d'indice, le top va être donné."}}
+		return refuse(id, "Le temps du coup est écoulé : plus d'indice, le top va être donné.")
 	case errors.Is(err, topping.ErrOver):
 		return fail(id, "La partie de topping est finie.")
 	case errors.As(err, &ce):
