@@ -8,17 +8,13 @@ package ui
 // when the game started, so that a result sent twice is stored once.
 
 import (
-	"bytes"
-	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"net/http"
 	"net/url"
 	"slices"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -72,8 +68,14 @@ func TakeClubGame() (*game.State, ClubGame, bool) {
 
 // NewClubKey is a result's idempotency key: 128 random bits, hex.
 func NewClubKey() string {
+	// The browser's generator, not crypto/rand, which would link Go's
+	// own (DRBG, AES) into app.wasm.
 	b := make([]byte, 16)
-	rand.Read(b)
+	if app.IsClient {
+		view := app.Window().Get("Uint8Array").New(len(b))
+		app.Window().Get("crypto").Call("getRandomValues", view)
+		app.CopyBytesToGo(b, view)
+	}
 	return hex.EncodeToString(b)
 }
 
@@ -269,25 +271,23 @@ func postResult(r ClubResult) (ClubReply, string, error) {
 		return reply, "", err
 	}
 	u := ClubAPI(r.Slug, fmt.Sprintf("games/%d/results", r.Number))
-	client := &http.Client{Timeout: 30 * time.Second}
-	res, err := client.Post(u, "application/json", bytes.NewReader(body))
+	res, err := Fetch("POST", u, body, "")
 	if err != nil {
 		return reply, "", err
 	}
-	defer res.Body.Close()
 	switch {
-	case res.StatusCode == http.StatusOK || res.StatusCode == http.StatusCreated:
-		err := json.NewDecoder(res.Body).Decode(&reply)
+	case res.Status == 200 || res.Status == 201:
+		err := json.Unmarshal(res.Body, &reply)
 		return reply, "", err
-	case res.StatusCode >= 400 && res.StatusCode < 500 && res.StatusCode != http.StatusTooManyRequests:
+	case res.Status >= 400 && res.Status < 500 && res.Status != 429: // 429: too many requests, sent again later
 		var e struct{ Error string }
-		json.NewDecoder(res.Body).Decode(&e)
+		json.Unmarshal(res.Body, &e)
 		if e.Error == "" {
-			e.Error = fmt.Sprintf("refusé par le serveur (HTTP %d)", res.StatusCode)
+			e.Error = fmt.Sprintf("refusé par le serveur (HTTP %d)", res.Status)
 		}
 		return reply, e.Error, nil
 	}
-	return reply, "", fmt.Errorf("HTTP %d", res.StatusCode)
+	return reply, "", fmt.Errorf("HTTP %d", res.Status)
 }
 
 // ClubAPI is the absolute address of path under the club's API.

@@ -1,12 +1,9 @@
 package club
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -93,41 +90,26 @@ var errOffline = errors.New("Le serveur ne répond pas : êtes-vous hors ligne ?
 // organiser's, and decodes the reply into out. It blocks: run it in a
 // goroutine (ctx.Async).
 func call(method, slug, path, secret string, body, out any) error {
-	var rd io.Reader
+	var data []byte
 	if body != nil {
-		data, err := json.Marshal(body)
-		if err != nil {
+		var err error
+		if data, err = json.Marshal(body); err != nil {
 			return err
 		}
-		rd = bytes.NewReader(data)
 	}
 	u := ui.ClubAPI(slug, path)
 	if slug == "" {
 		u = app.Window().Get("location").Get("origin").String() + "/api/clubs"
 	}
-	req, err := http.NewRequest(method, u, rd)
-	if err != nil {
-		return err
-	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	if secret != "" {
-		req.Header.Set("Authorization", "Bearer "+secret)
-	}
-	res, err := (&http.Client{Timeout: 30 * time.Second}).Do(req)
+	res, err := ui.Fetch(method, u, data, secret)
 	if err != nil {
 		return errOffline
 	}
-	defer res.Body.Close()
-	data, err := io.ReadAll(res.Body)
-	if err != nil {
-		return errOffline
-	}
-	if res.StatusCode >= 400 {
-		e := &apiError{Status: res.StatusCode}
+	data = res.Body
+	if res.Status >= 400 {
+		e := &apiError{Status: res.Status}
 		if json.Unmarshal(data, e) != nil || e.Message == "" {
-			e.Message = fmt.Sprintf("Erreur du serveur (HTTP %d).", res.StatusCode)
+			e.Message = fmt.Sprintf("Erreur du serveur (HTTP %d).", res.Status)
 		}
 		return e
 	}
