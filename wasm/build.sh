@@ -13,10 +13,10 @@ site() {
 	local out="${SITE_OUT:-public/site}"
 	rm -rf "$out"
 	mkdir -p "$out/web"
-	# Without the symbol table and DWARF (-s -w): ~250 KB less app.wasm,
-	# ~90 KB less worker.wasm; panics still name their functions.
+	# One program, the page's and the engine worker's (see static/worker.js).
+	# Without the symbol table and DWARF (-s -w): ~250 KB less; panics
+	# still name their functions.
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/web/app.wasm" ./wasm/app
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/web/worker.wasm" ./wasm/worker
 	go run ./wasm/cmd/site -out "$out"
 	echo "built $out"
 }

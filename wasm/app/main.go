@@ -7,9 +7,13 @@ import (
 
 	"duplicata/wasm/routes"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/worker/serve"
 )
 
 func main() {
+	if serve.InWorker() {
+		serve.Run()
+	}
 	routes.Register()
 	if app.IsClient {
 		// Club results left waiting by an earlier visit go now, and

@@ -1,8 +1,11 @@
-// The engine's Web Worker: starts the Go-wasm engine (worker.wasm). Messages
-// that arrive before Go is running are queued; the engine takes them first.
-// A lexicon load among them starts its fetch at once, so that the lexicon
-// and worker.wasm come down together; the engine takes that response
-// (self.duplicataPrefetch) instead of fetching again.
+// The engine's Web Worker: starts the Go-wasm engine. It is app.wasm, the
+// page's own program, which runs the engine when it finds no document
+// (package serve): one file to download and cache, not two that share the
+// Go runtime and half the engine. Messages that arrive before Go is running
+// are queued; the engine takes them first. A lexicon load among them starts
+// its fetch at once, so that the lexicon and app.wasm come down together;
+// the engine takes that response (self.duplicataPrefetch) instead of
+// fetching again.
 "use strict";
 importScripts("/wasm_exec.js");
 self.duplicataQueue = [];
@@ -19,10 +22,10 @@ self.onmessage = (e) => {
 	} catch (_) { }
 };
 const go = new Go();
-WebAssembly.instantiateStreaming(fetch("/web/worker.wasm"), go.importObject)
+WebAssembly.instantiateStreaming(fetch("/web/app.wasm"), go.importObject)
 	.then((r) => go.run(r.instance))
 	.catch((err) => {
-		console.error("worker.wasm:", err);
+		console.error("app.wasm (engine):", err);
 		self.onmessage = (e) => {
 			let id = 0;
 			try { id = JSON.parse(typeof e.data === "string" ? e.data : e.data.msg).id || 0; } catch (_) { }

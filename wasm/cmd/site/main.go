@@ -1,8 +1,8 @@
 // Command site writes Duplicata's static website: go-app's pages, service
 // worker and manifest, the stylesheet, the icons, the engine worker's
-// bootstrap and the compiled lexicon (in its compact form). The two wasm
-// programs must already be in OUT/web (app.wasm and worker.wasm):
-// wasm/build.sh builds them first.
+// bootstrap and the compiled lexicon (in its compact form). The wasm
+// program, the page's and the engine worker's, must already be in
+// OUT/web/app.wasm: wasm/build.sh builds it first.
 //
 //	go run ./wasm/cmd/site -out public/site
 package main
@@ -40,10 +40,8 @@ func main() {
 
 func build(out string) error {
 	web := filepath.Join(out, "web")
-	for _, name := range []string{"app.wasm", "worker.wasm"} {
-		if _, err := os.Stat(filepath.Join(web, name)); err != nil {
-			return fmt.Errorf("%w (build it with GOOS=js GOARCH=wasm first: wasm/build.sh)", err)
-		}
+	if _, err := os.Stat(filepath.Join(web, "app.wasm")); err != nil {
+		return fmt.Errorf("%w (build it with GOOS=js GOARCH=wasm first: wasm/build.sh)", err)
 	}
 	files := map[string][]byte{
 		"icon-192.png": iconPNG(192),
@@ -131,7 +129,6 @@ func build(out string) error {
 			"/web/fr-libre-README_dict_fr.txt",
 			"/web/icon.svg",
 			ui.WorkerScript,
-			"/web/worker.wasm",
 			ui.LexiconURL,
 		),
 		Version:           version,

@@ -19,10 +19,8 @@ import (
 func TestBuild(t *testing.T) {
 	out := t.TempDir()
 	os.MkdirAll(filepath.Join(out, "web"), 0o755)
-	for _, name := range []string{"app.wasm", "worker.wasm"} {
-		if err := os.WriteFile(filepath.Join(out, "web", name), []byte("\x00asm stand-in"), 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if err := os.WriteFile(filepath.Join(out, "web", "app.wasm"), []byte("\x00asm stand-in"), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	if err := build(out); err != nil {
 		t.Fatal(err)
@@ -35,7 +33,7 @@ func TestBuild(t *testing.T) {
 		t.Errorf("precached but not in the site: %v", missing)
 	}
 	urls, _ := server.Precached(out)
-	for _, want := range []string{"/", "/web/app.wasm", "/web/worker.wasm", ui.WorkerScript, ui.LexiconURL,
+	for _, want := range []string{"/", "/web/app.wasm", ui.WorkerScript, ui.LexiconURL,
 		"/wasm_exec.js", "/web/duplicata.css", "/web/icon-192.png", "/web/icon-512.png", "/web/icon.svg", "/manifest.webmanifest"} {
 		if !slices.Contains(urls, want) {
 			t.Errorf("%s is not precached (%v)", want, urls)

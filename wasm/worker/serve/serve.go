@@ -1,10 +1,10 @@
 //go:build js && wasm
 
-// Command worker is the engine's Web Worker: a Go-wasm program, started by
-// the bootstrap web/worker.js, that carries the page's messages to
-// package engine (wasm/worker/engine) and its replies back, one request at a
-// time, so that no search ever runs on the UI thread.
-package main
+// Package serve is the engine's Web Worker: the loop, started by the
+// bootstrap web/worker.js, that carries the page's messages to package
+// engine (wasm/worker/engine) and its replies back, one request at a time,
+// so that no search ever runs on the UI thread.
+package serve
 
 import (
 	"fmt"
@@ -20,7 +20,13 @@ type message struct {
 	file []byte
 }
 
-func main() {
+// InWorker reports whether this program runs in a Web Worker (no document).
+func InWorker() bool {
+	return js.Global().Get("document").IsUndefined()
+}
+
+// Run answers the worker's messages; it never returns.
+func Run() {
 	var e engine.Engine
 	inbox := make(chan message, 16)
 	onMessage := js.FuncOf(func(this js.Value, args []js.Value) any {
