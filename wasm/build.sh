@@ -15,8 +15,13 @@ site() {
 	mkdir -p "$out/web"
 	# One program, the page's and the engine worker's (see static/worker.js).
 	# Without the symbol table and DWARF (-s -w): ~250 KB less; panics
-	# still name their functions.
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/web/app.wasm" ./wasm/app
+	# still name their functions. No inlining but in the engine, its worker
+	# and the runtime, where speed is made (-l): the UI and the libraries
+	# compress ~5 % smaller (2.87 against 3.00 MB gzip, 2.05 against 2.16
+	# MB brotli), for calls the UI makes a few hundred times a render.
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" \
+		-gcflags=all=-l -gcflags=duplicata/engine/...= -gcflags=duplicata/wasm/worker/...= -gcflags=runtime= \
+		-o "$out/web/app.wasm" ./wasm/app
 	go run ./wasm/cmd/site -out "$out"
 	echo "built $out"
 }
