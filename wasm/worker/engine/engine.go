@@ -109,7 +109,8 @@ func (e *Engine) Load(id int, data []byte) protocol.Reply {
 	if err != nil {
 		return fail(id, "Le lexique est illisible : %v", err)
 	}
-	e.lex, e.game, e.analyser = lex, nil, nil
+	// A game held over would go on with another lexicon than its own.
+	e.lex, e.game, e.topping, e.analyser = lex, nil, nil, nil
 	return protocol.Reply{ID: id, Body: protocol.LexiconLoaded{Words: lex.Words, Lexicon: lex.Name, Hash: lex.HexHash()}}
 }
 

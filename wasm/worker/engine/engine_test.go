@@ -360,6 +360,20 @@ func TestLoadCorrupt(t *testing.T) {
 	}
 }
 
+// TestLoadEndsGames: a lexicon loaded while a topping game is held ends it
+// (it was made with the other lexicon).
+func TestLoadEndsGames(t *testing.T) {
+	e := loaded(t)
+	cfg := game.Config{Seed: 5, Formula: "normal"}
+	roundTrip(t, e, protocol.Request{Body: protocol.NewTopping{Config: &topping.Config{Game: cfg, Limit: 30_000}}})
+	if r := wireOf(t, e.Load(2, dlx)); r.Type != protocol.Loaded {
+		t.Fatalf("load = %+v", r)
+	}
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.HintWanted{Hint: topping.HintLength}}); r.Type != protocol.Error || r.Message != "Aucune partie de topping en cours." {
+		t.Errorf("topping hint after a load = %+v, want no topping game", r)
+	}
+}
+
 func TestResumeOtherLexicon(t *testing.T) {
 	e := loaded(t)
 	cfg := game.Config{Seed: 5, Formula: "normal"}
