@@ -100,6 +100,12 @@ func Launch(t testing.TB, width, height int) (ctx context.Context, stop func()) 
 				for _, a := range ev.Args {
 					args = append(args, string(a.Value))
 				}
+				if goPanic {
+					// The app stopped: whatever the test checks next,
+					// it failed here.
+					t.Errorf("Go panic in the page: %s", strings.Join(args, " "))
+					return
+				}
 				t.Logf("console error: %s", strings.Join(args, " "))
 			}
 		}
