@@ -1,14 +1,18 @@
 package main
 
 import (
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"duplicata/engine/lexicon"
+	"duplicata/engine/lexicon/frlibre"
 	"duplicata/wasm/server"
 	"duplicata/wasm/ui"
 )
@@ -43,6 +47,29 @@ func TestBuild(t *testing.T) {
 		if u == "" || u[0] != '/' {
 			t.Errorf("precached URL %q is not local", u)
 		}
+	}
+
+	// The lexicon goes gzipped (no server compresses a .dlx) and is
+	// fr-libre once inflated.
+	z, err := os.Open(filepath.Join(out, filepath.FromSlash(ui.LexiconURL)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Close()
+	zr, err := gzip.NewReader(z)
+	if err != nil {
+		t.Fatalf("%s is not gzipped: %v", ui.LexiconURL, err)
+	}
+	dlx, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lex, err := lexicon.Load(dlx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, _ := frlibre.Lexicon(); lex.Words != want.Words || lex.Hash != want.Hash {
+		t.Errorf("%s: %d words, hash %x; want fr-libre's %d, %x", ui.LexiconURL, lex.Words, lex.Hash, want.Words, want.Hash)
 	}
 
 	var m struct {

@@ -96,6 +96,14 @@ func read(v js.Value) message {
 	return m
 }
 
+// gzipped reports whether arr starts as a gzip stream does. The site ships
+// its lexicon gzipped (wasm/cmd/site): Cloudflare compresses only the
+// content types it knows, and a .dlx is none of them.
+func gzipped(arr js.Value) bool {
+	return arr.Length() > 2 && arr.Index(0).Int() == 0x1f && arr.Index(1).Int() == 0x8b &&
+		js.Global().Get("DecompressionStream").Truthy()
+}
+
 // fetch reads a URL whole with the browser's fetch, or takes the response
 // whose fetch the bootstrap (worker.js) started before Go was running.
 func fetch(url string) ([]byte, error) {
@@ -111,6 +119,14 @@ func fetch(url string) ([]byte, error) {
 	})
 	onBody = js.FuncOf(func(this js.Value, args []js.Value) any {
 		arr := js.Global().Get("Uint8Array").New(args[0])
+		if gzipped(arr) {
+			// The browser inflates it, natively, and this comes back
+			// with the lexicon itself (which never starts so).
+			stream := js.Global().Get("Blob").New([]any{args[0]}).Call("stream").
+				Call("pipeThrough", js.Global().Get("DecompressionStream").New("gzip"))
+			js.Global().Get("Response").New(stream).Call("arrayBuffer").Call("then", onBody, onError)
+			return nil
+		}
 		data := make([]byte, arr.Length())
 		js.CopyBytesToGo(data, arr)
 		done <- result{data: data}
