@@ -14,11 +14,11 @@ import (
 type hand int
 
 const (
-	right     hand = iota // the reference and the score right
-	scoreUp3              // the score announced 3 above the move's: a warning (§6.5)
-	noScore               // no score announced: a warning (§6.5)
-	noRef                 // no reference, the score right: a penalty (§6.6)
-	noBallot              // nothing handed in
+	right    hand = iota // the reference and the score right
+	scoreUp3             // the score announced 3 above the move's: a warning (§6.5)
+	noScore              // no score announced: a warning (§6.5)
+	noRef                // no reference, the score right: a penalty (§6.6)
+	noBallot             // nothing handed in
 )
 
 // competition plays game seed (normal, rhythm seconds a turn) in competition mode,
