@@ -23,9 +23,10 @@ const (
 
 // competition plays game seed (normal, rhythm seconds a turn) in competition mode,
 // handing in on each turn the second best move (the top on the first) as
-// hands says, and returns its record and the engine's results: what the
-// server's verification must pay, turn by turn.
-func competition(t testing.TB, seed uint64, rhythm int, hands func(turn int) hand) (record.Record, []game.Result) {
+// hands says, and returns its record, the engine's results — what the
+// server's verification must pay, turn by turn — and the published game's
+// Reference.
+func competition(t testing.TB, seed uint64, rhythm int, hands func(turn int) hand) (record.Record, []game.Result, *Reference) {
 	t.Helper()
 	lex := testLexicon(t)
 	g, err := game.New(lex, game.Config{Seed: seed, Formula: "normal", Rhythm: rhythm, Mode: game.Competition})
@@ -60,7 +61,13 @@ func competition(t testing.TB, seed uint64, rhythm int, hands func(turn int) han
 			t.Fatal(err)
 		}
 	}
-	return g.Record(), results
+	rec := g.Record()
+	pub := published(rec)
+	ref, err := NewReference(&pub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec, results, ref
 }
 
 // cycle hands in the turns in turn: turn 1 with the score 3 too high, 2 with
@@ -71,12 +78,7 @@ func cycle(turn int) hand { return hand(turn % 5) }
 // pays it — exactly the engine's points, turn by turn, warnings past the
 // third costing 5 — and a training game's as before, its moves' scores.
 func TestVerifyCompetition(t *testing.T) {
-	rec, results := competition(t, 7, 180, cycle)
-	pub := published(rec)
-	ref, err := NewReference(&pub)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec, results, ref := competition(t, 7, 180, cycle)
 	sh, err := ref.VerifyMode(&rec, game.Competition)
 	if err != nil {
 		t.Fatal(err)
@@ -136,12 +138,7 @@ func TestVerifyCompetition(t *testing.T) {
 // TestVerifyCompetitionBlitz: in blitz the sixth warning is the first to
 // cost 5 (§6.9), the published game's rhythm saying it is blitz.
 func TestVerifyCompetitionBlitz(t *testing.T) {
-	rec, results := competition(t, 7, 60, cycle)
-	pub := published(rec)
-	ref, err := NewReference(&pub)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec, results, ref := competition(t, 7, 60, cycle)
 	sh, err := ref.VerifyMode(&rec, game.Competition)
 	if err != nil {
 		t.Fatal(err)
@@ -158,12 +155,7 @@ func TestVerifyCompetitionBlitz(t *testing.T) {
 // does not give for the move and the score announced is refused, naming
 // the turn; in training the verdicts are not read.
 func TestVerifyCompetitionTampered(t *testing.T) {
-	rec, _ := competition(t, 7, 180, cycle)
-	pub := published(rec)
-	ref, err := NewReference(&pub)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec, _, ref := competition(t, 7, 180, cycle)
 	for _, c := range []struct {
 		name string
 		turn int

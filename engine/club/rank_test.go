@@ -115,12 +115,7 @@ func FuzzVerify(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(buf.Bytes())
-	comp, _ := competition(f, 7, 180, cycle)
-	compPub := published(comp)
-	compRef, err := NewReference(&compPub)
-	if err != nil {
-		f.Fatal(err)
-	}
+	comp, _, compRef := competition(f, 7, 180, cycle)
 	buf.Reset()
 	if err := record.WriteJSON(&buf, &comp); err != nil {
 		f.Fatal(err)
