@@ -6,6 +6,15 @@
 // A replay checks everything but the words: the draws in order, each move's
 // placement on the board the tops build, and its score, recomputed. Whether
 // the words are in the lexicon is the client's check, made while playing.
+//
+// A competition game (Reference.VerifyMode) is paid as the arbiter pays it:
+// each move's recorded verdict — the score announced, the sanction, the
+// clause — is reviewed by the judge's own lexicon-free rules
+// (ballot.Recorded.Review, ballot.Pay) and the warnings are counted as the
+// game counts them (game.Tally). What the record does not hold, the ballot
+// as written (its reference, its connecting letters), cannot be judged
+// again: a verdict that the move and the score announced allow is taken from
+// the record, as the words are.
 package club
 
 import (
