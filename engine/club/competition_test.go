@@ -28,8 +28,14 @@ const (
 // Reference.
 func competition(t testing.TB, seed uint64, rhythm int, hands func(turn int) hand) (record.Record, []game.Result, *Reference) {
 	t.Helper()
+	return competitionOf(t, "normal", seed, rhythm, hands)
+}
+
+// competitionOf is competition with the formula.
+func competitionOf(t testing.TB, formula string, seed uint64, rhythm int, hands func(turn int) hand) (record.Record, []game.Result, *Reference) {
+	t.Helper()
 	lex := testLexicon(t)
-	g, err := game.New(lex, game.Config{Seed: seed, Formula: "normal", Rhythm: rhythm, Mode: game.Competition})
+	g, err := game.New(lex, game.Config{Seed: seed, Formula: formula, Rhythm: rhythm, Mode: game.Competition})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,4 +191,38 @@ func TestVerifyCompetitionTampered(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestVerifyCompetitionAgrees: over games of several formulas, rhythms and
+// ways of handing in, the server pays every turn what the game paid.
+func TestVerifyCompetitionAgrees(t *testing.T) {
+	handings := map[string]func(turn int) hand{
+		"cycle":     cycle,
+		"shuffled":  func(turn int) hand { return hand(turn * 7 % 5) },
+		"no scores": func(int) hand { return noScore },
+		"no refs":   func(int) hand { return noRef },
+	}
+	n := 0
+	for _, formula := range []string{"normal", "joker", "7sur8", "joker-7et8"} {
+		for seed := uint64(1); seed <= 2; seed++ {
+			for name, hands := range handings {
+				rhythm := []int{180, 60}[seed%2]
+				rec, results, ref := competitionOf(t, formula, seed, rhythm, hands)
+				sh, err := ref.VerifyMode(&rec, game.Competition)
+				if err != nil {
+					t.Fatalf("%s #%d %s: %v", formula, seed, name, err)
+				}
+				for i, r := range results {
+					if sh.Paid[i] != r.Score-r.Penalty {
+						t.Errorf("%s #%d %s turn %d: paid %d, the game %d less %d", formula, seed, name, i+1, sh.Paid[i], r.Score, r.Penalty)
+					}
+				}
+				if last := results[len(results)-1]; sh.Total != last.Total || sh.Warnings != last.Warnings {
+					t.Errorf("%s #%d %s: total %d, %d warnings; the game's %d, %d", formula, seed, name, sh.Total, sh.Warnings, last.Total, last.Warnings)
+				}
+				n += len(results)
+			}
+		}
+	}
+	t.Logf("%d turns paid as the game paid them", n)
 }
