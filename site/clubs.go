@@ -22,6 +22,7 @@ import (
 	"unicode/utf8"
 
 	"duplicata/engine/club"
+	"duplicata/engine/game"
 	"duplicata/engine/record"
 )
 
@@ -359,13 +360,11 @@ func (c *Clubs) publishGame(r *http.Request) (int, any, error) {
 	if n := utf8.RuneCountInString(req.Title); n == 0 || n > MaxTitle || strings.ContainsFunc(req.Title, unicode.IsControl) {
 		return 0, nil, refuse(http.StatusBadRequest, "title", fmt.Sprintf("Titre : de 1 à %d caractères.", MaxTitle))
 	}
-	switch req.Mode {
-	case "":
-		req.Mode = "training"
-	case "training", "competition":
-	default:
+	mode, err := game.ParseMode(req.Mode)
+	if err != nil {
 		return 0, nil, refuse(http.StatusBadRequest, "mode", "Mode : training (entraînement) ou competition (compétition).")
 	}
+	req.Mode = string(mode)
 	if req.Opens.IsZero() || !req.Closes.After(req.Opens) {
 		return 0, nil, refuse(http.StatusBadRequest, "times", "La partie doit avoir une ouverture (opens) et une clôture (closes) après elle.")
 	}
@@ -428,6 +427,7 @@ var problemFR = map[club.Problem]string{
 	club.AboveTop:      "le score dépasse le top",
 	club.BadTop:        "le top ne se rejoue pas",
 	club.TooLong:       "trop de coups",
+	club.WrongSanction: "ce n'est pas la sanction de l'arbitre pour ce bulletin",
 }
 
 type gameRow struct {
@@ -614,7 +614,9 @@ type submitReply struct {
 	Total     int    `json:"total"`
 	TopTotal  int    `json:"topTotal"`
 	Permille  int    `json:"permille"`
-	Scores    []int  `json:"scores"`
+	Scores    []int  `json:"scores"`         // the moves' scores
+	Paid      []int  `json:"paid,omitempty"` // the points paid, a turn each: a competition game's are the arbiter's
+	Warnings  int    `json:"warnings,omitempty"`
 	Submitted string `json:"submitted"`
 	Repeated  bool   `json:"repeated,omitempty"` // this key's result was already stored
 }
@@ -692,18 +694,21 @@ func (c *Clubs) submitResult(r *http.Request) (int, any, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	scores, err := ref.Verify(rec)
+	mode, err := game.ParseMode(g.info.Mode)
+	if err != nil {
+		return 0, nil, err
+	}
+	// A competition game is ranked on the arbiter's points (§6, §6.9).
+	sheet, err := ref.VerifyMode(rec, mode)
 	if err != nil {
 		return 0, nil, replayRefusal(err, "Résultat refusé")
 	}
-	total := 0
-	for _, s := range scores {
-		total += s
-	}
-	scoresJSON, _ := json.Marshal(scores)
+	total := sheet.Total
+	scoresJSON, _ := json.Marshal(sheet.Scores)
+	paidJSON, _ := json.Marshal(sheet.Paid)
 	now := c.now().UnixMilli()
-	res, err := c.DB.ExecContext(r.Context(), `INSERT INTO results (game_id, name, record, scores, total, submitted, idem_key)
-		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, g.id, req.Name, string(req.Record), string(scoresJSON), total, now, req.Key)
+	res, err := c.DB.ExecContext(r.Context(), `INSERT INTO results (game_id, name, record, scores, paid, total, submitted, idem_key)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, g.id, req.Name, string(req.Record), string(scoresJSON), string(paidJSON), total, now, req.Key)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -717,7 +722,7 @@ func (c *Clubs) submitResult(r *http.Request) (int, any, error) {
 		return 0, nil, refuse(http.StatusConflict, "name-taken", "Ce nom a déjà un résultat pour cette partie.")
 	}
 	return http.StatusCreated, submitReply{Name: req.Name, Total: total, TopTotal: g.info.TopTotal, Permille: permille(total, g.info.TopTotal),
-		Scores: scores, Submitted: stamp(now)}, nil
+		Scores: sheet.Scores, Paid: sheet.Paid, Warnings: sheet.Warnings, Submitted: stamp(now)}, nil
 }
 
 func permille(total, top int) int {
@@ -772,38 +777,58 @@ func (c *Clubs) reference(g gameRow) (*club.Reference, error) {
 func (c *Clubs) stored(r *http.Request, g gameRow, key string) (submitReply, bool, error) {
 	var reply submitReply
 	var scores string
+	var paid sql.NullString
 	var at int64
-	err := c.DB.QueryRowContext(r.Context(), `SELECT name, total, scores, submitted FROM results WHERE game_id = ? AND idem_key = ?`,
-		g.id, key).Scan(&reply.Name, &reply.Total, &scores, &at)
+	err := c.DB.QueryRowContext(r.Context(), `SELECT name, total, scores, paid, submitted FROM results WHERE game_id = ? AND idem_key = ?`,
+		g.id, key).Scan(&reply.Name, &reply.Total, &scores, &paid, &at)
 	if errors.Is(err, sql.ErrNoRows) {
 		return reply, false, nil
 	}
 	if err != nil {
 		return reply, false, err
 	}
-	if err := json.Unmarshal([]byte(scores), &reply.Scores); err != nil {
+	res, err := resultOf(reply.Name, scores, paid)
+	if err != nil {
 		return reply, false, err
 	}
+	reply.Scores, reply.Paid = res.Scores, res.Paid
 	reply.TopTotal, reply.Permille, reply.Submitted, reply.Repeated = g.info.TopTotal, permille(reply.Total, g.info.TopTotal), stamp(at), true
 	return reply, true, nil
+}
+
+// resultOf is a stored result: its name, its moves' scores and the points
+// paid (JSON, a turn each); a result stored before the points paid were has
+// none, its scores being its points.
+func resultOf(name, scores string, paid sql.NullString) (club.Result, error) {
+	res := club.Result{Name: name}
+	if err := json.Unmarshal([]byte(scores), &res.Scores); err != nil {
+		return res, err
+	}
+	if paid.Valid {
+		if err := json.Unmarshal([]byte(paid.String), &res.Paid); err != nil {
+			return res, err
+		}
+	}
+	return res, nil
 }
 
 // standings ranks a game's stored results (club.Rank: solos and their bonus
 // computed by the engine).
 func (c *Clubs) standings(r *http.Request, g gameRow) ([]club.Standing, error) {
-	rows, err := c.DB.QueryContext(r.Context(), `SELECT name, scores FROM results WHERE game_id = ? ORDER BY id`, g.id)
+	rows, err := c.DB.QueryContext(r.Context(), `SELECT name, scores, paid FROM results WHERE game_id = ? ORDER BY id`, g.id)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	var results []club.Result
 	for rows.Next() {
-		var res club.Result
-		var scores string
-		if err := rows.Scan(&res.Name, &scores); err != nil {
+		var name, scores string
+		var paid sql.NullString
+		if err := rows.Scan(&name, &scores, &paid); err != nil {
 			return nil, err
 		}
-		if err := json.Unmarshal([]byte(scores), &res.Scores); err != nil {
+		res, err := resultOf(name, scores, paid)
+		if err != nil {
 			return nil, err
 		}
 		results = append(results, res)
@@ -868,7 +893,7 @@ func (c *Clubs) season(r *http.Request) (int, any, error) {
 	}
 	results := map[int64][]club.Result{}
 	if len(ids) > 0 {
-		rows, err = c.DB.QueryContext(r.Context(), `SELECT game_id, name, scores FROM results WHERE game_id IN
+		rows, err = c.DB.QueryContext(r.Context(), `SELECT game_id, name, scores, paid FROM results WHERE game_id IN
 			(SELECT id FROM games WHERE club_id = ? AND opens >= ? AND opens < ? ORDER BY id LIMIT `+strconv.Itoa(maxSeasonGames)+`)
 			ORDER BY id`, cl.id, from.UnixMilli(), end)
 		if err != nil {
@@ -876,13 +901,14 @@ func (c *Clubs) season(r *http.Request) (int, any, error) {
 		}
 		for rows.Next() {
 			var id int64
-			var res club.Result
-			var scores string
-			if err := rows.Scan(&id, &res.Name, &scores); err != nil {
+			var name, scores string
+			var paid sql.NullString
+			if err := rows.Scan(&id, &name, &scores, &paid); err != nil {
 				rows.Close()
 				return 0, nil, err
 			}
-			if err := json.Unmarshal([]byte(scores), &res.Scores); err != nil {
+			res, err := resultOf(name, scores, paid)
+			if err != nil {
 				rows.Close()
 				return 0, nil, err
 			}

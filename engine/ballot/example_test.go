@@ -34,3 +34,16 @@ func word(s string) (w [board.Size]tile.Tile) {
 	}
 	return w
 }
+
+// A verdict a game's record keeps, reviewed without the lexicon: a penalty
+// (§6.6) on a solution of 36 pays 31; the same solution announced 40 under a
+// penalty is not a verdict the judge gives.
+func ExampleRecorded_Review() {
+	paid, s, err := ballot.Recorded{Score: 36, Claimed: 36, Sanction: "penalty", Clause: "§6.6"}.Review()
+	fmt.Println(paid, s, err)
+	_, _, err = ballot.Recorded{Score: 36, Claimed: 40, Sanction: "penalty", Clause: "§6.6"}.Review()
+	fmt.Println(err)
+	// Output:
+	// 31 penalty <nil>
+	// ballot: sanction "penalty" (§6.6) for a solution of 36 announced 40: the score announced is not the solution's: a warning
+}

@@ -65,6 +65,7 @@ func FuzzJudge(f *testing.F) {
 		case v.Paid < 0:
 			t.Fatalf("paid %d", v.Paid)
 		}
+		checkReview(t, b, bal, v)
 		if v.Paid == 0 {
 			return
 		}

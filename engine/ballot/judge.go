@@ -238,35 +238,39 @@ func (j *judge) first() Verdict {
 		}
 	}
 	var rs []Reason
-	if j.bal.Score != best {
+	if Announced(best, j.bal.Score) != None {
 		rs = append(rs, reason(FirstMoveScore, best))
 	}
 	if !markOK {
 		rs = append(rs, reason(FirstMoveJoker, best))
 	}
-	return paid(best, at, blanks, best, rs)
+	return paid(best, at, blanks, rs)
 }
 
 // paid is a verdict paying points for the place p played with blanks
-// (score its score there): no sanction without reasons, a warning with.
-func paid(points int, p *place, blanks uint16, score int, rs []Reason) Verdict {
-	v := Verdict{Paid: points, Move: p.move(blanks, score), Found: true}
+// (points its score there): no sanction without reasons, the most severe
+// of theirs with (§6.8), a warning.
+func paid(points int, p *place, blanks uint16, rs []Reason) Verdict {
+	v := Verdict{Move: p.move(blanks, points), Found: true}
 	if len(rs) == 0 {
-		v.Reasons = []Reason{reason(Valid, 0)}
-	} else {
-		v.Sanction, v.Reasons = Warning, rs
+		rs = []Reason{reason(Valid, 0)}
 	}
-	v.Clause = v.Reasons[0].Clause
+	for _, r := range rs {
+		v.Sanction = max(v.Sanction, r.Code.Sanction())
+	}
+	v.Paid, v.Sanction = Pay(points, v.Sanction)
+	v.Reasons, v.Clause = rs, rs[0].Clause
 	return v
 }
 
 // penalty is a verdict paying score − 5 for p (§6.6), a zero on 4 points
 // or less.
 func penalty(score int, p *place, blanks uint16, r Reason) Verdict {
-	if score <= 4 {
+	points, s := Pay(score, r.Code.Sanction())
+	if s == Zero {
 		return zero(reason(TooFewPoints, 4))
 	}
-	return Verdict{Paid: score - 5, Sanction: Penalty, Clause: r.Clause, Reasons: []Reason{r},
+	return Verdict{Paid: points, Sanction: s, Clause: r.Clause, Reasons: []Reason{r},
 		Move: p.move(blanks, score), Found: true}
 }
 
@@ -402,8 +406,8 @@ func (j *judge) later() Verdict {
 func (j *judge) at(p *place, warn []Reason) Verdict {
 	s := j.bal.Score
 	sm, markOK := j.markingAt(p)
-	if markOK && s == sm {
-		return paid(sm, p, j.marks&^p.onBoard, sm, warn)
+	if markOK && Announced(sm, s) == None {
+		return paid(sm, p, j.marks&^p.onBoard, warn)
 	}
 	// What the joker rules of §6.5 pay at this place.
 	var points int
@@ -435,9 +439,9 @@ func (j *judge) at(p *place, warn []Reason) Verdict {
 		rs = append(rs, reason(JokerMark, 0))
 	}
 	switch {
-	case s != points && len(p.markings) > 1:
+	case Announced(points, s) != None && len(p.markings) > 1:
 		rs = append(rs, reason(JokerScore, points))
-	case s != points:
+	case Announced(points, s) != None:
 		rs = append(rs, reason(ScoreWrong, points))
 	case markOK && sm != points:
 		rs = append(rs, reason(JokerScore, points))
@@ -446,7 +450,7 @@ func (j *judge) at(p *place, warn []Reason) Verdict {
 	if markOK && sm == points {
 		blanks = j.marks &^ p.onBoard
 	}
-	return paid(points, p, blanks, points, rs)
+	return paid(points, p, blanks, rs)
 }
 
 // byScore judges a ballot whose location is absent, impossible, or
@@ -486,7 +490,7 @@ func (j *judge) ambiguous(ps []*place) Verdict {
 	}
 	for _, q := range ps {
 		if q.makes(j.bal.Score) {
-			return paid(j.bal.Score, q, blanksFor(q, j.bal.Score), j.bal.Score, []Reason{reason(Ambiguous, j.bal.Score)})
+			return paid(j.bal.Score, q, blanksFor(q, j.bal.Score), []Reason{reason(Ambiguous, j.bal.Score)})
 		}
 	}
 	least := ps[0]
@@ -496,7 +500,7 @@ func (j *judge) ambiguous(ps []*place) Verdict {
 		}
 	}
 	m := least.minScore()
-	return paid(m, least, blanksFor(least, m), m, []Reason{reason(Ambiguous, m)})
+	return paid(m, least, blanksFor(least, m), []Reason{reason(Ambiguous, m)})
 }
 
 // scoring lists the places the way the word is written that make the

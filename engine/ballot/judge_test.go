@@ -88,6 +88,7 @@ func runJudge(t *testing.T, lex *lexicon.Lexicon, cases []judgeCase) {
 			if v.Clause != clauses[c.codes[0]] {
 				t.Errorf("clause %s, want %s", v.Clause, clauses[c.codes[0]])
 			}
+			checkReview(t, c.board, c.ballot, v)
 		})
 	}
 }

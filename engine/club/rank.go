@@ -19,8 +19,8 @@ const (
 // effectivement retenue par le juge-arbitre." scores[p][t] is player p's
 // score on turn t (0: no move); solos[p][t] says whether p made a solo on
 // turn t. A solo needs a word, so a score of 0 is none, and other players
-// to beat, so a player alone makes none. Scores are compared before any
-// penalty: the records hold none.
+// to beat, so a player alone makes none. Scores are the moves' scores,
+// before any sanction: §4.5 compares what the words score (Sheet.Scores).
 func Solos(scores [][]int) [][]bool {
 	solos := make([][]bool, len(scores))
 	turns := 0
@@ -52,25 +52,29 @@ func Solos(scores [][]int) [][]bool {
 	return solos
 }
 
-// Result is a player's verified result of one game.
+// Result is a player's verified result of one game (Sheet).
 type Result struct {
 	Name   string
-	Scores []int // a turn each
+	Scores []int // the moves' scores, a turn each: the solos compare them
+	// Paid are the points paid, a turn each (Sheet.Paid): a competition
+	// game's are the arbiter's; nil for the scores.
+	Paid []int
 }
 
 // Standing is a player's line of a ranking.
 type Standing struct {
 	Rank     int    `json:"rank"` // from 1; tied players share it (1, 1, 3)
 	Name     string `json:"name"`
-	Total    int    `json:"total"` // the moves' scores plus the solo bonuses
+	Total    int    `json:"total"` // the points paid plus the solo bonuses
 	Solos    int    `json:"solos"`
 	Permille int    `json:"permille"` // Total per thousand of the top total, rounded down
 	Deficit  int    `json:"deficit"`  // the top total minus Total: the négatif (negative after bonuses above the top)
 	Games    int    `json:"games"`    // the games played: 1 in a game's ranking
 }
 
-// Rank ranks a game's results: each player's total (with SoloBonus per solo
-// when the game has at least SoloBonusPlayers players), their solos, their
+// Rank ranks a game's results: each player's total — the points paid, with
+// SoloBonus per solo when the game has at least SoloBonusPlayers players —,
+// their solos (by the moves' scores), their
 // share of topTotal and how far they are from it; by total, highest first,
 // tied players sharing a rank and listed by name.
 func Rank(topTotal int, results []Result) []Standing {
@@ -86,8 +90,14 @@ func Rank(topTotal int, results []Result) []Standing {
 	out := make([]Standing, len(results))
 	for i, r := range results {
 		s := Standing{Name: r.Name, Games: 1}
-		for t, v := range r.Scores {
+		paid := r.Paid
+		if paid == nil {
+			paid = r.Scores
+		}
+		for _, v := range paid {
 			s.Total += v
+		}
+		for t := range r.Scores {
 			if solos[i][t] {
 				s.Solos++
 				s.Total += bonus

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"duplicata/engine/game"
 	"duplicata/engine/record"
 )
 
@@ -61,10 +62,10 @@ func TestRankSoloBonus(t *testing.T) {
 
 func TestRank(t *testing.T) {
 	got := Rank(200, []Result{
-		{"Zoé", []int{100, 50}},
-		{"Anne", []int{100, 50}},
-		{"Marc", []int{100, 100}},
-		{"Léa", []int{0, 10}},
+		{Name: "Zoé", Scores: []int{100, 50}},
+		{Name: "Anne", Scores: []int{100, 50}},
+		{Name: "Marc", Scores: []int{100, 100}},
+		{Name: "Léa", Scores: []int{0, 10}},
 	})
 	want := []Standing{
 		{Rank: 1, Name: "Marc", Total: 200, Solos: 1, Permille: 1000, Deficit: 0, Games: 1},
@@ -79,14 +80,14 @@ func TestRank(t *testing.T) {
 		t.Errorf("Rank of nothing: %v", got)
 	}
 	// A top total of 0 (a game with no move) divides nothing.
-	if got := Rank(0, []Result{{"A", []int{0}}}); got[0].Permille != 0 || got[0].Rank != 1 {
+	if got := Rank(0, []Result{{Name: "A", Scores: []int{0}}}); got[0].Permille != 0 || got[0].Rank != 1 {
 		t.Errorf("Rank with no top: %+v", got)
 	}
 }
 
 func TestSeason(t *testing.T) {
-	g1 := GameStandings{TopTotal: 100, Standings: Rank(100, []Result{{"A", []int{100}}, {"B", []int{80}}})}
-	g2 := GameStandings{TopTotal: 300, Standings: Rank(300, []Result{{"B", []int{290}}, {"C", []int{10}}})}
+	g1 := GameStandings{TopTotal: 100, Standings: Rank(100, []Result{{Name: "A", Scores: []int{100}}, {Name: "B", Scores: []int{80}}})}
+	g2 := GameStandings{TopTotal: 300, Standings: Rank(300, []Result{{Name: "B", Scores: []int{290}}, {Name: "C", Scores: []int{10}}})}
 	got := Season([]GameStandings{g1, g2})
 	want := []Standing{
 		{Rank: 1, Name: "B", Total: 370, Solos: 1, Permille: 925, Deficit: 30, Games: 2},
@@ -98,8 +99,10 @@ func TestSeason(t *testing.T) {
 	}
 }
 
-// FuzzVerify: any record read from JSON, checked against a real game, is
-// verified or refused with a *TurnError; never a panic.
+// FuzzVerify: any record read from JSON, checked against a real game — a
+// training game, and a competition game — is verified or refused with a
+// *TurnError; never a panic; paid no more than its moves' scores, nor less
+// than 5 under.
 func FuzzVerify(f *testing.F) {
 	rec := played(f, "joker", 2, func(turn int) int { return turn % 3 })
 	pub := published(rec)
@@ -112,6 +115,12 @@ func FuzzVerify(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(buf.Bytes())
+	comp, _, compRef := competition(f, 7, 180, cycle)
+	buf.Reset()
+	if err := record.WriteJSON(&buf, &comp); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(buf.Bytes())
 	f.Add([]byte(`{"version":1,"formula":"joker","turns":[{"turn":1,"draw":"?ABCDEF","played":{"word":"ZZ","ref":"H8","score":3}}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sub, err := record.ReadJSON(bytes.NewReader(data))
@@ -121,6 +130,17 @@ func FuzzVerify(f *testing.F) {
 		if _, err := NewReference(sub); err != nil {
 			if _, ok := err.(*TurnError); !ok {
 				t.Fatalf("NewReference: %T %v", err, err)
+			}
+		}
+		if sh, err := compRef.VerifyMode(sub, game.Competition); err != nil {
+			if _, ok := err.(*TurnError); !ok {
+				t.Fatalf("VerifyMode: %T %v", err, err)
+			}
+		} else {
+			for i, p := range sh.Paid {
+				if s := sh.Scores[i]; p > s || p < s-5 {
+					t.Fatalf("turn %d: paid %d for a move of %d", i+1, p, s)
+				}
 			}
 		}
 		scores, err := ref.Verify(sub)
@@ -136,4 +156,22 @@ func FuzzVerify(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestRankPaid: a competition result is ranked on the points paid, its
+// solos found by its moves' scores (§4.5: « dont le mot ... réalise un
+// score »): Anne's 30 under a penalty, paid 25, is still a solo above
+// Marc's 28, and she ranks below him.
+func TestRankPaid(t *testing.T) {
+	got := Rank(100, []Result{
+		{Name: "Anne", Scores: []int{30, 20}, Paid: []int{25, 20}},
+		{Name: "Marc", Scores: []int{28, 20}},
+	})
+	want := []Standing{
+		{Rank: 1, Name: "Marc", Total: 48, Permille: 480, Deficit: 52, Games: 1},
+		{Rank: 2, Name: "Anne", Total: 45, Solos: 1, Permille: 450, Deficit: 55, Games: 1},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Rank: %+v\nwant %+v", got, want)
+	}
 }

@@ -6,6 +6,15 @@
 // A replay checks everything but the words: the draws in order, each move's
 // placement on the board the tops build, and its score, recomputed. Whether
 // the words are in the lexicon is the client's check, made while playing.
+//
+// A competition game (Reference.VerifyMode) is paid as the arbiter pays it:
+// each move's recorded verdict — the score announced, the sanction, the
+// clause — is reviewed by the judge's own lexicon-free rules
+// (ballot.Recorded.Review, ballot.Pay) and the warnings are counted as the
+// game counts them (game.Tally). What the record does not hold, the ballot
+// as written (its reference, its connecting letters), cannot be judged
+// again: a verdict that the move and the score announced allow is taken from
+// the record, as the words are.
 package club
 
 import (
@@ -15,6 +24,7 @@ import (
 	"strings"
 
 	"duplicata/engine/bag"
+	"duplicata/engine/ballot"
 	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/movegen"
@@ -41,6 +51,7 @@ const (
 	AboveTop                         // the move scores more than the turn's top
 	BadTop                           // the published game's own top does not replay
 	TooLong                          // more than MaxTurns turns
+	WrongSanction                    // competition: the verdict recorded is not the arbiter's
 )
 
 var problemText = map[Problem]string{
@@ -53,6 +64,7 @@ var problemText = map[Problem]string{
 	AboveTop:      "score above the top",
 	BadTop:        "the published top does not replay",
 	TooLong:       "too many turns",
+	WrongSanction: "not the arbiter's verdict",
 }
 
 func (p Problem) String() string {
@@ -70,7 +82,7 @@ type TurnError struct {
 	Turn    int     // from 1; 0 for the record as a whole
 	Problem Problem //
 	Detail  string  // what was found, in the record's words
-	Err     error   // the engine's error, for Illegal and BadTop
+	Err     error   // the engine's error, for Illegal, BadTop and WrongSanction
 }
 
 func (e *TurnError) Error() string {
@@ -101,6 +113,7 @@ func (e *TurnError) Unwrap() []error {
 // several goroutines at once.
 type Reference struct {
 	formula game.Formula
+	rhythm  int // seconds a turn: blitz has more free warnings (§6.9)
 	turns   []record.Turn
 	boards  []board.Board // boards[i]: before turn i+1
 	racks   []movegen.Rack
@@ -119,7 +132,7 @@ func NewReference(rec *record.Record) (*Reference, error) {
 	if len(rec.Turns) > MaxTurns {
 		return nil, &TurnError{Problem: TooLong, Detail: fmt.Sprint(len(rec.Turns))}
 	}
-	r := &Reference{formula: f}
+	r := &Reference{formula: f, rhythm: rec.Rhythm}
 	var b board.Board
 	jokersInPlay := 0
 	if f.Joker {
@@ -173,50 +186,85 @@ func (r *Reference) TopTotal() int {
 	return s
 }
 
-// Verify replays a player's record of the game: the same formula, the same
-// turns with the same draws (rejections included) and tops, in order; each
-// move played must go on the board the tops built, with tiles of the draw,
-// score what the record says and no more than the top. It returns the score
-// of each turn (0 where nothing was played), or a *TurnError naming the
-// first turn that does not replay.
+// Verify replays a player's record of a training game (VerifyMode) and
+// returns the score of each turn, 0 where nothing was played.
 func (r *Reference) Verify(rec *record.Record) ([]int, error) {
+	sh, err := r.VerifyMode(rec, game.Training)
+	return sh.Scores, err
+}
+
+// Sheet is a verified record's score sheet.
+type Sheet struct {
+	// Scores are each turn's move's score, 0 where nothing was played:
+	// what solos compare (§4.5: « dont le mot ... réalise un score »).
+	Scores []int
+	// Paid are each turn's points: in training the scores; in
+	// competition the arbiter's (§6: a penalty's score less 5, a zero's
+	// nothing), less 5 on the turn of each warning past the free ones
+	// (§6.9, game.Tally).
+	Paid     []int
+	Warnings int // competition: the warnings of the game
+	Total    int // the sum of Paid
+}
+
+// VerifyMode replays a player's record of the game played in mode: the same
+// formula, the same turns with the same draws (rejections included) and
+// tops, in order; each move played must go on the board the tops built,
+// with tiles of the draw, score what the record says and no more than the
+// top. In competition each move is paid as the arbiter pays it: the verdict
+// the record keeps (record.Play: Claimed, Sanction, Clause) must be one the
+// judge gives for that move and that score announced (ballot.Recorded), and
+// its points and warnings are totalled as the game totals them (game.Tally).
+// It returns the score sheet, or a *TurnError naming the first turn that
+// does not replay.
+func (r *Reference) VerifyMode(rec *record.Record, mode game.Mode) (Sheet, error) {
 	if rec.Formula != r.formula.ID {
-		return nil, &TurnError{Problem: WrongFormula, Detail: rec.Formula}
+		return Sheet{}, &TurnError{Problem: WrongFormula, Detail: rec.Formula}
 	}
 	if len(rec.Turns) != len(r.turns) {
-		return nil, &TurnError{Problem: WrongTurns, Detail: fmt.Sprintf("%d turns, the game has %d", len(rec.Turns), len(r.turns))}
+		return Sheet{}, &TurnError{Problem: WrongTurns, Detail: fmt.Sprintf("%d turns, the game has %d", len(rec.Turns), len(r.turns))}
 	}
-	scores := make([]int, len(r.turns))
+	sh := Sheet{Scores: make([]int, len(r.turns)), Paid: make([]int, len(r.turns))}
+	tally := game.NewTally(r.formula, r.rhythm)
 	for i, t := range rec.Turns {
 		want := &r.turns[i]
 		n := i + 1
 		if t.Number != n {
-			return nil, &TurnError{Turn: n, Problem: WrongTurns, Detail: fmt.Sprintf("turn numbered %d", t.Number)}
+			return Sheet{}, &TurnError{Turn: n, Problem: WrongTurns, Detail: fmt.Sprintf("turn numbered %d", t.Number)}
 		}
 		if t.Draw != want.Draw || !slices.Equal(t.Rejected, want.Rejected) || t.UnknownRejection != want.UnknownRejection {
-			return nil, &TurnError{Turn: n, Problem: WrongDraw, Detail: t.Draw}
+			return Sheet{}, &TurnError{Turn: n, Problem: WrongDraw, Detail: t.Draw}
 		}
 		if !sameMove(t.Top, want.Top) {
-			return nil, &TurnError{Turn: n, Problem: WrongTop, Detail: moveText(t.Top)}
+			return Sheet{}, &TurnError{Turn: n, Problem: WrongTop, Detail: moveText(t.Top)}
 		}
 		if t.Played == nil || t.Played.Word == "" && t.Played.Ref == "" {
-			continue
+			continue // nothing played, or a zero, which keeps no move
 		}
 		p := t.Played
 		b := r.boards[i]
 		_, score, err := place(&b, r.racks[i], r.formula.Params, p.Word, p.Ref)
 		if err != nil {
-			return nil, &TurnError{Turn: n, Problem: Illegal, Detail: p.Word + " " + p.Ref, Err: err}
+			return Sheet{}, &TurnError{Turn: n, Problem: Illegal, Detail: p.Word + " " + p.Ref, Err: err}
 		}
 		if score != p.Score {
-			return nil, &TurnError{Turn: n, Problem: ScoreMismatch, Detail: fmt.Sprintf("%s %s scores %d, not %d", p.Word, p.Ref, score, p.Score)}
+			return Sheet{}, &TurnError{Turn: n, Problem: ScoreMismatch, Detail: fmt.Sprintf("%s %s scores %d, not %d", p.Word, p.Ref, score, p.Score)}
 		}
 		if score > r.tops[i] {
-			return nil, &TurnError{Turn: n, Problem: AboveTop, Detail: fmt.Sprintf("%d, the top is %d", score, r.tops[i])}
+			return Sheet{}, &TurnError{Turn: n, Problem: AboveTop, Detail: fmt.Sprintf("%d, the top is %d", score, r.tops[i])}
 		}
-		scores[i] = score
+		sh.Scores[i] = score
+		paid, sanction := score, ballot.None
+		if mode == game.Competition {
+			v := ballot.Recorded{Score: score, Claimed: p.Claimed, First: r.boards[i].IsEmpty(), Sanction: p.Sanction, Clause: p.Clause}
+			if paid, sanction, err = v.Review(); err != nil {
+				return Sheet{}, &TurnError{Turn: n, Problem: WrongSanction, Detail: p.Word + " " + p.Ref, Err: err}
+			}
+		}
+		sh.Paid[i] = paid - tally.Add(paid, sanction)
 	}
-	return scores, nil
+	sh.Warnings, sh.Total = tally.Warnings, tally.Total
+	return sh, nil
 }
 
 func sameMove(a, b *record.Move) bool {

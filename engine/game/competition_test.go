@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"duplicata/engine/ballot"
 	"duplicata/engine/movegen"
 	"duplicata/engine/record"
 )
@@ -239,5 +240,61 @@ func TestUnknownMode(t *testing.T) {
 	st.Mode = "tournoi"
 	if _, err := Resume(lex, st); err == nil {
 		t.Error("Resume: an unknown mode was accepted")
+	}
+}
+
+func TestParseMode(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want Mode
+		ok   bool
+	}{
+		{"", Training, true},
+		{"training", Training, true},
+		{"competition", Competition, true},
+		{"Competition", "", false},
+		{"tournoi", "", false},
+	} {
+		if m, err := ParseMode(c.in); m != c.want || (err == nil) != c.ok {
+			t.Errorf("ParseMode(%q) = %q, %v; want %q, ok %v", c.in, m, err, c.want, c.ok)
+		}
+	}
+}
+
+// TestTally: §6.9 counts the warnings; the fourth and later cost 5 points
+// each (the sixth and later in blitz and in the original formulas); the
+// other sanctions' points are the verdict's.
+func TestTally(t *testing.T) {
+	normal, _ := ParseFormula("normal")
+	joker, _ := ParseFormula("joker")
+	type turn struct {
+		points int
+		s      ballot.Sanction
+		cost   int
+	}
+	w := func(points, cost int) turn { return turn{points, ballot.Warning, cost} }
+	for _, c := range []struct {
+		name    string
+		f       Formula
+		rhythm  int
+		turns   []turn
+		total   int
+		warning int
+	}{
+		{"no warning", normal, 180, []turn{{30, ballot.None, 0}, {16, ballot.Penalty, 0}, {0, ballot.Zero, 0}}, 46, 0},
+		{"the fourth costs 5", normal, 180, []turn{w(10, 0), w(10, 0), w(10, 0), w(10, 5), {20, ballot.None, 0}, w(10, 5)}, 60, 5},
+		{"blitz: the sixth", normal, 60, []turn{w(10, 0), w(10, 0), w(10, 0), w(10, 0), w(10, 0), w(10, 5)}, 55, 6},
+		{"untimed is not blitz", normal, 0, []turn{w(10, 0), w(10, 0), w(10, 0), w(10, 5)}, 35, 4},
+		{"an original formula: the sixth", joker, 180, []turn{w(10, 0), w(10, 0), w(10, 0), w(10, 0), w(10, 0), w(10, 5)}, 55, 6},
+	} {
+		tl := NewTally(c.f, c.rhythm)
+		for i, tu := range c.turns {
+			if cost := tl.Add(tu.points, tu.s); cost != tu.cost {
+				t.Errorf("%s: turn %d costs %d, want %d", c.name, i+1, cost, tu.cost)
+			}
+		}
+		if tl.Total != c.total || tl.Warnings != c.warning {
+			t.Errorf("%s: total %d, %d warnings; want %d, %d", c.name, tl.Total, tl.Warnings, c.total, c.warning)
+		}
 	}
 }

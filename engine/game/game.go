@@ -97,16 +97,47 @@ type Ballot struct {
 	Dir     ballot.Dir      `json:"dir,omitempty"`
 }
 
-// penalty is the points a warning costs once the free ones are used up
-// (§6.9).
-const penalty = 5
+// WarningPenalty is the points a warning costs once the free ones are used
+// up (§6.9).
+const WarningPenalty = 5
 
-func parseMode(m Mode) error {
-	switch m {
-	case "", Training, Competition:
-		return nil
+// ParseMode reads a mode as a game's configuration or a club's game writes
+// it: "training" or "competition"; empty is Training.
+func ParseMode(s string) (Mode, error) {
+	switch m := Mode(s); m {
+	case "":
+		return Training, nil
+	case Training, Competition:
+		return m, nil
 	}
-	return fmt.Errorf("game: unknown mode %q (%s or %s)", m, Training, Competition)
+	return "", fmt.Errorf("game: unknown mode %q (%s or %s)", s, Training, Competition)
+}
+
+// Tally totals a player's points over a game as §6.9 counts them: each
+// turn's points paid, less WarningPenalty for each warning past the free
+// ones, taken off on its turn. The game totals its results by it, and a
+// club's server a submitted record's.
+type Tally struct {
+	Free     int // the warnings that cost nothing (three, or five: freeWarnings)
+	Warnings int // the warnings so far
+	Total    int // the points so far, net of the warnings' penalties
+}
+
+// NewTally is the tally of a game of formula f, rhythm seconds a turn,
+// before its first turn.
+func NewTally(f Formula, rhythm int) Tally { return Tally{Free: freeWarnings(f, rhythm)} }
+
+// Add counts a turn paid points under sanction s and returns what its
+// warning costs: WarningPenalty past the free warnings, else 0.
+func (t *Tally) Add(points int, s ballot.Sanction) (cost int) {
+	if s == ballot.Warning {
+		t.Warnings++
+		if t.Warnings > t.Free {
+			cost = WarningPenalty
+		}
+	}
+	t.Total += points - cost
+	return cost
 }
 
 // Phase is where a game stands.
@@ -211,7 +242,7 @@ func New(lex *lexicon.Lexicon, cfg Config) (*Game, error) {
 		return nil, err
 	}
 	cfg.Formula = f.ID
-	if err := parseMode(cfg.Mode); err != nil {
+	if _, err := ParseMode(string(cfg.Mode)); err != nil {
 		return nil, err
 	}
 	for i, d := range cfg.Draws {
@@ -261,7 +292,7 @@ func Resume(lex *lexicon.Lexicon, st State) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := parseMode(st.Mode); err != nil {
+	if _, err := ParseMode(string(st.Mode)); err != nil {
 		return nil, err
 	}
 	b, err := board.Parse(strings.Join(st.Board, "\n"))
@@ -538,21 +569,21 @@ func (g *Game) Play(b Ballot) (Result, error) {
 		res.Score = played.Score
 	}
 	res.Lost = res.Top - res.Score
+	tally := NewTally(g.formula, g.st.Rhythm)
 	if n := len(g.st.Results); n > 0 {
 		prev := g.st.Results[n-1]
-		res.Total, res.TopTotal, res.Warnings = prev.Total, prev.TopTotal, prev.Warnings
+		tally.Total, tally.Warnings, res.TopTotal = prev.Total, prev.Warnings, prev.TopTotal
 	}
-	if verdict != nil && verdict.Sanction == ballot.Warning {
-		res.Warning = true
-		res.Warnings++
-		if res.Warnings > freeWarnings(g.formula, g.st.Rhythm) {
-			res.Penalty = penalty
-		}
+	sanction := ballot.None
+	if verdict != nil {
+		sanction = verdict.Sanction
 	}
 	// §6.9 takes the penalties off at the end of the game; taking each
 	// off on its turn gives the same final total and a running total the
 	// player can trust.
-	res.Total += res.Score - res.Penalty
+	res.Penalty = tally.Add(res.Score, sanction)
+	res.Warning = sanction == ballot.Warning
+	res.Total, res.Warnings = tally.Total, tally.Warnings
 	res.TopTotal += res.Top
 	res.Deficit = res.TopTotal - res.Total
 	if res.TopTotal > 0 {

@@ -25,29 +25,51 @@ var (
 // moves there are: none), and returns its record.
 func Played(t testing.TB, formula string, seed uint64, pick func(turn int) int) record.Record {
 	t.Helper()
+	rec, _ := play(t, game.Config{Seed: seed, Formula: formula, Rhythm: 180}, pick, nil)
+	return rec
+}
+
+// Competition plays a whole game of formula and seed (rhythm 180 s) in
+// competition mode as Played does, the ballot of each turn's move — its
+// word, reference and score announced — edited by hand (nil: as is), and
+// returns its record and the total the engine paid: the arbiter's, net of
+// the warnings' penalties (§6, §6.9).
+func Competition(t testing.TB, formula string, seed uint64, pick func(turn int) int, hand func(turn int, b game.Ballot) game.Ballot) (record.Record, int) {
+	t.Helper()
+	return play(t, game.Config{Seed: seed, Formula: formula, Rhythm: 180, Mode: game.Competition}, pick, hand)
+}
+
+func play(t testing.TB, cfg game.Config, pick func(turn int) int, hand func(turn int, b game.Ballot) game.Ballot) (record.Record, int) {
+	t.Helper()
 	lexOnce.Do(func() { lex, lexErr = frlibre.Lexicon() })
 	if lexErr != nil {
 		t.Fatal(lexErr)
 	}
-	g, err := game.New(lex, game.Config{Seed: seed, Formula: formula, Rhythm: 180})
+	g, err := game.New(lex, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
+	total := 0
 	for g.Phase() != game.Over {
 		k := pick(g.Turn())
 		best := game.Best(lex, g.Board(), g.Draw().Rack(), g.Formula(), k+1)
-		word, ref := "", ""
+		b := game.Ballot{Millis: 1000}
 		if k < len(best) {
-			word, ref = best[k].Word, best[k].Ref
+			b.Word, b.Ref, b.Claimed = best[k].Word, best[k].Ref, best[k].Score
 		}
-		if _, err := g.Submit(word, ref, 1000); err != nil {
+		if hand != nil {
+			b = hand(g.Turn(), b)
+		}
+		res, err := g.Play(b)
+		if err != nil {
 			t.Fatal(err)
 		}
+		total = res.Total
 		if err := g.Next(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return g.Record()
+	return g.Record(), total
 }
 
 // Published is rec without the player's moves: what an organiser publishes.

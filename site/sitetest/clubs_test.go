@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/site"
 	"duplicata/site/clubtest"
@@ -348,5 +349,106 @@ func TestClubsClubLimit(t *testing.T) {
 	}
 	if !limited {
 		t.Errorf("%d submissions to one club: never limited", 2*limit+2)
+	}
+}
+
+// TestClubsCompetition: a competition game's results are verified and ranked
+// on the arbiter's points, in the ranking, the season and the embed; the same
+// records in a training game are paid their moves' scores; a verdict the
+// arbiter does not give is refused, naming the turn.
+func TestClubsCompetition(t *testing.T) {
+	s := wranglertest.Dev(t, build(t))
+	api := s.URL + "/api/clubs"
+	const slug = "club-arbitre"
+	r := call(t, "POST", api, "", map[string]string{"slug": slug, "name": "Club de l'arbitre"})
+	expect(t, "create", r, 201, "")
+	secret := r.str("secret")
+
+	// Game 13: Léa finds every top but, from the second turn on, hands
+	// it in with no reference: a penalty on each (§6.6, the score right),
+	// or a zero; Tom hands in the second best move right every time.
+	// By the moves' scores Léa is first (842 to 763); by the arbiter's
+	// points, second (732).
+	lea, leaPaid := clubtest.Competition(t, "normal", 13, func(int) int { return 0 }, func(turn int, b game.Ballot) game.Ballot {
+		if turn > 1 {
+			b.Ref = ""
+		}
+		return b
+	})
+	tom, tomPaid := clubtest.Competition(t, "normal", 13, func(int) int { return 1 }, nil)
+	if clubtest.Total(lea) != 842 || leaPaid != 732 || clubtest.Total(tom) != 763 || tomPaid != 763 {
+		t.Fatalf("game 13: Léa's moves %d paid %d, Tom's %d paid %d; want 842, 732, 763, 763", clubtest.Total(lea), leaPaid, clubtest.Total(tom), tomPaid)
+	}
+	pub := clubtest.Published(lea)
+	now := time.Now().UTC()
+	games := api + "/" + slug + "/games"
+	expect(t, "publish competition", call(t, "POST", games, secret, map[string]any{"title": "Simultané arbitré", "mode": "competition",
+		"opens": now.Add(-time.Minute), "closes": now.Add(time.Hour), "record": &pub}), 201, "")
+	// Opened earlier: the embed shows the competition game.
+	expect(t, "publish training", call(t, "POST", games, secret, map[string]any{"title": "Entraînement",
+		"opens": now.Add(-2 * time.Minute), "closes": now.Add(time.Hour), "record": &pub}), 201, "")
+
+	// A verdict tampered with: a penalty's score announced changed.
+	turn := -1
+	for i, tu := range lea.Turns {
+		if tu.Played != nil && tu.Played.Sanction == "penalty" {
+			turn = i
+			break
+		}
+	}
+	var bad record.Record
+	data, _ := json.Marshal(lea)
+	json.Unmarshal(data, &bad)
+	bad.Turns[turn].Played.Claimed++
+	r = call(t, "POST", games+"/1/results", "", submission{"Léa", "key-lea-tampered", &bad})
+	expect(t, "verdict tampered", r, 422, "replay")
+	if r.num("turn") != turn+1 || r.str("reason") != "not the arbiter's verdict" || !strings.Contains(r.str("error"), fmt.Sprintf("coup %d", turn+1)) {
+		t.Errorf("verdict tampered: %s; want turn %d refused", r.raw, turn+1)
+	}
+
+	r = call(t, "POST", games+"/1/results", "", submission{"Léa", "key-lea-0001", &lea})
+	expect(t, "submit Léa", r, 201, "")
+	paid, _ := r.body["paid"].([]any)
+	if r.num("total") != leaPaid || len(paid) != len(lea.Turns) {
+		t.Errorf("submit Léa: %s; want total %d, the engine's, a turn each", r.raw, leaPaid)
+	}
+	expect(t, "submit Tom", call(t, "POST", games+"/1/results", "", submission{"Tom", "key-tom-0001", &tom}), 201, "")
+	r = call(t, "POST", games+"/2/results", "", submission{"Léa", "key-lea-0002", &lea})
+	expect(t, "submit Léa in training", r, 201, "")
+	if r.num("total") != clubtest.Total(lea) {
+		t.Errorf("training: %s; want total %d, the moves' scores", r.raw, clubtest.Total(lea))
+	}
+
+	var ranking struct {
+		Standings []struct {
+			Rank, Total int
+			Name        string
+		}
+	}
+	r = call(t, "GET", games+"/1/ranking", "", nil)
+	expect(t, "ranking", r, 200, "")
+	json.Unmarshal(r.raw, &ranking)
+	if len(ranking.Standings) != 2 || ranking.Standings[0].Name != "Tom" || ranking.Standings[0].Total != tomPaid ||
+		ranking.Standings[1].Name != "Léa" || ranking.Standings[1].Total != leaPaid || ranking.Standings[1].Rank != 2 {
+		t.Errorf("ranking: %s; want Tom %d, then Léa %d", r.raw, tomPaid, leaPaid)
+	}
+
+	day := now.Format(time.DateOnly)
+	r = call(t, "GET", api+"/"+slug+"/season?from="+day+"&to="+day, "", nil)
+	expect(t, "season", r, 200, "")
+	json.Unmarshal(r.raw, &ranking)
+	if len(ranking.Standings) != 2 || ranking.Standings[0].Name != "Léa" || ranking.Standings[0].Total != leaPaid+clubtest.Total(lea) ||
+		ranking.Standings[1].Name != "Tom" || ranking.Standings[1].Total != tomPaid {
+		t.Errorf("season: %s; want Léa %d, Tom %d", r.raw, leaPaid+clubtest.Total(lea), tomPaid)
+	}
+
+	page := fetch(t, s.URL+"/embed/club/"+slug)
+	for _, want := range []string{
+		fmt.Sprintf(`<td class="name">Tom</td><td>%d</td>`, tomPaid),
+		fmt.Sprintf(`<td class="name">Léa</td><td>%d</td>`, leaPaid),
+	} {
+		if !bytes.Contains(page.body, []byte(want)) {
+			t.Errorf("embed lacks %q:\n%s", want, page.body)
+		}
 	}
 }

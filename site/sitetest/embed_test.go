@@ -39,8 +39,10 @@ func TestEmbedClub(t *testing.T) {
 	}
 
 	now := time.Now().UTC()
-	anne := clubtest.Played(t, "normal", 5, func(int) int { return 0 })
-	bruno := clubtest.Played(t, "normal", 5, func(turn int) int { return 1 + turn%2 })
+	// Game 2 is a competition: the results are competition records,
+	// every score announced right.
+	anne, _ := clubtest.Competition(t, "normal", 5, func(int) int { return 0 }, nil)
+	bruno, _ := clubtest.Competition(t, "normal", 5, func(turn int) int { return 1 + turn%2 }, nil)
 	pub := clubtest.Published(anne)
 	games := api + "/" + slug + "/games"
 	// An older game, closed, and the current one.

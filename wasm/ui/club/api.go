@@ -121,8 +121,9 @@ func call(method, slug, path, secret string, body, out any) error {
 
 // modeOf is the game mode a game's "mode" names (training when unknown).
 func modeOf(s string) game.Mode {
-	if s == string(game.Competition) {
-		return game.Competition
+	m, err := game.ParseMode(s)
+	if err != nil {
+		return game.Training
 	}
-	return game.Training
+	return m
 }
