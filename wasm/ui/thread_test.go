@@ -17,6 +17,7 @@ func TestNoEngineCalls(t *testing.T) {
 	allowed := map[string]bool{
 		"game.Formulas":      true, // the formulas' names, for the form
 		"game.ParseFormula":  true, // a formula's name and draw size
+		"game.ParseMode":     true, // a mode's name, as the form and the club give it
 		"board.ParseRef":     true, // a recorded move's squares, to draw it
 		"board.ParseTile":    true, // a letter as a tile, to draw it
 		"tile.TileOf":        true,
