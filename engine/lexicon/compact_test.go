@@ -305,20 +305,6 @@ func BenchmarkLexiconLoadCompact(b *testing.B) {
 		name  string
 		write func(io.Writer) (int64, error)
 	}{{"format2", lex.WriteCompactV2To}, {"format3", lex.WriteCompactTo}} {
-		b.Run(f.name, func(b *testing.B) {
-			var buf bytes.Buffer
-			if _, err := f.write(&buf); err != nil {
-				b.Fatal(err)
-			}
-			data := buf.Bytes()
-			b.SetBytes(int64(len(data)))
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := lexicon.Load(data); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(float64(len(data)), "compact-bytes")
-		})
+		b.Run(f.name, func(b *testing.B) { benchLoad(b, f.write, "compact-bytes") })
 	}
 }
