@@ -41,10 +41,10 @@ import (
 // own automaton (the part after Sep), which in a minimal automaton does not
 // depend on the path that reached it. So the Sep arc of a state reached
 // from the root along the letters a1 … ak (p = ak … a1, k ≥ 2) leads where
-// a1 … a(k-1), read backwards, leads from the Sep target of the root's
-// child for ak (see sepTargets). Such an arc has the letter code derivedSep
-// in its flags and nothing in refs; the writer uses it only where the rule
-// gives the arc's own target, so any automaton, minimal or not, round-trips.
+// a(k-1) … a1 leads from the Sep target of the root's child for ak (see
+// sepTargets). Such an arc has the letter code derivedSep in its flags and
+// nothing in refs; the writer uses it only where the rule gives the arc's
+// own target, so any automaton, minimal or not, round-trips.
 const (
 	CompactVersion = 3 // the compact form that WriteCompactTo writes
 	compactV2      = 2 // the compact form without derived Sep targets
@@ -171,9 +171,9 @@ func ranks(classes []byte) []uint32 {
 // depth first, up to MaxWordLen letters deep, and calls f(x, t) for every
 // state x it reaches first at a depth of 2 or more that has a Sep arc, t the
 // target that arc has in a minimal GADDAG whose root's children have the
-// right Sep targets: for the path a1 … ak, where a1 … a(k-1) read backwards
-// leads from the Sep target of the root's child for ak; 0 when there is no
-// such path. It stops when f returns false. The sets of tab must be filled.
+// right Sep targets: for the path a1 … ak, where a(k-1) … a1 leads from the
+// Sep target of the root's child for ak; 0 when there is no such path. It
+// stops when f returns false. The sets of tab must be filled.
 //
 // The walk reads only letter arcs and the root's children's Sep arcs, so it
 // takes the same path whatever the other Sep arcs hold.
