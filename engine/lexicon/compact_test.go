@@ -308,3 +308,42 @@ func BenchmarkLexiconLoadCompact(b *testing.B) {
 		b.Run(f.name, func(b *testing.B) { benchLoad(b, f.write, "compact-bytes") })
 	}
 }
+
+// TestCompactAnyAutomaton checks that format 3 keeps the Sep targets that
+// its rule would get wrong: an automaton that is not a minimal GADDAG, here
+// with Sep arcs sent nowhere or elsewhere, comes back arc for arc.
+func TestCompactAnyAutomaton(t *testing.T) {
+	_, data := buildSmall(t)
+	nameLen := int(binary.LittleEndian.Uint16(data[6:]))
+	arcsAt := 8 + nameLen + 44
+	n := int(binary.LittleEndian.Uint32(data[8+nameLen+8:]))
+	arc := func(i int) uint32 { return binary.LittleEndian.Uint32(data[arcsAt+4*i:]) }
+	var seps []int // the Sep arcs with a target, in order
+	for i := 1; i < n; i++ {
+		if arc(i)&31 == 0 && arc(i)>>7 != 0 {
+			seps = append(seps, i)
+		}
+	}
+	if len(seps) < 4 {
+		t.Fatalf("%d Sep arcs", len(seps))
+	}
+	d := slices.Clone(data)
+	last, other := seps[len(seps)-1], seps[len(seps)-2]
+	binary.LittleEndian.PutUint32(d[arcsAt+4*last:], arc(last)&127)                      // nowhere
+	binary.LittleEndian.PutUint32(d[arcsAt+4*other:], arc(other)&127|arc(seps[0])>>7<<7) // elsewhere
+	odd, err := lexicon.Load(resum(d))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := compact(t, odd)
+	if v := binary.LittleEndian.Uint16(c[4:]); v != lexicon.CompactVersion {
+		t.Fatalf("version %d", v)
+	}
+	back, err := lexicon.Load(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(flat(t, back), flat(t, odd)) {
+		t.Error("the automaton changed on its way through format 3")
+	}
+}
