@@ -113,7 +113,7 @@ func (l *Lexicon) writeCompact(w io.Writer, version uint16) (int64, error) {
 		}
 	}
 	rank := ranks(classes)
-	buf := l.header(version, 8+3*n)
+	buf := l.header(version, 16+3*n)
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(starts)))
 	var refs []byte
 	for i := 1; i < n; i++ {
@@ -127,6 +127,21 @@ func (l *Lexicon) writeCompact(w io.Writer, version uint16) (int64, error) {
 		}
 	}
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(refs)))
+	// Format 3 gives the classes of the nodes with one only, after the
+	// gaps between them.
+	var gaps, ranked []byte
+	if version >= CompactVersion {
+		prev := 0
+		for i, c := range classes {
+			if c > 0 {
+				gaps = binary.AppendUvarint(gaps, uint64(i-prev))
+				ranked = append(ranked, c)
+				prev = i
+			}
+		}
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(len(ranked)))
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(len(gaps)))
+	}
 	for i := 1; i < n; i++ {
 		f := byte(arc(i) & (letterMask | acceptBit | lastBit))
 		if next[i] {
@@ -138,7 +153,12 @@ func (l *Lexicon) writeCompact(w io.Writer, version uint16) (int64, error) {
 		buf = append(buf, f)
 	}
 	buf = append(buf, refs...)
-	buf = append(buf, classes[1:]...)
+	if version >= CompactVersion {
+		buf = append(buf, gaps...)
+		buf = append(buf, ranked...)
+	} else {
+		buf = append(buf, classes[1:]...)
+	}
 	buf = binary.LittleEndian.AppendUint32(buf, crc32.ChecksumIEEE(buf))
 	m, err := w.Write(buf)
 	return int64(m), err
@@ -262,35 +282,20 @@ func deriveSeps(tab []uint64, root Node, pending []uint64, count int) Node {
 	return 0
 }
 
-// loadCompact reads the body of a format 2 or 3 file from off, just after
-// the content hash, into a table of n arcs; data's CRC has been checked.
-// The Sep arcs of format 3 whose target is to be derived are left with none
-// and marked in pending, which is nil when there are none.
-func loadCompact(data []byte, off, n int, root Node, version uint16) (tab, pending []uint64, derived int, err error) {
-	bad := func(off int, format string, args ...any) ([]uint64, []uint64, int, error) {
-		return nil, nil, 0, &FormatError{int64(off), fmt.Sprintf(format, args...)}
+// compactHead is the size of the compact form's fields before the flags:
+// runs and refsLen, and in format 3 the number of nodes with a class and the
+// length of their gaps.
+func compactHead(version uint16) int {
+	if version >= CompactVersion {
+		return 16
 	}
-	if len(data) < off+8+2*(n-1)+4 {
-		return bad(off, "truncated: %d arcs do not fit a file of %d bytes", n, len(data))
-	}
-	runs := int(binary.LittleEndian.Uint32(data[off:]))
-	refsLen := int(binary.LittleEndian.Uint32(data[off+4:]))
-	if runs >= n {
-		return bad(off, "%d lists for %d arcs", runs, n)
-	}
-	off += 8
-	flags := data[off : off+n-1]
-	refsAt := off + n - 1
-	if refsLen > len(data) || len(data) != refsAt+refsLen+n-1+4 {
-		return bad(off-4, "%d bytes of targets do not fit a file of %d bytes", refsLen, len(data))
-	}
-	refs := data[refsAt : refsAt+refsLen]
-	classesAt := refsAt + refsLen
-	classes := data[classesAt : classesAt+n-1]
+	return 8
+}
 
-	tab = make([]uint64, n)
-	// Ranks: the classes sorted greatest first, by index. Most nodes have
-	// none: the loops skip eight zero bytes at a time.
+// rankClasses numbers the nodes of format 2, given a class byte each at
+// offset at, as ranks does: ranked[r] is the node of rank r.
+func rankClasses(classes []byte, at int) ([]uint32, error) {
+	// Most nodes have no class: the loops skip eight zero bytes at a time.
 	var first [maxClass + 2]uint32
 	for i := 0; i < len(classes); i++ {
 		if i+8 <= len(classes) && binary.LittleEndian.Uint64(classes[i:]) == 0 {
@@ -299,7 +304,7 @@ func loadCompact(data []byte, off, n int, root Node, version uint16) (tab, pendi
 		}
 		c := classes[i]
 		if c > maxClass {
-			return bad(classesAt+i, "node %d has class %d", i+1, c)
+			return nil, &FormatError{int64(at + i), fmt.Sprintf("node %d has class %d", i+1, c)}
 		}
 		if c > 0 {
 			first[maxClass-int(c)+1]++
@@ -320,6 +325,100 @@ func loadCompact(data []byte, off, n int, root Node, version uint16) (tab, pendi
 			first[slot]++
 		}
 	}
+	return ranked, nil
+}
+
+// rankGaps numbers the nodes of format 3, given as gaps (at gapsAt) from
+// node 0 and their classes (at classesAt), in a table of n arcs: ranked[r]
+// is the node of rank r.
+func rankGaps(gaps, classes []byte, n, gapsAt, classesAt int) ([]uint32, error) {
+	bad := func(off int, format string, args ...any) ([]uint32, error) {
+		return nil, &FormatError{int64(off), fmt.Sprintf(format, args...)}
+	}
+	var first [maxClass + 2]uint32
+	for k, c := range classes {
+		if c == 0 || c > maxClass {
+			return bad(classesAt+k, "node %d of %d has class %d", k+1, len(classes), c)
+		}
+		first[maxClass-int(c)+1]++
+	}
+	for c := 1; c < len(first); c++ {
+		first[c] += first[c-1]
+	}
+	ranked := make([]uint32, len(classes))
+	node, g := 0, 0
+	for k, c := range classes {
+		var v uint64
+		var m int
+		if g < len(gaps) && gaps[g] < 0x80 {
+			v, m = uint64(gaps[g]), 1
+		} else {
+			v, m = binary.Uvarint(gaps[g:])
+		}
+		if m <= 0 {
+			return bad(gapsAt+g, "node %d of %d: gap truncated or too long", k+1, len(classes))
+		}
+		if v == 0 || v >= uint64(n-node) {
+			return bad(gapsAt+g, "node %d of %d: a gap of %d from %d, in %d arcs", k+1, len(classes), v, node, n)
+		}
+		node += int(v)
+		g += m
+		slot := maxClass - int(c)
+		ranked[first[slot]] = uint32(node)
+		first[slot]++
+	}
+	if g != len(gaps) {
+		return bad(gapsAt+g, "%d bytes of gaps left over", len(gaps)-g)
+	}
+	return ranked, nil
+}
+
+// loadCompact reads the body of a format 2 or 3 file from off, just after
+// the content hash, into a table of n arcs; data's CRC has been checked.
+// The Sep arcs of format 3 whose target is to be derived are left with none
+// and marked in pending, which is nil when there are none.
+func loadCompact(data []byte, off, n int, root Node, version uint16) (tab, pending []uint64, derived int, err error) {
+	bad := func(off int, format string, args ...any) ([]uint64, []uint64, int, error) {
+		return nil, nil, 0, &FormatError{int64(off), fmt.Sprintf(format, args...)}
+	}
+	head := compactHead(version)
+	if len(data) < off+head+n-1+4 {
+		return bad(off, "truncated: %d arcs do not fit a file of %d bytes", n, len(data))
+	}
+	runs := int(binary.LittleEndian.Uint32(data[off:]))
+	refsLen := int(binary.LittleEndian.Uint32(data[off+4:]))
+	if runs >= n {
+		return bad(off, "%d lists for %d arcs", runs, n)
+	}
+	// Format 2: a class byte for every node; format 3: the nodes with a
+	// class, as gaps, then their classes.
+	nodes, gapsLen := n-1, 0
+	if version >= CompactVersion {
+		nodes = int(binary.LittleEndian.Uint32(data[off+8:]))
+		gapsLen = int(binary.LittleEndian.Uint32(data[off+12:]))
+	}
+	flagsAt := off + head
+	flags := data[flagsAt : flagsAt+n-1]
+	refsAt := flagsAt + n - 1
+	if refsLen > len(data) || nodes > len(data) || gapsLen > len(data) ||
+		len(data) != refsAt+refsLen+gapsLen+nodes+4 {
+		return bad(off+4, "%d bytes of targets, %d of gaps and %d classes do not fit a file of %d bytes",
+			refsLen, gapsLen, nodes, len(data))
+	}
+	refs := data[refsAt : refsAt+refsLen]
+	gapsAt := refsAt + refsLen
+	classesAt := gapsAt + gapsLen
+	classes := data[classesAt : classesAt+nodes]
+	var ranked []uint32
+	if version >= CompactVersion {
+		ranked, err = rankGaps(data[gapsAt:classesAt], classes, n, gapsAt, classesAt)
+	} else {
+		ranked, err = rankClasses(classes, classesAt)
+	}
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	tab = make([]uint64, n)
 	// The arcs with the next bit lead to the runs' first arcs in order,
 	// the root's run left out: cur scans ahead for them.
 	cur, r, lasts := 0, 0, 0
@@ -327,7 +426,7 @@ func loadCompact(data []byte, off, n int, root Node, version uint16) (tab, pendi
 	for i, f := range flags {
 		if f&letterMask == derivedSep && version >= CompactVersion {
 			if f&nextBit != 0 {
-				return bad(off+i, "arc %d: a derived Sep target and the next list", i+1)
+				return bad(flagsAt+i, "arc %d: a derived Sep target and the next list", i+1)
 			}
 			if pending == nil {
 				pending = make([]uint64, n/64+1)
@@ -341,7 +440,7 @@ func loadCompact(data []byte, off, n int, root Node, version uint16) (tab, pendi
 			continue
 		}
 		if f&letterMask > 26 {
-			return bad(off+i, "arc %d has letter %d", i+1, f&letterMask)
+			return bad(flagsAt+i, "arc %d has letter %d", i+1, f&letterMask)
 		}
 		if f&lastBit != 0 {
 			lasts++
@@ -355,7 +454,7 @@ func loadCompact(data []byte, off, n int, root Node, version uint16) (tab, pendi
 				cur++
 			}
 			if cur >= len(flags) {
-				return bad(off+i, "arc %d leads to a list past the last", i+1)
+				return bad(flagsAt+i, "arc %d leads to a list past the last", i+1)
 			}
 			t = uint32(cur + 1)
 			for cur < len(flags) && flags[cur]&lastBit == 0 {
@@ -388,13 +487,13 @@ func loadCompact(data []byte, off, n int, root Node, version uint16) (tab, pendi
 		arcs[i] = uint64(uint32(f&^nextBit)|t<<targetShift) << 32
 	}
 	if flags[n-2]&lastBit == 0 {
-		return bad(off+n-2, "the last arc does not end its node")
+		return bad(flagsAt+n-2, "the last arc does not end its node")
 	}
 	if root == 1 || flags[root-2]&lastBit != 0 {
 		lasts-- // the root's run
 	}
 	if lasts != runs {
-		return bad(off-8, "%d lists, the file says %d", lasts, runs)
+		return bad(off, "%d lists, the file says %d", lasts, runs)
 	}
 	if r != len(refs) {
 		return bad(refsAt+r, "%d bytes of targets left over", len(refs)-r)

@@ -161,9 +161,10 @@ func TestCompactFlipped(t *testing.T) {
 	}
 }
 
-// compactParts are the offsets of a compact file's parts.
+// compactParts are the offsets of a compact file's parts; in format 2
+// gaps is classes (there are none).
 type compactParts struct {
-	header, runs, flags, refs, classes, n int
+	header, runs, flags, refs, gaps, classes, n int
 }
 
 func partsOf(data []byte) compactParts {
@@ -172,8 +173,12 @@ func partsOf(data []byte) compactParts {
 	n := int(binary.LittleEndian.Uint32(data[hdr+8:]))
 	runs := hdr + 44
 	refsLen := int(binary.LittleEndian.Uint32(data[runs+4:]))
-	flags := runs + 8
-	return compactParts{hdr, runs, flags, flags + n - 1, flags + n - 1 + refsLen, n}
+	flags, gapsLen := runs+8, 0
+	if binary.LittleEndian.Uint16(data[4:]) == 3 {
+		flags, gapsLen = runs+16, int(binary.LittleEndian.Uint32(data[runs+12:]))
+	}
+	refs := flags + n - 1
+	return compactParts{hdr, runs, flags, refs, refs + refsLen, refs + refsLen + gapsLen, n}
 }
 
 // refAt returns the offset in d of the reference of the arc whose flags
@@ -230,13 +235,6 @@ func TestCompactMalformed(t *testing.T) {
 				}
 				return d
 			}, "leads to a list past the last"},
-			{"rank past the ranked", func(d []byte) []byte {
-				// Every node unranked: any back-reference is out of range.
-				for i := p.classes; i < len(d)-4; i++ {
-					d[i] = 0
-				}
-				return d
-			}, "rank"},
 			{"class too great", func(d []byte) []byte { d[p.classes] = 33; return d }, "has class 33"},
 			{"targets left over", func(d []byte) []byte {
 				// The arc's reference taken away: one is left over at the
@@ -245,13 +243,50 @@ func TestCompactMalformed(t *testing.T) {
 				return d
 			}, ""},
 			{"target truncated", func(d []byte) []byte {
-				for i := p.refs; i < p.classes; i++ {
+				for i := p.refs; i < p.gaps; i++ {
 					d[i] = 0x80
 				}
 				return d
 			}, "target truncated or too long"},
 		}
+		if f.version == 2 {
+			cases = append(cases, struct {
+				name   string
+				change func(d []byte) []byte
+				reason string
+			}{"rank past the ranked", func(d []byte) []byte {
+				// Every node unranked: any back-reference is out of range.
+				for i := p.classes; i < len(d)-4; i++ {
+					d[i] = 0
+				}
+				return d
+			}, "rank"})
+		}
 		if f.version == 3 {
+			cases = append(cases, []struct {
+				name   string
+				change func(d []byte) []byte
+				reason string
+			}{
+				{"class 0", func(d []byte) []byte { d[p.classes] = 0; return d }, "node 1 of"},
+				{"gap 0", func(d []byte) []byte { d[p.gaps] = 0; return d }, "a gap of 0 from 0"},
+				{"gap past the arcs", func(d []byte) []byte { d[p.gaps+1] = 0x7f; return d }, "a gap of 127"},
+				{"gaps truncated", func(d []byte) []byte {
+					for i := p.gaps; i < p.classes; i++ {
+						d[i] = 0x80
+					}
+					return d
+				}, "gap truncated or too long"},
+				{"gaps left over", func(d []byte) []byte {
+					// A node less, its class taken out: its gap is left.
+					binary.LittleEndian.PutUint32(d[p.runs+8:], binary.LittleEndian.Uint32(d[p.runs+8:])-1)
+					return slices.Delete(d, p.classes, p.classes+1)
+				}, "bytes of gaps left over"},
+				{"nodes past the file", func(d []byte) []byte {
+					binary.LittleEndian.PutUint32(d[p.runs+8:], 1<<31)
+					return d
+				}, "do not fit"},
+			}...)
 			derivedAt := p.flags
 			for data[derivedAt]&31 != 27 {
 				derivedAt++
@@ -274,7 +309,7 @@ func TestCompactMalformed(t *testing.T) {
 						if r := p.refAt(d, i); d[r] == 0 {
 							d[i] = d[i]&(1<<5|1<<6) | 27
 							d = slices.Delete(d, r, r+1)
-							binary.LittleEndian.PutUint32(d[p.runs+4:], uint32(p.classes-p.refs-1))
+							binary.LittleEndian.PutUint32(d[p.runs+4:], uint32(p.gaps-p.refs-1))
 							return d
 						}
 					}

@@ -130,7 +130,7 @@ func Load(data []byte) (*Lexicon, error) {
 		if tab, pending, derived, err = loadCompact(data, off, n, root, version); err != nil {
 			return nil, err
 		}
-		arcAt = func(i int) int { return off + 8 + i - 1 }
+		arcAt = func(i int) int { return off + compactHead(version) + i - 1 }
 	} else {
 		// The arcs go straight into the lexicon's table, without a copy.
 		tab = make([]uint64, n)
