@@ -18,11 +18,17 @@ import (
 //	runs     uint32, the number of arc lists (maximal runs ending with a
 //	         Last arc) but the root's
 //	refsLen  uint32, the length of refs
+//	ranked   uint32, format 3 only: the number of nodes with a class
+//	gapsLen  uint32, format 3 only: the length of gaps
 //	flags    (arcs-1) bytes, arc i's letter | accept<<5 | last<<6 | next<<7
 //	refs     refsLen bytes of uvarints, one for each arc without next
 //	         (and, in format 3, not derived): 0 for no target, 1+r for the
 //	         node of rank r
-//	classes  (arcs-1) bytes, node i's popularity class (0: no rank)
+//	gaps     format 3 only: gapsLen bytes of uvarints, one for each node
+//	         with a class, in order: its index less the previous one's
+//	         (or 0)
+//	classes  format 2: (arcs-1) bytes, node i's popularity class (0: no
+//	         rank); format 3: ranked bytes, the classes of those nodes
 //	crc      uint32, CRC-32 (IEEE) of everything before it
 //
 // The lists are laid out breadth first, so most arcs lead to a list seen
@@ -44,10 +50,12 @@ import (
 // a(k-1) … a1 leads from the Sep target of the root's child for ak (see
 // sepTargets). Such an arc has the letter code derivedSep in its flags and
 // nothing in refs; the writer uses it only where the rule gives the arc's
-// own target, so any automaton, minimal or not, round-trips.
+// own target, so any automaton, minimal or not, round-trips. Format 3 also
+// gives the classes of the ranked nodes only, after the gaps between them:
+// a fifth of the bytes of a class byte per arc, and less to compress.
 const (
 	CompactVersion = 3 // the compact form that WriteCompactTo writes
-	compactV2      = 2 // the compact form without derived Sep targets
+	compactV2      = 2 // the compact form before format 3
 	nextBit        = 1 << 7
 	derivedSep     = 27 // the letter code of a Sep arc whose target is derived
 	maxClass       = 32
