@@ -90,8 +90,8 @@ func Load(data []byte) (*Lexicon, error) {
 		return bad(0, "does not start with %q", magic)
 	}
 	version := binary.LittleEndian.Uint16(data[4:])
-	if version != FormatVersion && version != CompactVersion {
-		return bad(4, "format version %d, this program reads versions %d and %d", version, FormatVersion, CompactVersion)
+	if version != FormatVersion && version != compactV2 && version != CompactVersion {
+		return bad(4, "format version %d, this program reads versions %d to %d", version, FormatVersion, CompactVersion)
 	}
 	nameLen := int(binary.LittleEndian.Uint16(data[6:]))
 	off := 8 + nameLen
@@ -118,16 +118,19 @@ func Load(data []byte) (*Lexicon, error) {
 	if root == 0 || int(root) >= n {
 		return bad(off-36, "root %d out of range", root)
 	}
-	var tab []uint64
+	var (
+		tab, pending []uint64
+		derived      int
+	)
 	// arcAt is the offset that names arc i in an error: its 4 bytes in
-	// format 1, its flags byte in format 2.
+	// format 1, its flags byte in the compact forms.
 	arcAt := func(i int) int { return off + 4*i }
-	if version == CompactVersion {
+	if version != FormatVersion {
 		var err error
-		if tab, err = loadCompact(data, off, n, root); err != nil {
+		if tab, pending, derived, err = loadCompact(data, off, n, root, version); err != nil {
 			return nil, err
 		}
-		arcAt = func(i int) int { return off + 8 + i - 1 }
+		arcAt = func(i int) int { return off + compactHead(version) + i - 1 }
 	} else {
 		// The arcs go straight into the lexicon's table, without a copy.
 		tab = make([]uint64, n)
@@ -143,10 +146,15 @@ func Load(data []byte) (*Lexicon, error) {
 			return bad(end-4, "the last arc does not end its node")
 		}
 	}
+	fillSets(tab)
+	if derived > 0 {
+		if i := deriveSeps(tab, root, pending, derived); i != 0 {
+			return bad(arcAt(int(i)), "arc %d: its Sep target cannot be derived", i)
+		}
+	}
 	if i := cycle(tab, root); i != 0 {
 		return bad(arcAt(int(i)), "arc %d closes a cycle: words would have no end", i)
 	}
-	fillSets(tab)
 	return &Lexicon{Name: name, Words: words, Hash: hash, tab: tab, root: root}, nil
 }
 

@@ -214,7 +214,7 @@ func TestLoadHeader(t *testing.T) {
 			d := slices.Clone(data)
 			binary.LittleEndian.PutUint16(d[4:], lexicon.CompactVersion+1)
 			return d
-		}(), fmt.Sprintf("format version %d, this program reads versions %d and %d", lexicon.CompactVersion+1, lexicon.FormatVersion, lexicon.CompactVersion)},
+		}(), fmt.Sprintf("format version %d, this program reads versions %d to %d", lexicon.CompactVersion+1, lexicon.FormatVersion, lexicon.CompactVersion)},
 		{"name too long", func() []byte {
 			d := slices.Clone(data)
 			binary.LittleEndian.PutUint16(d[6:], 256)

@@ -83,8 +83,9 @@ func checkReport(t *testing.T, wl *lexicon.WordList) {
 
 func FuzzLoad(f *testing.F) {
 	small, data := buildSmall(f)
-	// Both formats: the flat arcs (1) and the compact form (2).
-	for _, data := range [][]byte{data, compact(f, small)} {
+	// Every format: the flat arcs (1) and the compact forms (2 and 3).
+	forms := compactForms(f, small)
+	for _, data := range [][]byte{data, forms[0].data, forms[1].data} {
 		f.Add(data)
 		for _, n := range []int{0, 4, 8, 20, 60, len(data) / 2, len(data) - 4, len(data) - 1} {
 			f.Add(data[:n])
