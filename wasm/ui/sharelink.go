@@ -35,32 +35,63 @@ func (s *ShareLink) Render() app.UI {
 	)
 }
 
-// shareNative opens the system's share sheet; a share the player cancels
-// is no error to show.
+// shareNative opens the system's share sheet.
 func (s *ShareLink) shareNative() {
-	data := app.Window().Get("Object").New()
-	data.Set("title", "Duplicata : "+s.Title)
-	data.Set("url", s.URL)
-	p := app.Window().Get("navigator").Call("share", data)
-	var f app.Func
-	f = app.FuncOf(func(this app.Value, args []app.Value) any { f.Release(); return nil })
-	p.Call("catch", f)
+	ShareSheet("Duplicata : "+s.Title, "", s.URL)
 }
 
 // copy writes the link to the clipboard and says whether it could.
 func (s *ShareLink) copy(ctx app.Context) {
+	CopyText(s.URL, func(ok bool) {
+		ctx.Dispatch(func(ctx app.Context) {
+			s.said = french.CopyFailed
+			if ok {
+				s.said = french.Copied
+			}
+		})
+	})
+}
+
+// ShareSheet opens the system's share sheet (Web Share) with a title, a
+// text and a URL, the empty ones left out, and reports whether the browser
+// has one. A share the player cancels is no error to show.
+func ShareSheet(title, text, url string) bool {
+	nav := app.Window().Get("navigator")
+	if !nav.Get("share").Truthy() {
+		return false
+	}
+	data := app.Window().Get("Object").New()
+	for k, v := range map[string]string{"title": title, "text": text, "url": url} {
+		if v != "" {
+			data.Set(k, v)
+		}
+	}
+	var f app.Func
+	f = app.FuncOf(func(this app.Value, args []app.Value) any { f.Release(); return nil })
+	nav.Call("share", data).Call("then", f, f)
+	return true
+}
+
+// CopyText writes text to the clipboard. done, when not nil, is told
+// whether it could, outside the UI goroutine (dispatch to change a
+// component).
+func CopyText(text string, done func(ok bool)) {
 	clip := app.Window().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
-		s.said = french.CopyFailed
+		if done != nil {
+			done(false)
+		}
 		return
 	}
 	var ok, fail app.Func
-	done := func(msg string) {
+	end := func(copied bool) {
 		ok.Release()
 		fail.Release()
-		ctx.Dispatch(func(ctx app.Context) { s.said = msg })
+		if done != nil {
+			done(copied)
+		}
 	}
-	ok = app.FuncOf(func(this app.Value, args []app.Value) any { done(french.Copied); return nil })
-	fail = app.FuncOf(func(this app.Value, args []app.Value) any { done(french.CopyFailed); return nil })
-	clip.Call("writeText", s.URL).Call("then", ok, fail)
+	ok = app.FuncOf(func(this app.Value, args []app.Value) any { end(true); return nil })
+	fail = app.FuncOf(func(this app.Value, args []app.Value) any { end(false); return nil })
+	clip.Call("writeText", text).Call("then", ok, fail)
 }

@@ -65,7 +65,7 @@ func (h *Home) renderHome() app.UI {
 			app.Div().Class("club-secret").Body(
 				app.Code().ID("secret").Text(c.Secret),
 				app.Button().Type("button").ID("copy-secret").Class("button", "secondary").Text("Copier").
-					OnClick(func(ctx app.Context, e app.Event) { copyText(c.Secret); h.copied = "secret" }),
+					OnClick(func(ctx app.Context, e app.Event) { ui.CopyText(c.Secret, nil); h.copied = "secret" }),
 			),
 			app.If(h.copied == "secret", func() app.UI { return app.P().Class("help").Text("Secret copié.") }),
 			app.P().ID("secret-warning").Class("warning").Text("Notez-le maintenant : il ne sera plus jamais affiché. "+

@@ -61,7 +61,7 @@ func (p *Page) renderOrganiser() app.UI {
 		app.P().Class("help").Text("Copiez ce code dans une page du site du club : il montre la partie en cours et son classement, avec un bouton « Jouer ». Le script, facultatif, ajuste la hauteur du cadre."),
 		app.Textarea().ID("snippet").ReadOnly(true).Rows(4).Text(snippet),
 		app.Button().Type("button").ID("copy-snippet").Class("button", "secondary").Text("Copier le code").
-			OnClick(func(ctx app.Context, e app.Event) { copyText(snippet); p.copied = "snippet" }),
+			OnClick(func(ctx app.Context, e app.Event) { ui.CopyText(snippet, nil); p.copied = "snippet" }),
 		app.If(p.copied == "snippet", func() app.UI { return app.P().Class("help").Text("Code copié.") }),
 	)
 }

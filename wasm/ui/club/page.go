@@ -240,10 +240,3 @@ func (p *Page) focusPlayer() {
 		}
 	})
 }
-
-// copyText puts text in the clipboard.
-func copyText(text string) {
-	if c := app.Window().Get("navigator").Get("clipboard"); c.Truthy() {
-		c.Call("writeText", text)
-	}
-}

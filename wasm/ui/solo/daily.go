@@ -81,13 +81,11 @@ func (p *Page) shareButton() app.UI {
 			// day: its number, not a word of it.
 			link := fmt.Sprintf("%s/?numero=%d&formule=%s", app.Window().Get("location").Get("origin").String(), r.Number, daily.Formula)
 			text := r.Text(link)
-			nav := app.Window().Get("navigator")
-			if nav.Get("share").Truthy() {
-				nav.Call("share", map[string]any{"text": text}).Call("catch", app.FuncOf(func(app.Value, []app.Value) any { return nil }))
+			if ui.ShareSheet("", text, "") {
 				return
 			}
-			if cb := nav.Get("clipboard"); cb.Truthy() {
-				cb.Call("writeText", text)
+			if app.Window().Get("navigator").Get("clipboard").Truthy() {
+				ui.CopyText(text, nil)
 				p.Message = "Résultat copié dans le presse-papiers : " + strings.ReplaceAll(text, "\n", " · ")
 				return
 			}
