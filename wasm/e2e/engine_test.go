@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -111,3 +112,30 @@ func TestLexiconRetry(t *testing.T) {
 		t.Errorf("%d workers and %d lexicon loads after one retry, want 1 and 2", w, l)
 	}
 }
+
+// TestLexiconDamaged serves the lexicon with its gzip stream cut short
+// (the site ships it gzipped): the worker says so in French and offers to
+// try again.
+func TestLexiconDamaged(t *testing.T) {
+	s := serveWith(t, func(h http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if !strings.HasSuffix(r.URL.Path, ".dlx") {
+				h.ServeHTTP(w, r)
+				return
+			}
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, r)
+			body := rec.Body.Bytes()
+			w.Header().Set("Content-Type", "application/octet-stream")
+			w.Write(body[:len(body)/2])
+		})
+	})
+	ctx := browser(t)
+	var message string
+	do(t, ctx, "damaged lexicon", chromedp.Navigate(s.URL), chromedp.WaitVisible("#retry", chromedp.ByQuery),
+		chromedp.Text("#message", &message, chromedp.ByQuery))
+	if message != "Le lexique /web/fr-libre.dlx n'a pas pu être chargé : le fichier compressé est abîmé" {
+		t.Errorf("a lexicon cut short: message %q", message)
+	}
+}
+

@@ -7,6 +7,7 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"syscall/js"
 
@@ -112,9 +113,13 @@ func fetch(url string) ([]byte, error) {
 		err  error
 	}
 	done := make(chan result, 1)
-	var onBody, onResponse, onError js.Func
+	var onBody, onResponse, onError, onBadGzip js.Func
 	onError = js.FuncOf(func(this js.Value, args []js.Value) any {
 		done <- result{err: fmt.Errorf("%s", args[0].Call("toString").String())}
+		return nil
+	})
+	onBadGzip = js.FuncOf(func(this js.Value, args []js.Value) any {
+		done <- result{err: errors.New("le fichier compressé est abîmé")}
 		return nil
 	})
 	onBody = js.FuncOf(func(this js.Value, args []js.Value) any {
@@ -124,7 +129,7 @@ func fetch(url string) ([]byte, error) {
 			// with the lexicon itself (which never starts so).
 			stream := js.Global().Get("Blob").New([]any{args[0]}).Call("stream").
 				Call("pipeThrough", js.Global().Get("DecompressionStream").New("gzip"))
-			js.Global().Get("Response").New(stream).Call("arrayBuffer").Call("then", onBody, onError)
+			js.Global().Get("Response").New(stream).Call("arrayBuffer").Call("then", onBody, onBadGzip)
 			return nil
 		}
 		data := make([]byte, arr.Length())
@@ -142,6 +147,7 @@ func fetch(url string) ([]byte, error) {
 		return nil
 	})
 	defer onError.Release()
+	defer onBadGzip.Release()
 	defer onBody.Release()
 	defer onResponse.Release()
 	var response js.Value
