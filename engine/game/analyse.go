@@ -11,7 +11,6 @@ import (
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
 	"duplicata/engine/record"
-	"duplicata/engine/tile"
 )
 
 // Analysis is a recorded game replayed by our rules and lexicon.
@@ -137,16 +136,8 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 				// still has one. The bag is what neither the board nor
 				// the leave holds (the jokers are never in it).
 				b := *gen.Board()
-				leave := leaveOf(rack, &m)
-				replaced, kept := replaceJokers(&b, &m, func(l tile.Letter) bool {
-					onBoard := 0
-					for _, t := range b.Sq {
-						if t != tile.Empty && !t.IsBlank() && t.Letter() == l {
-							onBoard++
-						}
-					}
-					return tile.Counts[l]-onBoard-int(leave[l]) > 0
-				})
+				rest := b.Rest(m.Leave(rack))
+				replaced, kept := b.ReplaceJokers(&m, rest.Take)
 				if replaced > 0 {
 					gen.SetBoard(&b)
 				}
