@@ -29,6 +29,10 @@ type AnalysedTurn struct {
 	// Board is the board before the turn: 15 rows, '.' empty, a joker
 	// lowercase — what a replay shows.
 	Board []string `json:"board"`
+	// Player is the player's own move when the record has one (the turn's
+	// Played), judged on the same board as the recorded move and kept as
+	// the record writes it; nil if none.
+	Player *PlayedCheck `json:"player,omitempty"`
 }
 
 // PlayedCheck is a recorded move judged by our rules.
@@ -119,6 +123,9 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 			at.Top = &TopMove{Score: score, Word: best.WordString(), Ref: best.Ref.String()}
 			at.Isotops = len(tops)
 		}
+		if t.Played != nil {
+			at.Player = judge(gen.Board(), lex, rack, f.Params, &t.Played.Move)
+		}
 		if t.Top != nil {
 			m, err := Read(gen.Board(), rack, f.Params, t.Top.Word, t.Top.Ref)
 			if err != nil {
@@ -147,4 +154,26 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 		an.Turns = append(an.Turns, at)
 	}
 	return an, nil
+}
+
+// judge checks a player's move on board b with the draw rack: legal by our
+// rules and lexicon or why not, and its score whatever the lexicon says of
+// its words (nothing when it cannot be placed). Unlike a recorded top, a
+// move that cannot be placed is no fault of the record.
+func judge(b *board.Board, lex *lexicon.Lexicon, rack movegen.Rack, p movegen.Params, mv *record.Move) *PlayedCheck {
+	pc := &PlayedCheck{Word: mv.Word, Ref: mv.Ref}
+	if mv.Ref == "" {
+		pc.Problem = "no reference"
+		return pc
+	}
+	placed, err := Check(b, lex, rack, p, mv.Word, mv.Ref)
+	if err == nil {
+		pc.Legal, pc.Score = true, placed.Score
+		return pc
+	}
+	pc.Problem = err.Error()
+	if placed, err := Read(b, rack, p, mv.Word, mv.Ref); err == nil {
+		pc.Score = b.Score(&placed, p.Bonus) // placed, though not legal
+	}
+	return pc
 }
