@@ -95,7 +95,8 @@ func Best(lex *lexicon.Lexicon, b *board.Board, draw movegen.Rack, f Formula, n 
 // Analyse replays a record: the board follows the record — each turn's
 // recorded move (its top) goes on the board whatever we think of it — and
 // each turn is judged by our rules and lexicon: is the recorded move legal,
-// what does it score, what is our top for that draw on that board. A record
+// what does it score, what is our top for that draw on that board, and the
+// player's own move, when the record has one, likewise (Player). A record
 // from another lexicon (an ODS game replayed with fr-libre) is analysed, not
 // refused: its words our lexicon lacks show as not legal.
 func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
