@@ -165,7 +165,11 @@ func NewReference(rec *record.Record) (*Reference, error) {
 		r.tops = append(r.tops, score)
 		b.Place(&m)
 		if jokersInPlay > 0 {
-			jokersInPlay -= replaceJokers(&b, &m, rack)
+			// §4.8.2, as the game does; the bag is what neither the
+			// board nor the leave holds.
+			rest := b.Rest(m.Leave(rack))
+			_, kept := b.ReplaceJokers(&m, rest.Take)
+			jokersInPlay -= kept
 		}
 	}
 	return r, nil
@@ -336,35 +340,4 @@ func bitCount(x int) int {
 		n++
 	}
 	return n
-}
-
-// replaceJokers applies §4.8.2 after a top of a joker game, as the game does:
-// a joker the top placed is replaced on the board by its real letter when the
-// bag still holds one — what neither the board nor the leave holds — and
-// stays otherwise. It returns the jokers kept on the board.
-func replaceJokers(b *board.Board, m *board.Move, rack movegen.Rack) (kept int) {
-	leave := rack // the rack less the tiles the move placed
-	for i := 0; i < m.Len; i++ {
-		if m.Placed&(1<<i) != 0 {
-			leave[m.Word[i].RackLetter()]--
-		}
-	}
-	for i := 0; i < m.Len; i++ {
-		if m.Placed&(1<<i) == 0 || !m.Word[i].IsBlank() {
-			continue
-		}
-		l := m.Word[i].Letter()
-		onBoard := 0
-		for _, t := range b.Sq {
-			if t != tile.Empty && !t.IsBlank() && t.Letter() == l {
-				onBoard++
-			}
-		}
-		if tile.Counts[l]-onBoard-int(leave[l]) > 0 {
-			b.Sq[m.Square(i)] = tile.TileOf(l, false)
-		} else {
-			kept++
-		}
-	}
-	return kept
 }

@@ -11,7 +11,6 @@ import (
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
 	"duplicata/engine/record"
-	"duplicata/engine/tile"
 )
 
 // Analysis is a recorded game replayed by our rules and lexicon.
@@ -30,6 +29,10 @@ type AnalysedTurn struct {
 	// Board is the board before the turn: 15 rows, '.' empty, a joker
 	// lowercase — what a replay shows.
 	Board []string `json:"board"`
+	// Player is the player's own move when the record has one (the turn's
+	// Played), judged on the same board as the recorded move and kept as
+	// the record writes it; nil if none.
+	Player *PlayedCheck `json:"player,omitempty"`
 }
 
 // PlayedCheck is a recorded move judged by our rules.
@@ -92,7 +95,8 @@ func Best(lex *lexicon.Lexicon, b *board.Board, draw movegen.Rack, f Formula, n 
 // Analyse replays a record: the board follows the record — each turn's
 // recorded move (its top) goes on the board whatever we think of it — and
 // each turn is judged by our rules and lexicon: is the recorded move legal,
-// what does it score, what is our top for that draw on that board. A record
+// what does it score, what is our top for that draw on that board, and the
+// player's own move, when the record has one, likewise (Player). A record
 // from another lexicon (an ODS game replayed with fr-libre) is analysed, not
 // refused: its words our lexicon lacks show as not legal.
 func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
@@ -120,6 +124,9 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 			at.Top = &TopMove{Score: score, Word: best.WordString(), Ref: best.Ref.String()}
 			at.Isotops = len(tops)
 		}
+		if t.Played != nil {
+			at.Player = judge(gen.Board(), lex, rack, f.Params, &t.Played.Move)
+		}
 		if t.Top != nil {
 			m, err := Read(gen.Board(), rack, f.Params, t.Top.Word, t.Top.Ref)
 			if err != nil {
@@ -137,16 +144,8 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 				// still has one. The bag is what neither the board nor
 				// the leave holds (the jokers are never in it).
 				b := *gen.Board()
-				leave := leaveOf(rack, &m)
-				replaced, kept := replaceJokers(&b, &m, func(l tile.Letter) bool {
-					onBoard := 0
-					for _, t := range b.Sq {
-						if t != tile.Empty && !t.IsBlank() && t.Letter() == l {
-							onBoard++
-						}
-					}
-					return tile.Counts[l]-onBoard-int(leave[l]) > 0
-				})
+				rest := b.Rest(m.Leave(rack))
+				replaced, kept := b.ReplaceJokers(&m, rest.Take)
 				if replaced > 0 {
 					gen.SetBoard(&b)
 				}
@@ -156,4 +155,26 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 		an.Turns = append(an.Turns, at)
 	}
 	return an, nil
+}
+
+// judge checks a player's move on board b with the draw rack: legal by our
+// rules and lexicon or why not, and its score whatever the lexicon says of
+// its words (nothing when it cannot be placed). Unlike a recorded top, a
+// move that cannot be placed is no fault of the record.
+func judge(b *board.Board, lex *lexicon.Lexicon, rack movegen.Rack, p movegen.Params, mv *record.Move) *PlayedCheck {
+	pc := &PlayedCheck{Word: mv.Word, Ref: mv.Ref}
+	if mv.Ref == "" {
+		pc.Problem = "no reference"
+		return pc
+	}
+	placed, err := Check(b, lex, rack, p, mv.Word, mv.Ref)
+	if err == nil {
+		pc.Legal, pc.Score = true, placed.Score
+		return pc
+	}
+	pc.Problem = err.Error()
+	if placed, err := Read(b, rack, p, mv.Word, mv.Ref); err == nil {
+		pc.Score = b.Score(&placed, p.Bonus) // placed, though not legal
+	}
+	return pc
 }

@@ -7,6 +7,7 @@ import (
 
 	"duplicata/engine/bag"
 	"duplicata/engine/board"
+	"duplicata/engine/movegen"
 	"duplicata/engine/record"
 )
 
@@ -61,5 +62,79 @@ func TestAnalyseBoards(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %d turns, boards and best moves as played", formula, len(boards))
+	}
+}
+
+// TestAnalysePlayer: the player's own move of a turn (Played) is judged on
+// the board of its turn, as the record writes it: the top itself is legal
+// and scores the top, a move off the board scores nothing, a move with no
+// reference is one, a move that is no word scores what it would, and a
+// turn without one has none.
+func TestAnalysePlayer(t *testing.T) {
+	lex := testLexicon(t)
+	g, err := New(lex, Config{Seed: 77, Formula: "normal"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g.Phase() == Playing {
+		if _, err := g.Submit("", "", 0); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Next(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := g.Record()
+	top1, top3 := *rec.Turns[0].Top, *rec.Turns[2].Top
+	rec.Turns[0].Played = &record.Play{Move: record.Move{Word: strings.ToLower(top1.Word), Ref: strings.ToLower(top1.Ref)}}
+	rec.Turns[1].Played = &record.Play{Move: record.Move{Word: "BONJOUR", Ref: "O15"}}
+	rec.Turns[2].Played = &record.Play{Move: record.Move{Word: top3.Word}}
+	// The fourth top spelt backwards: on the board, from the draw, no word.
+	top4 := *rec.Turns[3].Top
+	back := []byte(top4.Word)
+	slices.Reverse(back)
+	if lex.Contains(string(back)) {
+		t.Fatalf("%s is a word: pick another turn", back)
+	}
+	rec.Turns[3].Played = &record.Play{Move: record.Move{Word: string(back), Ref: top4.Ref}}
+	an, err := Analyse(lex, &rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The top in lowercase is a move of seven jokers: the draw has none.
+	p := an.Turns[0].Player
+	if p == nil || p.Word != strings.ToLower(top1.Word) || p.Ref != strings.ToLower(top1.Ref) || p.Legal || p.Score != 0 || !strings.Contains(p.Problem, "draw") {
+		t.Errorf("turn 1: %+v", p)
+	}
+	rec.Turns[0].Played.Move = record.Move{Word: top1.Word, Ref: top1.Ref}
+	if an, err = Analyse(lex, &rec); err != nil {
+		t.Fatal(err)
+	}
+	if p := an.Turns[0].Player; p == nil || *p != (PlayedCheck{Word: top1.Word, Ref: top1.Ref, Score: top1.Score, Legal: true}) {
+		t.Errorf("turn 1, the top: %+v", p)
+	}
+	if p := an.Turns[1].Player; p == nil || p.Legal || p.Score != 0 || p.Problem == "" {
+		t.Errorf("turn 2, off the board: %+v", p)
+	}
+	if p := an.Turns[2].Player; p == nil || *p != (PlayedCheck{Word: top3.Word, Problem: "no reference"}) {
+		t.Errorf("turn 3, no reference: %+v", p)
+	}
+	b, err := board.Parse(strings.Join(an.Turns[3].Board, "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _ := bag.ParseDraw(an.Turns[3].Draw)
+	m, err := Read(b, d.Rack(), movegen.Normal, string(back), top4.Ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := PlayedCheck{Word: string(back), Ref: top4.Ref, Score: b.Score(&m, movegen.Normal.Bonus), Problem: "game: " + string(back) + " is not in the lexicon"}
+	if p := an.Turns[3].Player; p == nil || *p != want || p.Score == 0 {
+		t.Errorf("turn 4, no word:\n%+v\nwant\n%+v", p, want)
+	}
+	for i := 4; i < len(an.Turns); i++ {
+		if an.Turns[i].Player != nil {
+			t.Errorf("turn %d: a player's move %+v where the record has none", i+1, an.Turns[i].Player)
+		}
 	}
 }

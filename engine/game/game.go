@@ -681,17 +681,6 @@ func (g *Game) best(rack movegen.Rack, top board.Move, n int) []record.Move {
 	return out
 }
 
-// leaveOf is what is left of rack once m is played: the rack less the
-// tiles m places, a joker for each letter a joker stands for.
-func leaveOf(rack movegen.Rack, m *board.Move) movegen.Rack {
-	for i := 0; i < m.Len; i++ {
-		if m.Placed&(1<<i) != 0 {
-			rack[m.Word[i].RackLetter()]--
-		}
-	}
-	return rack
-}
-
 // endsGame reports whether playing m would end the game: the tiles left
 // afterwards (its leave, the imposed joker, the bag) cannot give a valid
 // draw (§4.4, §4.7). It counts only the tiles the move really takes: in a
@@ -700,23 +689,18 @@ func leaveOf(rack movegen.Rack, m *board.Move) movegen.Rack {
 // otherwise, and only a joker still in play is imposed (§4.8.2), as Next
 // does.
 func (g *Game) endsGame(m *board.Move) bool {
-	leave := leaveOf(g.st.Draw.Rack(), m)
-	rest := g.st.Bag.Counts()
+	leave := movegen.Rack(m.Leave(g.st.Draw.Rack()))
+	rest := g.st.Bag // a copy: the replacement is only counted
 	inPlay := g.st.JokersInPlay
-	for i := 0; i < m.Len; i++ {
-		if m.Placed&(1<<i) == 0 || !m.Word[i].IsBlank() || inPlay == 0 {
-			continue
-		}
-		if l := m.Word[i].Letter(); rest[l] > 0 {
-			rest[l]--
-		} else {
-			inPlay--
-		}
+	if inPlay > 0 {
+		var scratch board.Board // where the jokers go does not count here
+		_, kept := scratch.ReplaceJokers(m, takeFrom(&rest))
+		inPlay -= kept
 	}
 	if inPlay > 0 && leave[tile.Joker] == 0 {
 		leave[tile.Joker]++
 	}
-	over, _ := bag.Ended(leave, rest)
+	over, _ := bag.Ended(leave, rest.Counts())
 	return over
 }
 
@@ -730,7 +714,7 @@ func (g *Game) Next() error {
 	if err != nil {
 		return fmt.Errorf("game: turn %d: the top no longer fits: %w", g.st.Turn, err)
 	}
-	leave := leaveOf(g.st.Draw.Rack(), &m)
+	leave := movegen.Rack(m.Leave(g.st.Draw.Rack()))
 	g.gen.Place(&m)
 	if g.st.JokersInPlay > 0 {
 		g.replaceJoker(&m)
@@ -741,41 +725,23 @@ func (g *Game) Next() error {
 	return g.draw(leave)
 }
 
-// replaceJoker applies §4.8.2 after a top: a joker it placed is replaced on
-// the board by the real letter if the bag still has one, and the joker goes
-// on being imposed; otherwise it stays, and the next joker is imposed, if
-// any is left.
+// replaceJoker applies §4.8.2 after a top (board.ReplaceJokers) with the
+// game's own bag: a replaced joker's letter leaves it, and the joker goes on
+// being imposed; a kept joker is out of play, and the next one is imposed,
+// if any is left.
 func (g *Game) replaceJoker(m *board.Move) {
 	b := *g.gen.Board()
-	replaced, kept := replaceJokers(&b, m, func(l tile.Letter) bool {
-		if g.st.Bag.Count(l) == 0 {
-			return false
-		}
-		g.st.Bag.Remove(l)
-		return true
-	})
+	replaced, kept := b.ReplaceJokers(m, takeFrom(&g.st.Bag))
 	if replaced > 0 {
 		g.gen.SetBoard(&b) // the real letter's value now counts in cross words
 	}
 	g.st.JokersInPlay -= kept
 }
 
-// replaceJokers replaces on b the jokers move m placed by their real
-// letters when take (which takes the letter out of the bag) says the bag
-// has one, and counts the jokers replaced and kept on the board.
-func replaceJokers(b *board.Board, m *board.Move, take func(tile.Letter) bool) (replaced, kept int) {
-	for i := 0; i < m.Len; i++ {
-		if m.Placed&(1<<i) == 0 || !m.Word[i].IsBlank() {
-			continue
-		}
-		if l := m.Word[i].Letter(); take(l) {
-			b.Sq[m.Square(i)] = tile.TileOf(l, false)
-			replaced++
-		} else {
-			kept++
-		}
-	}
-	return replaced, kept
+// takeFrom is the take of board.ReplaceJokers for a bag: it takes the
+// letter out when the bag has one.
+func takeFrom(b *bag.Bag) func(tile.Letter) bool {
+	return func(l tile.Letter) bool { return b.Remove(l) == nil }
 }
 
 func moveOf(m *board.Move) record.Move {

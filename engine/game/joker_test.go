@@ -30,7 +30,7 @@ func TestReplaceJokers(t *testing.T) {
 		for _, r := range c.inBag {
 			left[tile.Letter(r-'A'+1)]++
 		}
-		replaced, kept := replaceJokers(&b, &m, func(l tile.Letter) bool {
+		replaced, kept := b.ReplaceJokers(&m, func(l tile.Letter) bool {
 			if left[l] == 0 {
 				return false
 			}

@@ -567,7 +567,7 @@ func eliotMove(n *eliotNode, num int) (*Move, error) {
 // goes: Eliot writes a joker already on the board in uppercase in a later
 // word, and refuses it in lowercase, where a record writes every joker of a
 // word in lowercase.
-type jokerBoard [board.Squares]byte // 0 empty, else the letter, lowercase for a joker
+type jokerBoard struct{ board.Board }
 
 // squares calls f with each letter of a word at ref and its square, while
 // they are on the board.
@@ -593,8 +593,8 @@ func (b *jokerBoard) squares(word, ref string, f func(i, sq int)) {
 func (b *jokerBoard) ours(word, ref string) string {
 	w := []byte(word)
 	b.squares(word, ref, func(i, sq int) {
-		if c := b[sq]; c != 0 && w[i]|0x20 == c|0x20 {
-			w[i] = c
+		if t := b.Sq[sq]; t != tile.Empty && w[i]|0x20 == byte(t.Rune())|0x20 {
+			w[i] = byte(t.Rune())
 		}
 	})
 	return string(w)
@@ -604,46 +604,44 @@ func (b *jokerBoard) ours(word, ref string) string {
 func (b *jokerBoard) eliots(word, ref string) string {
 	w := []byte(word)
 	b.squares(word, ref, func(i, sq int) {
-		if b[sq] != 0 && w[i] >= 'a' && w[i] <= 'z' {
+		if b.Sq[sq] != tile.Empty && w[i] >= 'a' && w[i] <= 'z' {
 			w[i] -= 'a' - 'A'
 		}
 	})
 	return string(w)
 }
 
-// place puts a top's new letters on the board. In the joker game
-// (joker true), a joker it places is then replaced by the letter it stands
-// for when the bag still holds one (§4.8.2), as the engine's records have
-// it: a later word spells that square in uppercase. The bag is what neither
-// the board nor the leave holds; leave is the draw's tiles the top left.
+// place puts a top's new letters on the board; the word is a checked
+// record's, letters only. In the joker game (joker true), a joker it places
+// is then replaced by the letter it stands for when the bag still holds one
+// (§4.8.2, board.ReplaceJokers), as the engine's records have it: a later
+// word spells that square in uppercase. The bag is what neither the board
+// nor the leave holds; leave is the draw's tiles the top left.
 func (b *jokerBoard) place(word, ref, leave string, joker bool) {
-	var placed []int
+	var m board.Move
+	m.Ref, _ = board.ParseRef(ref) // squares calls nothing when it fails
 	b.squares(word, ref, func(i, sq int) {
-		if b[sq] == 0 {
-			b[sq] = word[i]
-			placed = append(placed, sq)
+		t, err := board.ParseTile(rune(word[i]))
+		if err != nil || m.Len != i {
+			return // not a letter: the word stops there
+		}
+		m.Word[i], m.Len = t, i+1
+		if b.Sq[sq] == tile.Empty {
+			m.Placed |= 1 << i
 		}
 	})
+	b.Place(&m)
 	if !joker {
 		return
 	}
-	for _, sq := range placed {
-		c := b[sq]
-		if c < 'a' || c > 'z' {
-			continue
-		}
-		up := c - 'a' + 'A'
-		l, _ := tile.ParseLetter(rune(up)) // 'A'..'Z': cannot fail
-		held := strings.Count(leave, string(up))
-		for _, o := range b {
-			if o == up {
-				held++
-			}
-		}
-		if tile.Counts[l] > held {
-			b[sq] = up
+	var kept [tile.NumLetters + 1]uint8
+	for _, c := range leave {
+		if l, err := tile.ParseLetter(c); err == nil {
+			kept[l]++
 		}
 	}
+	rest := b.Rest(kept)
+	b.ReplaceJokers(&m, rest.Take)
 }
 
 // jokerFormula reports whether a formula is a joker game's.
@@ -662,7 +660,7 @@ func sortedTiles(draw string) string {
 func (b *jokerBoard) leave(draw, word, ref string) string {
 	tiles := []byte(strings.ReplaceAll(draw, "+", ""))
 	b.squares(word, ref, func(i, sq int) {
-		if b[sq] != 0 {
+		if b.Sq[sq] != tile.Empty {
 			return
 		}
 		c := word[i]

@@ -8,10 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"duplicata/engine/bag"
-	"duplicata/engine/board"
 	"duplicata/engine/game"
-	"duplicata/engine/lexicon"
 	"duplicata/engine/record"
 )
 
@@ -88,7 +85,7 @@ func runAnalyse(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", *path, err)
 	}
-	out := withPlayer(lex, rec, an)
+	out := withPlayer(an)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		return enc.Encode(out)
@@ -125,69 +122,26 @@ func verdict(p *game.PlayedCheck) string {
 	return "NOT LEGAL: " + strings.TrimPrefix(p.Problem, "game: ")
 }
 
-// analysis is an analysis with the player's own moves: the record's
-// Played moves, judged on the board of their turn.
+// analysis is an analysis with the player's totals: the player's own
+// moves, the record's Played, are judged by game.Analyse on the board of
+// their turn.
 type analysis struct {
-	Turns       []analysedTurn `json:"turns"`
-	Total       int            `json:"total"`       // the recorded moves' points by our rules
-	HasPlayer   bool           `json:"hasPlayer"`   // the record holds the player's moves
-	PlayerTotal int            `json:"playerTotal"` // their points by our rules, whatever the lexicon says of their words
+	Turns       []game.AnalysedTurn `json:"turns"`
+	Total       int                 `json:"total"`       // the recorded moves' points by our rules
+	HasPlayer   bool                `json:"hasPlayer"`   // the record holds the player's moves
+	PlayerTotal int                 `json:"playerTotal"` // their points by our rules, whatever the lexicon says of their words
 }
 
-type analysedTurn struct {
-	game.AnalysedTurn
-	// Player is the player's move when the record has one: beside the
-	// recorded top, what the player played.
-	Player *game.PlayedCheck `json:"player,omitempty"`
-}
-
-// withPlayer adds the record's Played moves to an analysis, each checked
-// by our rules on the board of its turn and scored like the recorded moves
-// (whatever the lexicon says of its words); a move that cannot be placed
-// scores nothing.
-func withPlayer(lex *lexicon.Lexicon, rec *record.Record, an *game.Analysis) *analysis {
-	out := &analysis{Total: an.Total}
-	f, ferr := game.ParseFormula(rec.Formula)
-	for i, at := range an.Turns {
-		t := analysedTurn{AnalysedTurn: at}
-		if i < len(rec.Turns) && rec.Turns[i].Played != nil && ferr == nil {
+// withPlayer adds up the player's moves of an analysis.
+func withPlayer(an *game.Analysis) *analysis {
+	out := &analysis{Turns: an.Turns, Total: an.Total}
+	for _, t := range an.Turns {
+		if t.Player != nil {
 			out.HasPlayer = true
-			t.Player = judge(lex, f, at, &rec.Turns[i].Played.Move)
 			out.PlayerTotal += t.Player.Score
 		}
-		out.Turns = append(out.Turns, t)
 	}
 	return out
-}
-
-// judge checks a player's move on the board and draw of an analysed turn.
-func judge(lex *lexicon.Lexicon, f game.Formula, at game.AnalysedTurn, m *record.Move) *game.PlayedCheck {
-	pc := &game.PlayedCheck{Word: m.Word, Ref: m.Ref}
-	b, err := board.Parse(strings.Join(at.Board, "\n"))
-	if err != nil {
-		pc.Problem = err.Error()
-		return pc
-	}
-	d, err := bag.ParseDraw(at.Draw)
-	if err != nil {
-		pc.Problem = err.Error()
-		return pc
-	}
-	if m.Ref == "" {
-		pc.Problem = "no reference"
-		return pc
-	}
-	placed, err := game.Check(b, lex, d.Rack(), f.Params, m.Word, m.Ref)
-	switch {
-	case err == nil:
-		pc.Legal, pc.Score = true, placed.Score
-	default:
-		pc.Problem = err.Error()
-		if placed, rerr := game.Read(b, d.Rack(), f.Params, m.Word, m.Ref); rerr == nil {
-			pc.Score = b.Score(&placed, f.Params.Bonus) // placed, though not legal
-		}
-	}
-	return pc
 }
 
 // readRecord reads a record in any of the forms we know (JSON, text,
