@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -136,9 +137,15 @@ func (s idbStore) run(mode string, op func(store app.Value) app.Value, failed st
 // idbError is what failed, and why when cause (a DOMException) says it.
 func idbError(what string, cause app.Value) error {
 	if cause != nil && cause.Truthy() {
-		return fmt.Errorf("%s : %s", what, cause.Call("toString").String())
+		return fmt.Errorf("%s : %s", what, reason(cause.Call("toString").String()))
 	}
 	return errors.New(what)
+}
+
+// reason is the browser's text of an exception, without Go's prefix or a
+// final period: the pages end their sentences themselves.
+func reason(s string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(s, "JavaScript error: "), ".")
 }
 
 // jsCatch runs f and returns the JavaScript exception it threw, if any: an
@@ -147,7 +154,7 @@ func idbError(what string, cause app.Value) error {
 func jsCatch(f func()) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("%v", r)
+			err = errors.New(reason(fmt.Sprint(r)))
 		}
 	}()
 	f()
