@@ -178,7 +178,7 @@ func QueueClubResult(r ClubResult, done func(error)) {
 		done(err)
 		return
 	}
-	outboxDo("readwrite", func(store app.Value) { store.Call("put", app.Window().Get("JSON").Call("parse", string(data))) },
+	outboxDo("readwrite", putJSON(data),
 		func(_ app.Value, err error) {
 			done(err)
 			if err == nil {
@@ -199,11 +199,10 @@ func SendClubResults() {
 	}
 	outbox.sending = true
 	outbox.Unlock()
-	outboxDo("readonly", func(store app.Value) {}, func(all app.Value, err error) {
+	outboxDo("readonly", getAll, func(all app.Value, err error) {
 		var rs []ClubResult
-		if err == nil && all.Truthy() {
-			var raw []json.RawMessage
-			json.Unmarshal([]byte(app.Window().Get("JSON").Call("stringify", all).String()), &raw)
+		if err == nil {
+			raw, _ := records(all)
 			for _, m := range raw {
 				var r ClubResult
 				if json.Unmarshal(m, &r) == nil && r.Key != "" {
@@ -240,7 +239,7 @@ func sendAll(rs []ClubResult) {
 			outbox.waiting[r.Key] = r
 			outbox.Unlock()
 			data, _ := json.Marshal(r)
-			outboxDo("readwrite", func(store app.Value) { store.Call("put", app.Window().Get("JSON").Call("parse", string(data))) }, func(app.Value, error) {})
+			outboxDo("readwrite", putJSON(data), func(app.Value, error) {})
 		default:
 			outbox.Lock()
 			delete(outbox.waiting, r.Key)
@@ -250,7 +249,7 @@ func sendAll(rs []ClubResult) {
 			outbox.sent[r.Key] = reply
 			outbox.Unlock()
 			key := r.Key
-			outboxDo("readwrite", func(store app.Value) { store.Call("delete", key) }, func(app.Value, error) {})
+			outboxDo("readwrite", func(store app.Value) app.Value { return store.Call("delete", key) }, func(app.Value, error) {})
 		}
 	}
 	outbox.Lock()
@@ -300,51 +299,17 @@ func ClubAPI(slug, path string) string {
 	return u
 }
 
-// outboxDo opens the outbox's database, runs op on its store in a
-// transaction of mode and calls done once the transaction is complete,
-// with the result of a getAll when op did nothing (mode "readonly").
-func outboxDo(mode string, op func(store app.Value), done func(all app.Value, err error)) {
-	win := app.Window()
-	idb := win.Get("indexedDB")
-	if !idb.Truthy() {
-		done(nil, fmt.Errorf("IndexedDB est indisponible"))
-		return
-	}
-	var funcs []app.Func
-	fn := func(f func()) app.Func {
-		g := app.FuncOf(func(app.Value, []app.Value) any { f(); return nil })
-		funcs = append(funcs, g)
-		return g
-	}
-	finish := func(all app.Value, err error) {
-		for _, f := range funcs {
-			f.Release()
-		}
-		done(all, err)
-	}
-	req := idb.Call("open", outboxDB, 1)
-	req.Set("onupgradeneeded", fn(func() {
-		req.Get("result").Call("createObjectStore", outboxStore, map[string]any{"keyPath": "key"})
-	}))
-	req.Set("onerror", fn(func() { finish(nil, fmt.Errorf("la file d'envoi n'a pas pu s'ouvrir")) }))
-	req.Set("onsuccess", fn(func() {
-		db := req.Get("result")
-		tx := db.Call("transaction", outboxStore, mode)
-		store := tx.Call("objectStore", outboxStore)
-		var all app.Value
-		if mode == "readonly" {
-			all = store.Call("getAll")
-		} else {
-			op(store)
-		}
-		tx.Set("oncomplete", fn(func() {
-			db.Call("close")
-			if all != nil {
-				finish(all.Get("result"), nil)
-				return
-			}
-			finish(nil, nil)
-		}))
-		tx.Set("onerror", fn(func() { db.Call("close"); finish(nil, fmt.Errorf("la file d'envoi n'a pas pu être écrite")) }))
-	}))
+// outboxIDB is the outbox's store.
+var outboxIDB = idbStore{
+	db:       outboxDB,
+	version:  1,
+	store:    outboxStore,
+	keyPath:  "key",
+	unopened: "la file d'envoi n'a pas pu s'ouvrir",
+}
+
+// outboxDo runs op on the outbox's store in a transaction of mode and calls
+// done once the transaction is complete, with the result of op's request.
+func outboxDo(mode string, op func(store app.Value) app.Value, done func(result app.Value, err error)) {
+	outboxIDB.run(mode, op, "la file d'envoi n'a pas pu être écrite", done)
 }

@@ -66,6 +66,15 @@ func NewEntry(kind string, st *game.State, end time.Time) Entry {
 // and calls done with nil once it is written, or with the error.
 func SaveEntry(e any, done func(error)) { putInLibrary(e, done) }
 
+// library is the library's store; see LibraryDB.
+var library = idbStore{
+	db:       LibraryDB,
+	version:  libraryVersion,
+	store:    LibraryStore,
+	keyPath:  "id",
+	unopened: "la bibliothèque n'a pas pu s'ouvrir",
+}
+
 // putInLibrary writes an entry (an Entry, or a kind that embeds one) to
 // the library's store and calls done with nil once it is written, or with
 // the error.
@@ -75,120 +84,33 @@ func putInLibrary(e any, done func(error)) {
 		done(err)
 		return
 	}
-	win := app.Window()
-	idb := win.Get("indexedDB")
-	if !idb.Truthy() {
-		done(fmt.Errorf("IndexedDB est indisponible"))
-		return
-	}
-	var funcs []app.Func
-	release := func() {
-		for _, f := range funcs {
-			f.Release()
-		}
-	}
-	fn := func(f func(app.Value)) app.Func {
-		g := app.FuncOf(func(this app.Value, args []app.Value) any {
-			var v app.Value
-			if len(args) > 0 {
-				v = args[0]
-			}
-			f(v)
-			return nil
-		})
-		funcs = append(funcs, g)
-		return g
-	}
-	fail := func(what string) app.Func {
-		return fn(func(ev app.Value) {
-			msg := what
-			if ev != nil && ev.Truthy() {
-				if e := ev.Get("target").Get("error"); e.Truthy() {
-					msg += " : " + e.Call("toString").String()
-				}
-			}
-			release()
-			done(fmt.Errorf("%s", msg))
-		})
-	}
-	req := idb.Call("open", LibraryDB, libraryVersion)
-	req.Set("onupgradeneeded", fn(func(ev app.Value) {
-		db := req.Get("result")
-		if !db.Get("objectStoreNames").Call("contains", LibraryStore).Bool() {
-			db.Call("createObjectStore", LibraryStore, map[string]any{"keyPath": "id"})
-		}
-	}))
-	req.Set("onerror", fail("la bibliothèque n'a pas pu s'ouvrir"))
-	req.Set("onsuccess", fn(func(app.Value) {
-		db := req.Get("result")
-		tx := db.Call("transaction", LibraryStore, "readwrite")
-		store := tx.Call("objectStore", LibraryStore)
-		store.Call("put", win.Get("JSON").Call("parse", string(data)))
-		tx.Set("oncomplete", fn(func(app.Value) {
-			db.Call("close")
-			release()
-			done(nil)
-		}))
-		tx.Set("onerror", fail("la partie n'a pas pu être enregistrée"))
-	}))
+	library.run("readwrite", putJSON(data), "la partie n'a pas pu être enregistrée", func(_ app.Value, err error) { done(err) })
 }
 
 // ListEntries reads every game of the library, the latest first, and calls
 // done with them or with the error. An entry that cannot be read is
 // skipped, never deleted.
 func ListEntries(done func([]Entry, error)) {
-	win := app.Window()
-	idb := win.Get("indexedDB")
-	if !idb.Truthy() {
-		done(nil, fmt.Errorf("IndexedDB est indisponible"))
-		return
-	}
-	var funcs []app.Func
-	fn := func(f func()) app.Func {
-		g := app.FuncOf(func(this app.Value, args []app.Value) any {
-			f()
-			return nil
-		})
-		funcs = append(funcs, g)
-		return g
-	}
-	finish := func(es []Entry, err error) {
-		for _, f := range funcs {
-			f.Release()
+	library.run("readonly", getAll, "la bibliothèque n'a pas pu être lue", func(all app.Value, err error) {
+		if err != nil {
+			done(nil, err)
+			return
 		}
-		done(es, err)
-	}
-	req := idb.Call("open", LibraryDB, libraryVersion)
-	req.Set("onupgradeneeded", fn(func() {
-		db := req.Get("result")
-		if !db.Get("objectStoreNames").Call("contains", LibraryStore).Bool() {
-			db.Call("createObjectStore", LibraryStore, map[string]any{"keyPath": "id"})
+		raw, err := records(all)
+		if err != nil {
+			done(nil, err)
+			return
 		}
-	}))
-	req.Set("onerror", fn(func() { finish(nil, fmt.Errorf("la bibliothèque n'a pas pu s'ouvrir")) }))
-	req.Set("onsuccess", fn(func() {
-		db := req.Get("result")
-		all := db.Call("transaction", LibraryStore).Call("objectStore", LibraryStore).Call("getAll")
-		all.Set("onerror", fn(func() { db.Call("close"); finish(nil, fmt.Errorf("la bibliothèque n'a pas pu être lue")) }))
-		all.Set("onsuccess", fn(func() {
-			data := win.Get("JSON").Call("stringify", all.Get("result")).String()
-			db.Call("close")
-			var raw []json.RawMessage
-			if err := json.Unmarshal([]byte(data), &raw); err != nil {
-				finish(nil, err)
-				return
+		var es []Entry
+		for _, r := range raw {
+			var e Entry
+			if json.Unmarshal(r, &e) == nil && e.ID != "" {
+				es = append(es, e)
 			}
-			var es []Entry
-			for _, r := range raw {
-				var e Entry
-				if json.Unmarshal(r, &e) == nil && e.ID != "" {
-					es = append(es, e)
-				}
-			}
-			slices.SortFunc(es, func(a, b Entry) int { return strings.Compare(b.Date, a.Date) })
-			finish(es, nil)
-		}))
-	}))
+		}
+		slices.SortFunc(es, func(a, b Entry) int { return strings.Compare(b.Date, a.Date) })
+		done(es, nil)
+	})
 }
 
 // Stored is a game in progress saved in localStorage under its key: written
