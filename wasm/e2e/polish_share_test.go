@@ -39,7 +39,11 @@ func TestPolishShare(t *testing.T) {
 	s := serve(t)
 	importFixture(t, ctx, s, "ffsc-normal.txt")
 	var result, date string
-	do(t, ctx, "list", chromedp.Text("#entry-0 .entry-result", &result, chromedp.ByQuery), chromedp.Text("#entry-0 .entry-date", &date, chromedp.ByQuery))
+	// The entry may show before the render that fills it has ended (seen
+	// once on a loaded machine): wait for its text, not just for it.
+	do(t, ctx, "list", chromedp.WaitVisible(`#entry-0 .entry-result:not(:empty)`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#entry-0 .entry-date:not(:empty)`, chromedp.ByQuery),
+		chromedp.Text("#entry-0 .entry-result", &result, chromedp.ByQuery), chromedp.Text("#entry-0 .entry-date", &date, chromedp.ByQuery))
 	if !regexp.MustCompile(`^\d+ coups · top \d+ points$`).MatchString(result) {
 		t.Errorf("the imported game's result in the list: %q", result)
 	}
