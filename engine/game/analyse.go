@@ -42,6 +42,9 @@ type PlayedCheck struct {
 	Score   int    `json:"score"` // by our rules, whatever the lexicon says of its words
 	Legal   bool   `json:"legal"`
 	Problem string `json:"problem,omitempty"` // why it is not legal
+	// Err is why it is not legal as Check said it (a *MoveError), for a
+	// caller to say it in its own words; it does not go into JSON.
+	Err error `json:"-"`
 }
 
 // TopMove is our top for a turn.
@@ -134,7 +137,7 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 			}
 			pc := &PlayedCheck{Word: m.WordString(), Ref: m.Ref.String(), Score: gen.Board().Score(&m, f.Params.Bonus), Legal: true}
 			if _, err := Check(gen.Board(), lex, rack, f.Params, t.Top.Word, t.Top.Ref); err != nil {
-				pc.Legal, pc.Problem = false, err.Error()
+				pc.Legal, pc.Problem, pc.Err = false, err.Error(), err
 			}
 			at.Played = pc
 			an.Total += pc.Score
@@ -172,7 +175,7 @@ func judge(b *board.Board, lex *lexicon.Lexicon, rack movegen.Rack, p movegen.Pa
 		pc.Legal, pc.Score = true, placed.Score
 		return pc
 	}
-	pc.Problem = err.Error()
+	pc.Problem, pc.Err = err.Error(), err
 	if placed, err := Read(b, rack, p, mv.Word, mv.Ref); err == nil {
 		pc.Score = b.Score(&placed, p.Bonus) // placed, though not legal
 	}

@@ -129,12 +129,20 @@ func TestAnalysePlayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := PlayedCheck{Word: string(back), Ref: top4.Ref, Score: b.Score(&m, movegen.Normal.Bonus), Problem: "game: " + string(back) + " is not in the lexicon"}
-	if p := an.Turns[3].Player; p == nil || *p != want || p.Score == 0 {
+	if p := an.Turns[3].Player; p == nil || withoutErr(*p) != want || p.Score == 0 {
 		t.Errorf("turn 4, no word:\n%+v\nwant\n%+v", p, want)
+	} else if me, ok := p.Err.(*MoveError); !ok || me.Problem != NotAWord || me.Word != string(back) {
+		t.Errorf("turn 4, no word: the typed error %#v", p.Err)
 	}
 	for i := 4; i < len(an.Turns); i++ {
 		if an.Turns[i].Player != nil {
 			t.Errorf("turn %d: a player's move %+v where the record has none", i+1, an.Turns[i].Player)
 		}
 	}
+}
+
+// withoutErr is c without its typed error, to compare the rest.
+func withoutErr(c PlayedCheck) PlayedCheck {
+	c.Err = nil
+	return c
 }

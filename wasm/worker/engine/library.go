@@ -66,29 +66,16 @@ func (e *Engine) Import(id int, b protocol.ImportGame) protocol.Reply {
 	if err != nil {
 		return refuse(id, unplayable(err, e.lex.Name))
 	}
-	e.explainTurns(rec, an)
+	e.explainTurns(an)
 	return protocol.Reply{ID: id, Body: protocol.Library{Record: rec, Analysis: an, Message: notice}}
 }
 
 // explainTurns says in French why a recorded top is not legal for us: the
 // analysis names the problem in the engine's words.
-func (e *Engine) explainTurns(rec *record.Record, an *game.Analysis) {
-	f, err := game.ParseFormula(rec.Formula)
-	if err != nil {
-		return
-	}
+func (e *Engine) explainTurns(an *game.Analysis) {
 	for i := range an.Turns {
-		at := &an.Turns[i]
-		if at.Played == nil || at.Played.Legal {
-			continue
-		}
-		b, err1 := board.Parse(strings.Join(at.Board, "\n"))
-		d, err2 := bag.ParseDraw(at.Draw)
-		if err1 != nil || err2 != nil {
-			continue
-		}
-		if _, err := game.Check(b, e.lex, d.Rack(), f.Params, at.Played.Word, at.Played.Ref); err != nil {
-			at.Played.Problem = strings.TrimSuffix(Explain(err, e.lex.Name, true), ".")
+		if p := an.Turns[i].Played; p != nil && p.Err != nil {
+			p.Problem = strings.TrimSuffix(Explain(p.Err, e.lex.Name, true), ".")
 		}
 	}
 }

@@ -229,3 +229,19 @@ func TestTypedDraws(t *testing.T) {
 		t.Errorf("a bad draw: %s %q", r.Type, r.Message)
 	}
 }
+
+// TestImportProblem: a recorded top that is no word of the lexicon is
+// said so in French, from the analysis's own typed error.
+func TestImportProblem(t *testing.T) {
+	e := loaded(t)
+	text := strings.Replace(fixture(t, "game.txt"), "1  DSCTANU   CANUTS     H4   22", "1  DSCTANU   CANSTU     H4   22", 1)
+	r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: text}})
+	if r.Type != protocol.Records || r.Analysis == nil {
+		t.Fatalf("%s %q", r.Type, r.Message)
+	}
+	p := r.Analysis.Turns[0].Played
+	if p == nil || p.Legal || p.Problem != "CANSTU n'est pas un mot valable (lexique fr-libre)" {
+		t.Errorf("turn 1, a top that is no word: %+v", p)
+	}
+}
+
