@@ -196,4 +196,12 @@ func TestWorker(t *testing.T) {
 		do(t, ctx, page+" offline", chromedp.Navigate(base+page), ready())
 		csp.check(t, page+" offline")
 	}
+	// A club's page, which no precache lists, opens from the club home's
+	// and says the server does not answer (not the browser's error page).
+	const offline = "Le serveur ne répond pas : êtes-vous hors ligne ?"
+	do(t, ctx, "a club's page offline", chromedp.Navigate(base+"club/club-hors-ligne"),
+		chromedp.Poll(`(document.getElementById("message") || {}).textContent == "`+offline+`"`, nil),
+		chromedp.WaitVisible("#club-retry", chromedp.ByQuery))
+	screenshot(t, ctx, "duplicata-worker-club-offline-1280x800.png")
+	csp.check(t, "club offline")
 }

@@ -21,6 +21,7 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -143,6 +144,9 @@ func build(out string) error {
 		Version:           version,
 		WasmContentLength: strconv.FormatInt(appWasm.Size(), 10),
 	}
+	if h.ServiceWorkerTemplate, err = serviceWorker(); err != nil {
+		return err
+	}
 	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return err
 	}
@@ -205,4 +209,33 @@ func frenchManifest(path string) error {
 		return err
 	}
 	return os.WriteFile(path, append(b, '\n'), 0o644)
+}
+
+// The end of go-app's service worker's fetch, and what replaces it.
+const (
+	workerFetch = "  return await fetch(request);\n}"
+	clubFetch   = `  try {
+    return await fetch(request);
+  } catch (err) {
+    // Offline, a club's own page (/club/SLUG), which no precache can
+    // list: the club home's page, whose app routes by the address.
+    if (request.mode === "navigate" && new URL(request.url).pathname.startsWith("` + ui.ClubPath + `/")) {
+      const page = await caches.match("` + ui.ClubPath + `");
+      if (page) {
+        return page;
+      }
+    }
+    throw err;
+  }
+}`
+)
+
+// serviceWorker is go-app's service worker with one change: offline, a
+// club's page opens from the cache (clubFetch) instead of the browser's
+// error page, and says in French that the server does not answer.
+func serviceWorker() (string, error) {
+	if strings.Count(app.DefaultAppWorkerJS, workerFetch) != 1 {
+		return "", fmt.Errorf("go-app's service worker has changed: %q is not in it once (review clubFetch)", workerFetch)
+	}
+	return strings.Replace(app.DefaultAppWorkerJS, workerFetch, clubFetch, 1), nil
 }

@@ -108,6 +108,12 @@ func when(rfc string) string {
 
 func (p *Page) renderGames(now time.Time) app.UI {
 	if !p.loaded {
+		if p.Message != "" && !p.Busy {
+			// The club could not be read (offline, the server down):
+			// the message above says why.
+			return app.Button().Type("button").ID("club-retry").Class("button", "secondary").Text("Réessayer").
+				OnClick(func(ctx app.Context, e app.Event) { p.Message = ""; p.load(ctx) })
+		}
 		return app.P().Class("help").Text("Chargement du club…")
 	}
 	if len(p.games) == 0 {
