@@ -138,4 +138,3 @@ func TestLexiconDamaged(t *testing.T) {
 		t.Errorf("a lexicon cut short: message %q", message)
 	}
 }
-

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -28,11 +29,7 @@ type f12JSON struct {
 // on a CGP position or on a game number's board at a turn.
 func runF12(args []string, stdout io.Writer) error {
 	fs := newFlags("f12")
-	line := fs.String("cgp", "", "the position: one CGP line (board and draw)")
-	seed := fs.String("seed", "", "the game number, with --turn")
-	turn := fs.Int("turn", 0, "the turn of the game whose board and draw to use")
-	formula := fs.String("formula", "normal", "the game's formula, with --seed")
-	lexPath := fs.String("lexicon", "", "word list or compiled lexicon")
+	pos := positionFlags(fs)
 	asJSON := fs.Bool("json", false, "print the places as JSON")
 	rest, err := parse(fs, args)
 	if err != nil {
@@ -45,7 +42,7 @@ func runF12(args []string, stdout io.Writer) error {
 	if err != nil || score < 0 {
 		return usageError("f12: the score %q is not a number", rest[1])
 	}
-	b, draw, params, lex, err := judgePosition(*line, *seed, *turn, *formula, *lexPath)
+	b, draw, params, lex, err := pos.position()
 	if err != nil {
 		return err
 	}
@@ -69,8 +66,30 @@ func runF12(args []string, stdout io.Writer) error {
 	return nil
 }
 
-// judgePosition is the board, draw and rules f12 and judge work on: a CGP line,
-// or game number seed's board and draw at turn, every top placed.
+// positionArgs is the flags f12 and judge name their position with.
+type positionArgs struct {
+	line, seed, formula, lexPath *string
+	turn                         *int
+}
+
+// positionFlags defines the position's flags on fs.
+func positionFlags(fs *flag.FlagSet) positionArgs {
+	return positionArgs{
+		line:    fs.String("cgp", "", "the position: one CGP line (board and draw)"),
+		seed:    fs.String("seed", "", "the game number, with --turn"),
+		turn:    fs.Int("turn", 0, "the turn of the game whose board and draw to use"),
+		formula: fs.String("formula", "normal", "the game's formula, with --seed"),
+		lexPath: fs.String("lexicon", "", "word list or compiled lexicon"),
+	}
+}
+
+// position is the board, draw and rules the flags name: a CGP line, or
+// the game number's board and draw at the turn, every top placed.
+func (f positionArgs) position() (*board.Board, movegen.Rack, movegen.Params, *lexicon.Lexicon, error) {
+	return judgePosition(*f.line, *f.seed, *f.turn, *f.formula, *f.lexPath)
+}
+
+// judgePosition is position's work, on the flags' values.
 func judgePosition(line, seed string, turn int, formula, lexPath string) (*board.Board, movegen.Rack, movegen.Params, *lexicon.Lexicon, error) {
 	var draw movegen.Rack
 	var params movegen.Params
@@ -114,11 +133,7 @@ func judgePosition(line, seed string, turn int, formula, lexPath string) (*board
 // sanction, the clause and the reasons.
 func runJudge(args []string, stdout io.Writer) error {
 	fs := newFlags("judge")
-	line := fs.String("cgp", "", "the position: one CGP line (board and draw)")
-	seed := fs.String("seed", "", "the game number, with --turn")
-	turn := fs.Int("turn", 0, "the turn of the game whose board and draw to use")
-	formula := fs.String("formula", "normal", "the game's formula, with --seed")
-	lexPath := fs.String("lexicon", "", "word list or compiled lexicon")
+	pos := positionFlags(fs)
 	asJSON := fs.Bool("json", false, "print the verdict as JSON")
 	rest, err := parse(fs, args)
 	if err != nil {
@@ -133,7 +148,7 @@ func runJudge(args []string, stdout io.Writer) error {
 			score, rest = n, rest[:len(rest)-1]
 		}
 	}
-	b, draw, params, lex, err := judgePosition(*line, *seed, *turn, *formula, *lexPath)
+	b, draw, params, lex, err := pos.position()
 	if err != nil {
 		return err
 	}

@@ -244,4 +244,3 @@ func TestImportProblem(t *testing.T) {
 		t.Errorf("turn 1, a top that is no word: %+v", p)
 	}
 }
-
