@@ -83,6 +83,13 @@ func (l *Lexicon) header(version uint16, size int) []byte {
 // truncated, corrupt, or not a lexicon gives a *FormatError, never a panic or
 // an automaton that could lead a search out of bounds.
 func Load(data []byte) (*Lexicon, error) {
+	return LoadProgress(data, nil)
+}
+
+// LoadProgress is Load reporting the progress of a build: a words form
+// (WordsVersion) is built as BuildProgress builds a list, with the same
+// calls to progress; the other formats are loaded without any.
+func LoadProgress(data []byte, progress func(phase string, fraction float64) error) (*Lexicon, error) {
 	bad := func(off int, format string, args ...any) (*Lexicon, error) {
 		return nil, &FormatError{int64(off), fmt.Sprintf(format, args...)}
 	}
@@ -90,8 +97,8 @@ func Load(data []byte) (*Lexicon, error) {
 		return bad(0, "does not start with %q", magic)
 	}
 	version := binary.LittleEndian.Uint16(data[4:])
-	if version != FormatVersion && version != compactV2 && version != CompactVersion {
-		return bad(4, "format version %d, this program reads versions %d to %d", version, FormatVersion, CompactVersion)
+	if version != FormatVersion && version != compactV2 && version != CompactVersion && version != WordsVersion {
+		return bad(4, "format version %d, this program reads versions %d to %d", version, FormatVersion, WordsVersion)
 	}
 	nameLen := int(binary.LittleEndian.Uint16(data[6:]))
 	off := 8 + nameLen
@@ -105,6 +112,16 @@ func Load(data []byte) (*Lexicon, error) {
 	n := int(binary.LittleEndian.Uint32(data[off+8:]))
 	copy(hash[:], data[off+12:off+44])
 	off += 44
+	if version == WordsVersion {
+		end := len(data) - 4
+		if end < off {
+			return bad(off, "truncated")
+		}
+		if got, want := crc32.ChecksumIEEE(data[:end]), binary.LittleEndian.Uint32(data[end:]); got != want {
+			return bad(end, "checksum %08x, the file says %08x: the file is damaged", got, want)
+		}
+		return loadWords(data, off, Header{Name: name, Version: int(version), Words: words, Hash: hash}, progress)
+	}
 	if n < 2 || n > maxArcs || version == FormatVersion && len(data) != off+4*n+4 {
 		return bad(off-36, "%d arcs do not fit a file of %d bytes", n, len(data))
 	}

@@ -212,9 +212,9 @@ func TestLoadHeader(t *testing.T) {
 		{"a word list", []byte("AA\nPASSE\n"), "does not start with"},
 		{"wrong version", func() []byte {
 			d := slices.Clone(data)
-			binary.LittleEndian.PutUint16(d[4:], lexicon.CompactVersion+1)
+			binary.LittleEndian.PutUint16(d[4:], lexicon.WordsVersion+1)
 			return d
-		}(), fmt.Sprintf("format version %d, this program reads versions %d to %d", lexicon.CompactVersion+1, lexicon.FormatVersion, lexicon.CompactVersion)},
+		}(), fmt.Sprintf("format version %d, this program reads versions %d to %d", lexicon.WordsVersion+1, lexicon.FormatVersion, lexicon.WordsVersion)},
 		{"name too long", func() []byte {
 			d := slices.Clone(data)
 			binary.LittleEndian.PutUint16(d[6:], 256)

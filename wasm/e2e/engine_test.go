@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -137,4 +138,100 @@ func TestLexiconDamaged(t *testing.T) {
 	if message != "Le lexique /web/fr-libre.dlx n'a pas pu être chargé : le fichier compressé est abîmé" {
 		t.Errorf("a lexicon cut short: message %q", message)
 	}
+}
+
+// countProgress counts, in every document, the build progress the engine's
+// worker reports: on a start that builds the lexicon from its words.
+const countProgress = `(() => {
+	const W = window.Worker;
+	window.duplicataBuild = { progress: 0 };
+	window.Worker = function (...args) {
+		const w = new W(...args);
+		w.addEventListener("message", (e) => {
+			if (typeof e.data === "string" && e.data.includes('"type":"progress"')) window.duplicataBuild.progress++;
+		});
+		return w;
+	};
+})()`
+
+// keptRecord describes what the worker kept in IndexedDB: "key bytes".
+const keptRecord = `new Promise((ok, ko) => {
+	const r = indexedDB.open("duplicata-engine", 1);
+	r.onerror = () => ko(r.error);
+	r.onsuccess = () => {
+		const st = r.result.transaction("built").objectStore("built");
+		const keys = st.getAllKeys(), values = st.getAll();
+		values.onsuccess = () => { r.result.close(); ok(keys.result.map((k, i) => k + " " + values.result[i].length).join(",")); };
+	};
+})`
+
+// TestLexiconKept checks that the site's lexicon, shipped as its words, is
+// built on the first visit only, with its progress shown, and kept in
+// IndexedDB; that the next start takes what was kept; and that a damaged
+// kept lexicon is built again.
+func TestLexiconKept(t *testing.T) {
+	s := serve(t)
+	ctx := browser(t)
+	do(t, ctx, "count progress", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(countProgress).Do(ctx)
+		return err
+	}))
+	var status string
+	do(t, ctx, "first visit", chromedp.Navigate(s.URL),
+		chromedp.Poll(`(document.getElementById("message") || {}).textContent.startsWith("Préparation du lexique")`, nil),
+		chromedp.Text("#message", &status, chromedp.ByQuery), chromedp.ScrollIntoView("#message", chromedp.ByQuery))
+	screenshot(t, ctx, "lexicon-build-1280x800.png")
+	if !strings.HasPrefix(status, "Préparation du lexique pour cet appareil (une seule fois)… ") || !strings.HasSuffix(status, "\u00a0%") {
+		t.Errorf("status while the lexicon is built: %q", status)
+	}
+	do(t, ctx, "built", ready())
+	var progress int
+	var record string
+	// The worker keeps the lexicon once it has answered: wait for it.
+	do(t, ctx, "progress", chromedp.Evaluate(`window.duplicataBuild.progress`, &progress))
+	record = kept(t, ctx, func(r string) bool { return r != "" })
+	const want = "2b21eb1b0151d0a4df502fa9321560da0b030027f37342583966e51c29b32bea-v1 3940968"
+	if progress == 0 || record != want {
+		t.Fatalf("first visit: %d progress reports, kept %q, want some and %q", progress, record, want)
+	}
+
+	do(t, ctx, "second visit", chromedp.Reload(), ready(), chromedp.Evaluate(`window.duplicataBuild.progress`, &progress))
+	if progress != 0 {
+		t.Errorf("second visit: %d progress reports, want none (the kept lexicon)", progress)
+	}
+
+	// A damaged record: built again, and kept anew.
+	damage := `new Promise((ok, ko) => {
+		const r = indexedDB.open("duplicata-engine", 1);
+		r.onsuccess = () => {
+			const tx = r.result.transaction("built", "readwrite");
+			tx.objectStore("built").put(new Uint8Array([68, 76, 69, 88, 1, 0]), "` + want[:strings.IndexByte(want, ' ')] + `");
+			tx.oncomplete = () => { r.result.close(); ok(true); };
+			tx.onerror = () => ko(tx.error);
+		};
+	})`
+	var done bool
+	do(t, ctx, "damage", chromedp.Evaluate(damage, &done, awaitPromise))
+	do(t, ctx, "third visit", chromedp.Reload(), ready(), chromedp.Evaluate(`window.duplicataBuild.progress`, &progress))
+	kept(t, ctx, func(r string) bool { return r == want })
+	if progress == 0 {
+		t.Error("a damaged kept lexicon: not built again")
+	}
+	checkBoard(t, ctx)
+}
+
+// kept waits until what the worker kept in IndexedDB (keptRecord) is as ok
+// wants, and returns it; the test fails if it never is.
+func kept(t *testing.T, ctx context.Context, ok func(string) bool) string {
+	t.Helper()
+	var record string
+	for range 600 {
+		do(t, ctx, "kept record", chromedp.Evaluate(keptRecord, &record, awaitPromise))
+		if ok(record) {
+			return record
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("kept in IndexedDB: %q", record)
+	return ""
 }

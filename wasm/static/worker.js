@@ -21,6 +21,32 @@ self.onmessage = (e) => {
 		}
 	} catch (_) { }
 };
+// The lexicon the engine built from the site's words form (package serve,
+// engine.LoadKept), kept in IndexedDB so that it is built once, not at every
+// start: database "duplicata-engine", store "built", one record (a new
+// build replaces it), the key naming the words it was built from.
+self.duplicataKept = (() => {
+	const STORE = "built";
+	const run = (mode, f) => new Promise((ok, ko) => {
+		if (!self.indexedDB) { ko(new Error("IndexedDB indisponible")); return; }
+		const r = indexedDB.open("duplicata-engine", 1);
+		r.onupgradeneeded = () => r.result.createObjectStore(STORE);
+		r.onerror = () => ko(r.error);
+		r.onblocked = () => ko(new Error("base bloquée"));
+		r.onsuccess = () => {
+			const db = r.result;
+			let tx, req;
+			try { tx = db.transaction(STORE, mode); req = f(tx.objectStore(STORE)); } catch (e) { db.close(); ko(e); return; }
+			tx.oncomplete = () => { db.close(); ok(req.result); };
+			tx.onerror = tx.onabort = () => { db.close(); ko(tx.error || new Error("transaction annulée")); };
+		};
+	});
+	return {
+		get: (key) => run("readonly", (st) => st.get(key)),
+		put: (key, data) => run("readwrite", (st) => { st.clear(); return st.put(data, key); })
+			.catch((e) => console.warn("duplicata: the built lexicon is not kept:", e)),
+	};
+})();
 const go = new Go();
 WebAssembly.instantiateStreaming(fetch("/web/app.wasm"), go.importObject)
 	.then((r) => go.run(r.instance))

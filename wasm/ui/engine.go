@@ -26,8 +26,9 @@ type Client struct {
 
 	// The lexicon's load: nil while it loads, then its reply (Loaded or
 	// Error); onLoad waits for it.
-	load   *protocol.Reply
-	onLoad []func(protocol.Reply)
+	load       *protocol.Reply
+	onLoad     []func(protocol.Reply)
+	onProgress func(protocol.CompileProgress) // the page's, while the lexicon is built
 	notice string // why the chosen lexicon is not in use (lexicons.go)
 }
 
@@ -73,6 +74,14 @@ func (c *Client) receive(data string) {
 		// Its id, when it could be read, still answers its request.
 		r.Body = protocol.Failure{Message: "Réponse illisible du moteur : " + err.Error()}
 	}
+	// A lexicon built from its words (the site's, on a first visit)
+	// reports its progress before the reply.
+	if p, ok := r.Body.(protocol.CompileProgress); ok {
+		if c.onProgress != nil && c.load == nil {
+			c.onProgress(p)
+		}
+		return
+	}
 	if f := c.pending[r.ID]; f != nil {
 		delete(c.pending, r.ID)
 		f(r)
@@ -98,6 +107,11 @@ func (c *Client) OnLoad(f func(protocol.Reply)) {
 	}
 	c.onLoad = append(c.onLoad, f)
 }
+
+// OnProgress calls f with the progress of the lexicon's build, while the
+// engine builds it (OnLoad tells when it is done): one f, the current
+// page's.
+func (c *Client) OnProgress(f func(protocol.CompileProgress)) { c.onProgress = f }
 
 // Retry loads the lexicon again after a failed load, then calls f as
 // OnLoad does.

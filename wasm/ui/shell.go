@@ -47,6 +47,13 @@ func (s *Shell) Mount(ctx app.Context, key func(app.Context, app.Value), clock f
 	s.Ctx, s.onReady = ctx, onReady
 	s.Status = "Chargement du lexique…"
 	s.Engine = Engine()
+	s.Engine.OnProgress(func(p protocol.CompileProgress) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if !s.Ready && !s.LoadFailed {
+				s.Status = BuildStatus(p.Fraction)
+			}
+		})
+	})
 	s.Engine.OnLoad(s.loaded)
 	if key != nil {
 		s.onKey = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -154,3 +161,9 @@ func (s *Shell) Ask(m protocol.Payload, then func(ctx app.Context, r protocol.Re
 
 // RandomSeed is a game number for a new game: any from 1 to 999,999.
 func RandomSeed() string { return strconv.FormatUint(rand.Uint64N(999_999)+1, 10) }
+
+// BuildStatus is the status while the engine builds the lexicon from its
+// words, done the fraction f: the first visit's wait, said to be once.
+func BuildStatus(f float64) string {
+	return "Préparation du lexique pour cet appareil (une seule fois)… " + strconv.Itoa(int(100*f)) + "\u00a0%"
+}

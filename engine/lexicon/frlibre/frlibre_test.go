@@ -47,3 +47,31 @@ func TestCompiledBytes(t *testing.T) {
 		t.Errorf("compiled fr-libre: sha256 %x, %d bytes; want %s", got, buf.Len(), compiledHash)
 	}
 }
+
+// TestWordsForm checks that fr-libre's words form, which the site ships,
+// loads to the very bytes of the compiled list.
+func TestWordsForm(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds fr-libre")
+	}
+	wl, err := lexicon.ReadWordList(bytes.NewReader(WordList))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var form bytes.Buffer
+	if _, err := lexicon.WriteWordsTo(&form, Name, wl.Words); err != nil {
+		t.Fatal(err)
+	}
+	lex, err := lexicon.Load(form.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := lex.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if got := sha256.Sum256(buf.Bytes()); hex.EncodeToString(got[:]) != compiledHash || lex.HexHash() != Hash || lex.Name != Name {
+		t.Errorf("fr-libre from its words form: %s, hash %s, sha256 %x; want %s, %s", lex.Name, lex.HexHash(), got, Hash, compiledHash)
+	}
+	t.Logf("words form: %d bytes", form.Len())
+}

@@ -7,6 +7,7 @@
 package engine
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -103,11 +104,60 @@ func LoadFailed(id int, url string, err error) protocol.Reply {
 	return fail(id, "Le lexique %s n'a pas pu être chargé : %v", url, err)
 }
 
-// Load installs the compiled lexicon data.
+// Load installs a lexicon file of any format (lexicon.Load). A words form
+// is built, which takes seconds: LoadKept builds it once.
 func (e *Engine) Load(id int, data []byte) protocol.Reply {
-	lex, err := lexicon.Load(data)
-	if err != nil {
-		return fail(id, "Le lexique est illisible : %v", err)
+	return e.LoadKept(id, data, nil, nil)
+}
+
+// Kept holds the lexicons the engine built from words forms, in format 1,
+// under a key that names the words (KeptKey), so that each is built once
+// and not at every start: IndexedDB in the browser (package serve).
+type Kept interface {
+	// Get returns the bytes kept under key, or nil.
+	Get(key string) []byte
+	// Put keeps data under key, in place of what was kept before.
+	Put(key string, data []byte)
+}
+
+// KeptKey is the key under which a lexicon built from a words form whose
+// header is h is kept: the words' content hash, and the format it is kept
+// in, which a later version of the program may read no more.
+func KeptKey(h lexicon.Header) string {
+	return fmt.Sprintf("%x-v%d", h.Hash, lexicon.FormatVersion)
+}
+
+// LoadKept is Load for a words form (what the site ships) that is built
+// once: the lexicon kept for its words is loaded instead when there is one
+// that loads and holds those words; else the words are built, reporting
+// progress (phase, fraction of the build), and what was built is kept.
+// kept and progress may be nil.
+func (e *Engine) LoadKept(id int, data []byte, kept Kept, progress func(phase string, fraction float64)) protocol.Reply {
+	h, err := lexicon.ReadHeader(data)
+	var lex *lexicon.Lexicon
+	if err == nil && h.Version == lexicon.WordsVersion && kept != nil {
+		if b := kept.Get(KeptKey(h)); b != nil {
+			// What the browser kept may be damaged, or another's: then the
+			// words are built again.
+			if l, err := lexicon.Load(b); err == nil && l.Hash == h.Hash && l.Name == h.Name {
+				lex = l
+			}
+		}
+	}
+	if lex == nil {
+		var report func(string, float64) error
+		if progress != nil {
+			report = func(phase string, f float64) error { progress(phase, f); return nil }
+		}
+		if lex, err = lexicon.LoadProgress(data, report); err != nil {
+			return fail(id, "Le lexique est illisible : %v", err)
+		}
+		if h.Version == lexicon.WordsVersion && kept != nil {
+			var buf bytes.Buffer
+			if _, err := lex.WriteTo(&buf); err == nil {
+				kept.Put(KeptKey(h), buf.Bytes())
+			}
+		}
 	}
 	// A game held over would go on with another lexicon than its own.
 	e.lex, e.game, e.topping, e.analyser = lex, nil, nil, nil

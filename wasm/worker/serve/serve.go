@@ -57,7 +57,11 @@ func Run() {
 			if err != nil {
 				r = engine.LoadFailed(req.ID, load.URL, err)
 			} else {
-				r = e.Load(req.ID, data)
+				// The site's own lexicon is a words form, built here once
+				// (engine.LoadKept): the page shows the build's progress.
+				r = e.LoadKept(req.ID, data, kept{}, func(phase string, f float64) {
+					self.Call("postMessage", protocol.Encode(protocol.Reply{ID: req.ID, Body: protocol.CompileProgress{Phase: phase, Fraction: f}}))
+				})
 			}
 		case req.Type() == protocol.LoadData:
 			r = e.Load(req.ID, msg.file)

@@ -1,0 +1,63 @@
+//go:build js && wasm
+
+package serve
+
+import (
+	"syscall/js"
+)
+
+// kept is the engine's Kept in the browser: self.duplicataKept, which the
+// bootstrap (worker.js) defines over IndexedDB. Without it, or when
+// IndexedDB fails (a private window may refuse it), nothing is kept and
+// the words are built at every start.
+type kept struct{}
+
+func (kept) store() js.Value { return js.Global().Get("duplicataKept") }
+
+// Get waits for the kept bytes; nil when there are none or on any error.
+func (k kept) Get(key string) []byte {
+	s := k.store()
+	if !s.Truthy() {
+		return nil
+	}
+	v, err := await(s.Call("get", key))
+	if err != nil || v.Type() != js.TypeObject || v.Get("length").Type() != js.TypeNumber {
+		return nil
+	}
+	data := make([]byte, v.Get("length").Int())
+	js.CopyBytesToGo(data, v)
+	return data
+}
+
+// Put keeps data without waiting: the engine is ready meanwhile.
+func (k kept) Put(key string, data []byte) {
+	s := k.store()
+	if !s.Truthy() {
+		return
+	}
+	arr := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(arr, data)
+	s.Call("put", key, arr)
+}
+
+// await waits for a promise: its value, or its rejection as an error.
+func await(p js.Value) (js.Value, error) {
+	type result struct {
+		v   js.Value
+		err error
+	}
+	done := make(chan result, 1)
+	ok := js.FuncOf(func(this js.Value, args []js.Value) any {
+		done <- result{v: args[0]}
+		return nil
+	})
+	ko := js.FuncOf(func(this js.Value, args []js.Value) any {
+		done <- result{err: js.Error{Value: args[0]}}
+		return nil
+	})
+	defer ok.Release()
+	defer ko.Release()
+	p.Call("then", ok, ko)
+	r := <-done
+	return r.v, r.err
+}
