@@ -202,3 +202,25 @@ func BenchmarkMultisets(b *testing.B) {
 		l.Multisets()
 	}
 }
+
+// BenchmarkLexiconLoadWords loads fr-libre from its words form, as the
+// site ships it: the words read and checked, then the automaton built. It
+// is the engine's first start on a device; later starts load what it
+// kept, in format 1 (BenchmarkLexiconLoad).
+func BenchmarkLexiconLoadWords(b *testing.B) {
+	wl, err := lexicon.ReadWordList(bytes.NewReader(frlibre.WordList))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var form bytes.Buffer
+	if _, err := lexicon.WriteWordsTo(&form, frlibre.Name, wl.Words); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := lexicon.Load(form.Bytes()); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(form.Len()), "bytes")
+}

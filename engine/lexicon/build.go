@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"math/bits"
 )
@@ -32,8 +33,8 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 	if err := progress(PhaseCheck, 0); err != nil {
 		return nil, err
 	}
-	// The words side by side in one array: the 26 passes below read it
-	// in order instead of chasing 400,000 strings around the heap.
+	// The words side by side in one array: the builder reads it in order
+	// instead of chasing 400,000 strings around the heap.
 	total := 0
 	for i, w := range words {
 		if !scrabbleForm(w) {
@@ -50,11 +51,19 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 		text = append(text, w...)
 		ends[i] = int32(len(text))
 	}
+	return buildText(name, text, ends, progress)
+}
+
+// buildText is BuildProgress once the words are checked: side by side in
+// text, word i ending at ends[i].
+func buildText(name string, text []byte, ends []int32, progress func(phase string, fraction float64) error) (*Lexicon, error) {
 	// Fractions: checking 5 %, building 80 %, layout 15 %.
 	if err := progress(PhaseBuild, 0.05); err != nil {
 		return nil, err
 	}
-	b := newBuilder()
+	// French lists make about one arc list for five letters: the table is
+	// made big enough at once, not doubled five times on the way.
+	b := newBuilder(len(text) / 5)
 	// The part of the GADDAG after Sep is the words' own automaton: what
 	// follows rev(p) + Sep is the set of endings of the words that start
 	// with p, the state that p reaches in the minimal automaton of the
@@ -64,6 +73,44 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 	// are built. That is the same minimal automaton with about a third of
 	// the states to freeze and look up.
 	prefix := b.dawg(text, ends)
+	// The places in text whose GADDAG string is not that of a place before
+	// (a word shares its prefixes with the words before it: four strings
+	// in five are such repeats), letter by letter (a counting sort), and
+	// each place's index in its word, with lastLetter when it ends it:
+	// each pass below reads its own letter's places, not the whole text,
+	// and sorts only distinct strings.
+	const lastLetter = 0x80
+	var first [27]int32 // first['X'-'A']: where X's places start in places
+	index := make([]uint8, len(text))
+	start, prev := int32(0), []byte(nil)
+	for _, end := range ends {
+		w := text[start:end]
+		shared := 0
+		for shared < len(w) && shared < len(prev) && w[shared] == prev[shared] {
+			shared++
+		}
+		for i := range w {
+			if newString(i, len(w), shared, len(prev)) {
+				first[w[i]-'A'+1]++
+				index[start+int32(i)] = uint8(i)
+			} else {
+				index[start+int32(i)] = repeat
+			}
+		}
+		index[end-1] |= lastLetter
+		start, prev = end, w
+	}
+	for c := 1; c < len(first); c++ {
+		first[c] += first[c-1]
+	}
+	places := make([]int32, first[26])
+	fill := first
+	for p, x := range text {
+		if index[p] != repeat {
+			places[fill[x-'A']] = int32(p)
+			fill[x-'A']++
+		}
+	}
 	// Every GADDAG string of every word, sorted, one first letter at a time:
 	// the strings that start with a letter c are rev(w[:i]) + Sep (standing
 	// for rev(w[:i]) + Sep + w[i:]) for each i < len(w) with w[i-1] = c, and
@@ -74,22 +121,17 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 	// A string is held as a 16-byte key, symbols shifted by one so that 0
 	// pads it: Sep is 1, letters 2..27. Keys compare as the strings do.
 	var keys []key128
-	done := 0
-	for c := byte('A'); c <= 'Z'; c++ {
+	for c := range 26 {
 		keys = keys[:0]
-		start := int32(0)
-		for _, end := range ends {
-			w := text[start:end]
-			for i, x := range w {
-				if x == c {
-					k := gaddagKey(w, i+1)
-					if i+1 < len(w) {
-						k.sep = prefix[int(start)+i]
-					}
-					keys = append(keys, k)
-				}
+		for _, p := range places[first[c]:first[c+1]] {
+			i := index[p]
+			last := i&lastLetter != 0
+			i &^= lastLetter
+			k := gaddagKey(text[p-int32(i):p+1], last)
+			if !last {
+				k.sep = prefix[p]
 			}
-			start = end
+			keys = append(keys, k)
 		}
 		sortKeys(keys, 1)
 		var s [MaxWordLen + 1]byte
@@ -99,22 +141,60 @@ func BuildProgress(name string, words []string, progress func(phase string, frac
 			}
 			b.add(k.unpack(&s), k.sep)
 		}
-		done += len(keys)
-		if err := progress(PhaseBuild, min(0.05+0.80*float64(done)/float64(total), 0.85)); err != nil {
+		if err := progress(PhaseBuild, min(0.05+0.80*float64(first[c+1])/float64(len(text)), 0.85)); err != nil {
 			return nil, err
 		}
 	}
+	places, index, keys = nil, nil, nil
 	if err := progress(PhaseLayout, 0.85); err != nil {
 		return nil, err
 	}
 	lex := b.finish()
 	lex.Name = name
-	lex.Words = len(words)
-	lex.Hash = ContentHash(words)
+	lex.Words = len(ends)
+	lex.Hash = textHash(text, ends)
 	if err := progress(PhaseLayout, 1); err != nil {
 		return nil, err
 	}
 	return lex, nil
+}
+
+// repeat marks, in buildText's index, a place whose GADDAG string is one
+// of a place before.
+const repeat = 0x7f
+
+// newString reports whether the GADDAG string of letter i of a word w of n
+// letters is not that of a word before w, w sharing its first shared
+// letters with prev, the word just before, of prevLen letters: that string
+// is rev(w[:i+1]) + Sep, which the first word with that prefix and more
+// letters gives, or rev(w) for the last letter.
+func newString(i, n, shared, prevLen int) bool {
+	if i == n-1 {
+		return true
+	}
+	// prev has the same prefix w[:i+1], and its own Sep string for it
+	// unless that prefix is prev whole.
+	return !(i+1 < shared || i+1 == shared && shared < prevLen)
+}
+
+// textHash is ContentHash of the words side by side in text.
+func textHash(text []byte, ends []int32) [32]byte {
+	h := sha256.New()
+	// A write a word costs more than hashing it: they go by 64 KB.
+	buf := make([]byte, 0, 1<<16)
+	start := int32(0)
+	for _, end := range ends {
+		if len(buf)+MaxWordLen+1 > cap(buf) {
+			h.Write(buf)
+			buf = buf[:0]
+		}
+		buf = append(append(buf, text[start:end]...), '\n')
+		start = end
+	}
+	h.Write(buf)
+	var sum [32]byte
+	h.Sum(sum[:0])
+	return sum
 }
 
 // scrabbleForm reports whether Normalize(w) is w: letters A–Z only, the
@@ -138,15 +218,16 @@ type key128 struct {
 	sep    uint32
 }
 
-// gaddagKey is rev(w[:i]) + Sep, or rev(w) when i = len(w).
-func gaddagKey(w []byte, i int) key128 {
+// gaddagKey is rev(p) + Sep, or rev(p) alone when p is a whole word
+// (last).
+func gaddagKey(p []byte, last bool) key128 {
 	var s [16]byte
 	k := 0
-	for j := i - 1; j >= 0; j-- {
-		s[k] = w[j] - 'A' + 2
+	for j := len(p) - 1; j >= 0; j-- {
+		s[k] = p[j] - 'A' + 2
 		k++
 	}
-	if i < len(w) {
+	if !last {
 		s[k] = Sep + 1
 	}
 	var x key128
@@ -286,9 +367,12 @@ func packArc(c byte, accept bool, target uint32) uint32 {
 	return x
 }
 
-func newBuilder() *builder {
-	b := &builder{head: []uint32{0}, rest: []uint32{0}}
-	b.ids.init(1 << 16)
+// newBuilder makes a builder for about lists arc lists.
+func newBuilder(lists int) *builder {
+	lists = max(lists, 1<<14)
+	b := &builder{head: make([]uint32, 1, lists), rest: make([]uint32, 1, lists)}
+	// Below three quarters full (consTable.key) with room to spare.
+	b.ids.init(1 << bits.Len(uint(2*lists)))
 	return b
 }
 

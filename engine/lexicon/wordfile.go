@@ -107,10 +107,16 @@ func loadWords(data []byte, off int, h Header, progress func(string, float64) er
 	if h.Words < 1 || h.Words > (end-off)/2 {
 		return bad(off-44, "%d words in %d bytes", h.Words, end-off)
 	}
-	// The words, one after the other in one string, which they slice.
+	if progress == nil {
+		progress = func(string, float64) error { return nil }
+	}
+	if err := progress(PhaseCheck, 0); err != nil {
+		return nil, err
+	}
+	// The words side by side, as the builder takes them: word i ends at
+	// ends[i].
 	text := make([]byte, 0, 16*h.Words)
-	bounds := make([]int32, 0, h.Words+1)
-	bounds = append(bounds, 0)
+	ends := make([]int32, 0, h.Words)
 	var word [MaxWordLen]byte
 	n := 0 // letters of word in use
 	for i := off; i < end; {
@@ -140,28 +146,22 @@ func loadWords(data []byte, off int, h Header, progress func(string, float64) er
 			i++
 		}
 		greater := n > kept && (kept == was || word[kept] > first)
-		if len(bounds) > 1 && !greater {
-			return bad(at, "word %d %q does not come after the word before", len(bounds), word[:n])
+		if len(ends) > 0 && !greater {
+			return bad(at, "word %d %q does not come after the word before", len(ends)+1, word[:n])
 		}
 		if n < MinWordLen {
-			return bad(at, "word %d %q is shorter than %d letters", len(bounds), word[:n], MinWordLen)
+			return bad(at, "word %d %q is shorter than %d letters", len(ends)+1, word[:n], MinWordLen)
 		}
-		if len(bounds) > h.Words {
+		if len(ends) == h.Words {
 			return bad(at, "more words than the %d the header says", h.Words)
 		}
 		text = append(text, word[:n]...)
-		bounds = append(bounds, int32(len(text)))
+		ends = append(ends, int32(len(text)))
 	}
-	if len(bounds)-1 != h.Words {
-		return bad(end, "%d words, the header says %d", len(bounds)-1, h.Words)
+	if len(ends) != h.Words {
+		return bad(end, "%d words, the header says %d", len(ends), h.Words)
 	}
-	all := string(text)
-	text = nil
-	words := make([]string, h.Words)
-	for i := range words {
-		words[i] = all[bounds[i]:bounds[i+1]]
-	}
-	lex, err := BuildProgress(h.Name, words, progress)
+	lex, err := buildText(h.Name, text, ends, progress)
 	if err != nil {
 		return nil, err
 	}

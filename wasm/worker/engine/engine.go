@@ -7,7 +7,6 @@
 package engine
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -110,14 +109,16 @@ func (e *Engine) Load(id int, data []byte) protocol.Reply {
 	return e.LoadKept(id, data, nil, nil)
 }
 
-// Kept holds the lexicons the engine built from words forms, in format 1,
-// under a key that names the words (KeptKey), so that each is built once
-// and not at every start: IndexedDB in the browser (package serve).
+// Kept holds the lexicons the engine built from words forms, in format 1
+// (WriteTo), under a key that names the words (KeptKey), so that each is
+// built once and not at every start: IndexedDB in the browser (package
+// serve).
 type Kept interface {
 	// Get returns the bytes kept under key, or nil.
 	Get(key string) []byte
-	// Put keeps data under key, in place of what was kept before.
-	Put(key string, data []byte)
+	// Put keeps lex under key, in place of what was kept before: now, or
+	// once the reply is sent.
+	Put(key string, lex *lexicon.Lexicon)
 }
 
 // KeptKey is the key under which a lexicon built from a words form whose
@@ -153,10 +154,7 @@ func (e *Engine) LoadKept(id int, data []byte, kept Kept, progress func(phase st
 			return fail(id, "Le lexique est illisible : %v", err)
 		}
 		if h.Version == lexicon.WordsVersion && kept != nil {
-			var buf bytes.Buffer
-			if _, err := lex.WriteTo(&buf); err == nil {
-				kept.Put(KeptKey(h), buf.Bytes())
-			}
+			kept.Put(KeptKey(h), lex)
 		}
 	}
 	// A game held over would go on with another lexicon than its own.

@@ -17,9 +17,11 @@ type memKept struct {
 
 func (m *memKept) Get(key string) []byte { m.gets++; return m.data[key] }
 
-func (m *memKept) Put(key string, data []byte) {
+func (m *memKept) Put(key string, lex *lexicon.Lexicon) {
 	m.puts++
-	m.data = map[string][]byte{key: data}
+	var buf bytes.Buffer
+	lex.WriteTo(&buf)
+	m.data = map[string][]byte{key: buf.Bytes()}
 }
 
 // TestLoadKept loads a words form three times: the first load builds it

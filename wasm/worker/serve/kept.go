@@ -3,19 +3,26 @@
 package serve
 
 import (
+	"bytes"
 	"syscall/js"
+
+	"duplicata/engine/lexicon"
 )
 
 // kept is the engine's Kept in the browser: self.duplicataKept, which the
 // bootstrap (worker.js) defines over IndexedDB. Without it, or when
 // IndexedDB fails (a private window may refuse it), nothing is kept and
-// the words are built at every start.
-type kept struct{}
+// the words are built at every start. What is put is written once the
+// reply is sent (flush): the page need not wait for 4 MB to be copied.
+type kept struct {
+	key string
+	lex *lexicon.Lexicon
+}
 
-func (kept) store() js.Value { return js.Global().Get("duplicataKept") }
+func (*kept) store() js.Value { return js.Global().Get("duplicataKept") }
 
 // Get waits for the kept bytes; nil when there are none or on any error.
-func (k kept) Get(key string) []byte {
+func (k *kept) Get(key string) []byte {
 	s := k.store()
 	if !s.Truthy() {
 		return nil
@@ -29,15 +36,23 @@ func (k kept) Get(key string) []byte {
 	return data
 }
 
-// Put keeps data without waiting: the engine is ready meanwhile.
-func (k kept) Put(key string, data []byte) {
+// Put keeps lex once flush is called.
+func (k *kept) Put(key string, lex *lexicon.Lexicon) { k.key, k.lex = key, lex }
+
+// flush writes what was put, without waiting for IndexedDB.
+func (k *kept) flush() {
 	s := k.store()
-	if !s.Truthy() {
+	if k.lex == nil || !s.Truthy() {
 		return
 	}
-	arr := js.Global().Get("Uint8Array").New(len(data))
-	js.CopyBytesToJS(arr, data)
-	s.Call("put", key, arr)
+	var buf bytes.Buffer
+	if _, err := k.lex.WriteTo(&buf); err != nil {
+		return
+	}
+	arr := js.Global().Get("Uint8Array").New(buf.Len())
+	js.CopyBytesToJS(arr, buf.Bytes())
+	s.Call("put", k.key, arr)
+	k.key, k.lex = "", nil
 }
 
 // await waits for a promise: its value, or its rejection as an error.
