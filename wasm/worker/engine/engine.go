@@ -116,8 +116,7 @@ func (e *Engine) Load(id int, data []byte) protocol.Reply {
 type Kept interface {
 	// Get returns the bytes kept under key, or nil.
 	Get(key string) []byte
-	// Put keeps lex under key, in place of what was kept before: now, or
-	// once the reply is sent.
+	// Put keeps lex under key, in place of what was kept before.
 	Put(key string, lex *lexicon.Lexicon)
 }
 

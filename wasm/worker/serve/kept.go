@@ -12,17 +12,13 @@ import (
 // kept is the engine's Kept in the browser: self.duplicataKept, which the
 // bootstrap (worker.js) defines over IndexedDB. Without it, or when
 // IndexedDB fails (a private window may refuse it), nothing is kept and
-// the words are built at every start. What is put is written once the
-// reply is sent (flush): the page need not wait for 4 MB to be copied.
-type kept struct {
-	key string
-	lex *lexicon.Lexicon
-}
+// the words are built at every start.
+type kept struct{}
 
-func (*kept) store() js.Value { return js.Global().Get("duplicataKept") }
+func (kept) store() js.Value { return js.Global().Get("duplicataKept") }
 
 // Get waits for the kept bytes; nil when there are none or on any error.
-func (k *kept) Get(key string) []byte {
+func (k kept) Get(key string) []byte {
 	s := k.store()
 	if !s.Truthy() {
 		return nil
@@ -36,23 +32,21 @@ func (k *kept) Get(key string) []byte {
 	return data
 }
 
-// Put keeps lex once flush is called.
-func (k *kept) Put(key string, lex *lexicon.Lexicon) { k.key, k.lex = key, lex }
-
-// flush writes what was put, without waiting for IndexedDB.
-func (k *kept) flush() {
+// Put keeps lex, and waits until IndexedDB has it (or failed): the page
+// ends the worker when it goes away, which would cut the write short, and
+// the next start would build the words again.
+func (k kept) Put(key string, lex *lexicon.Lexicon) {
 	s := k.store()
-	if k.lex == nil || !s.Truthy() {
+	if !s.Truthy() {
 		return
 	}
 	var buf bytes.Buffer
-	if _, err := k.lex.WriteTo(&buf); err != nil {
+	if _, err := lex.WriteTo(&buf); err != nil {
 		return
 	}
 	arr := js.Global().Get("Uint8Array").New(buf.Len())
 	js.CopyBytesToJS(arr, buf.Bytes())
-	s.Call("put", k.key, arr)
-	k.key, k.lex = "", nil
+	await(s.Call("put", key, arr))
 }
 
 // await waits for a promise: its value, or its rejection as an error.

@@ -59,13 +59,9 @@ func Run() {
 			} else {
 				// The site's own lexicon is a words form, built here once
 				// (engine.LoadKept): the page shows the build's progress.
-				var k kept
-				r = e.LoadKept(req.ID, data, &k, func(phase string, f float64) {
+				r = e.LoadKept(req.ID, data, kept{}, func(phase string, f float64) {
 					self.Call("postMessage", protocol.Encode(protocol.Reply{ID: req.ID, Body: protocol.CompileProgress{Phase: phase, Fraction: f}}))
 				})
-				self.Call("postMessage", protocol.Encode(r))
-				k.flush()
-				continue
 			}
 		case req.Type() == protocol.LoadData:
 			r = e.Load(req.ID, msg.file)
