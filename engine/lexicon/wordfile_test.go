@@ -120,6 +120,12 @@ func TestWordsMalformed(t *testing.T) {
 		}
 		return resum(d)
 	}
+	// header sets the uint32 at offset at.
+	header := func(at int, v uint32) []byte {
+		d := slices.Clone(form)
+		binary.LittleEndian.PutUint32(d[at:], v)
+		return resum(d)
+	}
 	cases := []struct {
 		name   string
 		data   []byte
@@ -132,31 +138,12 @@ func TestWordsMalformed(t *testing.T) {
 		{"out of order", set(map[int]byte{body + 4: 'A'}), `word 2 "AA" does not come after the word before`},
 		{"a prefix", set(map[int]byte{body + 3: 1, body + 4: 0}), `word 2 "A" does not come after`},
 		{"one letter", set(map[int]byte{body + 2: 0}), `word 1 "A" is shorter than 2 letters`},
-		{"too few words", func() []byte {
-			d := slices.Clone(form)
-			binary.LittleEndian.PutUint32(d[count:], uint32(len(smallWords)+1))
-			return resum(d)
-		}(), "31 words, the header says 32"},
-		{"too many words", func() []byte {
-			d := slices.Clone(form)
-			binary.LittleEndian.PutUint32(d[count:], 3)
-			return resum(d)
-		}(), "more words than the 3 the header says"},
-		{"no words", func() []byte {
-			d := slices.Clone(form)
-			binary.LittleEndian.PutUint32(d[count:], 0)
-			return resum(d)
-		}(), "0 words in"},
-		{"a billion words", func() []byte {
-			d := slices.Clone(form)
-			binary.LittleEndian.PutUint32(d[count:], 1e9)
-			return resum(d)
-		}(), "1000000000 words in"},
-		{"a root", func() []byte {
-			d := slices.Clone(form)
-			binary.LittleEndian.PutUint32(d[count+4:], 1)
-			return resum(d)
-		}(), "root 1 in a words form"},
+		{"too few words", header(count, uint32(len(smallWords)+1)), "31 words, the header says 32"},
+		{"too many words", header(count, 3), "more words than the 3 the header says"},
+		{"no words", header(count, 0), "0 words in"},
+		{"a billion words", header(count, 1e9), "1000000000 words in"},
+		{"a root", header(count+4, 1), "root 1 in a words form"},
+		{"arcs", header(count+8, 2), "2 arcs in a words form"},
 		{"another hash", func() []byte {
 			d := slices.Clone(form)
 			d[count+12] ^= 0xff

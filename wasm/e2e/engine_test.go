@@ -176,13 +176,21 @@ func TestLexiconKept(t *testing.T) {
 		_, err := page.AddScriptToEvaluateOnNewDocument(countProgress).Do(ctx)
 		return err
 	}))
+	// The page shows the build's progress when its program runs before
+	// the build ends, as it does here (the build takes ~0.8 s); on a
+	// machine so loaded that it does not, the page is ready at once.
 	var status string
+	const building = `(document.getElementById("message") || {}).textContent.startsWith("Préparation du lexique")`
 	do(t, ctx, "first visit", chromedp.Navigate(s.URL),
-		chromedp.Poll(`(document.getElementById("message") || {}).textContent.startsWith("Préparation du lexique")`, nil),
+		chromedp.Poll(building+` || document.querySelector('.page[data-engine="ready"]')`, nil),
 		chromedp.Text("#message", &status, chromedp.ByQuery), chromedp.ScrollIntoView("#message", chromedp.ByQuery))
-	screenshot(t, ctx, "lexicon-build-1280x800.png")
-	if !strings.HasPrefix(status, "Préparation du lexique pour cet appareil (une seule fois)… ") || !strings.HasSuffix(status, "\u00a0%") {
-		t.Errorf("status while the lexicon is built: %q", status)
+	if strings.HasPrefix(status, "Préparation") {
+		screenshot(t, ctx, "lexicon-build-1280x800.png")
+		if !strings.HasPrefix(status, "Préparation du lexique pour cet appareil (une seule fois)… ") || !strings.HasSuffix(status, "\u00a0%") {
+			t.Errorf("status while the lexicon is built: %q", status)
+		}
+	} else {
+		t.Logf("the lexicon was built before the page ran: no progress to see (status %q)", status)
 	}
 	do(t, ctx, "built", ready())
 	var progress int
