@@ -312,7 +312,7 @@ func rankClasses(classes []byte, at int) ([]uint32, error) {
 		}
 		c := classes[i]
 		if c > maxClass {
-			return nil, &FormatError{int64(at + i), fmt.Sprintf("node %d has class %d", i+1, c)}
+			return nil, &FormatError{int64(at + i), fmt.Sprintf("node %d has class %d", i+1, c), Malformed}
 		}
 		if c > 0 {
 			first[maxClass-int(c)+1]++
@@ -341,7 +341,7 @@ func rankClasses(classes []byte, at int) ([]uint32, error) {
 // is the node of rank r.
 func rankGaps(gaps, classes []byte, n, gapsAt, classesAt int) ([]uint32, error) {
 	bad := func(off int, format string, args ...any) ([]uint32, error) {
-		return nil, &FormatError{int64(off), fmt.Sprintf(format, args...)}
+		return nil, &FormatError{int64(off), fmt.Sprintf(format, args...), Malformed}
 	}
 	var first [maxClass + 2]uint32
 	for k, c := range classes {
@@ -387,7 +387,7 @@ func rankGaps(gaps, classes []byte, n, gapsAt, classesAt int) ([]uint32, error) 
 // and marked in pending, which is nil when there are none.
 func loadCompact(data []byte, off, n int, root Node, version uint16) (tab, pending []uint64, derived int, err error) {
 	bad := func(off int, format string, args ...any) ([]uint64, []uint64, int, error) {
-		return nil, nil, 0, &FormatError{int64(off), fmt.Sprintf(format, args...)}
+		return nil, nil, 0, &FormatError{int64(off), fmt.Sprintf(format, args...), Malformed}
 	}
 	head := compactHead(version)
 	if len(data) < off+head+n-1+4 {

@@ -37,9 +37,21 @@ var ErrFormat = errors.New("lexicon: not a valid compiled lexicon")
 
 // FormatError says what is wrong with a compiled lexicon and where.
 type FormatError struct {
-	Offset int64 // byte offset of the fault, -1 when it is the whole file
-	Reason string
+	Offset  int64 // byte offset of the fault, -1 when it is the whole file
+	Reason  string
+	Problem FormatProblem
 }
+
+// FormatProblem is the kind of fault a FormatError reports, for a program
+// to say it in its own words.
+type FormatProblem int
+
+const (
+	Malformed  FormatProblem = iota // what the file holds is not a lexicon's
+	NotLexicon                      // the file does not start as a lexicon does
+	NewVersion                      // a format version this program cannot read
+	Damaged                         // the checksum does not match: bytes were changed
+)
 
 func (e *FormatError) Error() string {
 	if e.Offset < 0 {
@@ -49,6 +61,12 @@ func (e *FormatError) Error() string {
 }
 
 func (e *FormatError) Unwrap() error { return ErrFormat }
+
+// damaged is the error of a checksum got that is not the file's, want,
+// which stands at end.
+func damaged(end int, got, want uint32) *FormatError {
+	return &FormatError{int64(end), fmt.Sprintf("checksum %08x, the file says %08x: the file is damaged", got, want), Damaged}
+}
 
 // WriteTo writes the compiled lexicon.
 func (l *Lexicon) WriteTo(w io.Writer) (int64, error) {
@@ -91,14 +109,14 @@ func Load(data []byte) (*Lexicon, error) {
 // calls to progress; the other formats are loaded without any.
 func LoadProgress(data []byte, progress func(phase string, fraction float64) error) (*Lexicon, error) {
 	bad := func(off int, format string, args ...any) (*Lexicon, error) {
-		return nil, &FormatError{int64(off), fmt.Sprintf(format, args...)}
+		return nil, &FormatError{int64(off), fmt.Sprintf(format, args...), Malformed}
 	}
 	if len(data) < 8 || string(data[:4]) != magic {
-		return bad(0, "does not start with %q", magic)
+		return nil, &FormatError{0, fmt.Sprintf("does not start with %q", magic), NotLexicon}
 	}
 	version := binary.LittleEndian.Uint16(data[4:])
 	if version != FormatVersion && version != compactV2 && version != CompactVersion && version != WordsVersion {
-		return bad(4, "format version %d, this program reads versions %d to %d", version, FormatVersion, WordsVersion)
+		return nil, &FormatError{4, fmt.Sprintf("format version %d, this program reads versions %d to %d", version, FormatVersion, WordsVersion), NewVersion}
 	}
 	nameLen := int(binary.LittleEndian.Uint16(data[6:]))
 	off := 8 + nameLen
@@ -118,7 +136,7 @@ func LoadProgress(data []byte, progress func(phase string, fraction float64) err
 			return bad(off, "truncated")
 		}
 		if got, want := crc32.ChecksumIEEE(data[:end]), binary.LittleEndian.Uint32(data[end:]); got != want {
-			return bad(end, "checksum %08x, the file says %08x: the file is damaged", got, want)
+			return nil, damaged(end, got, want)
 		}
 		return loadWords(data, off, Header{Name: name, Version: int(version), Words: words, Hash: hash}, progress)
 	}
@@ -130,7 +148,7 @@ func LoadProgress(data []byte, progress func(phase string, fraction float64) err
 		return bad(off, "truncated")
 	}
 	if got, want := crc32.ChecksumIEEE(data[:end]), binary.LittleEndian.Uint32(data[end:]); got != want {
-		return bad(end, "checksum %08x, the file says %08x: the file is damaged", got, want)
+		return nil, damaged(end, got, want)
 	}
 	if root == 0 || int(root) >= n {
 		return bad(off-36, "root %d out of range", root)

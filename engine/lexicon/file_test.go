@@ -341,3 +341,37 @@ func ExampleBuild() {
 	// true false
 	// [ARTS RATS STAR TRAS] [ARTS RATS STAR TRAS]
 }
+
+// TestFormatProblem checks the kind of fault each FormatError names, which
+// the app says in French.
+func TestFormatProblem(t *testing.T) {
+	_, data := buildSmall(t)
+	newer := slices.Clone(data)
+	binary.LittleEndian.PutUint16(newer[4:], lexicon.WordsVersion+1)
+	flipped := slices.Clone(data)
+	flipped[len(flipped)/2] ^= 1
+	bad := slices.Clone(data)
+	bad[len(bad)-5] = 0xff // the last arc's high byte: its target out of range
+	for _, c := range []struct {
+		name string
+		data []byte
+		want lexicon.FormatProblem
+	}{
+		{"a page", []byte("<!doctype html>"), lexicon.NotLexicon},
+		{"a newer format", newer, lexicon.NewVersion},
+		{"a changed byte", flipped, lexicon.Damaged},
+		{"a bad arc", resum(bad), lexicon.Malformed},
+		{"a short header", data[:20], lexicon.Malformed},
+	} {
+		_, err := lexicon.Load(c.data)
+		var fe *lexicon.FormatError
+		if !errors.As(err, &fe) || fe.Problem != c.want {
+			t.Errorf("%s: %v, want problem %d", c.name, err, c.want)
+		}
+		if _, err := lexicon.ReadHeader(c.data); c.want == lexicon.NotLexicon || c.want == lexicon.NewVersion {
+			if !errors.As(err, &fe) || fe.Problem != c.want {
+				t.Errorf("%s: header %v, want problem %d", c.name, err, c.want)
+			}
+		}
+	}
+}

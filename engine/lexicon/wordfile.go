@@ -72,16 +72,16 @@ type Header struct {
 // checking the rest: a *FormatError when it is not one.
 func ReadHeader(data []byte) (Header, error) {
 	if len(data) < 8 || string(data[:4]) != magic {
-		return Header{}, &FormatError{0, fmt.Sprintf("does not start with %q", magic)}
+		return Header{}, &FormatError{0, fmt.Sprintf("does not start with %q", magic), NotLexicon}
 	}
 	h := Header{Version: int(binary.LittleEndian.Uint16(data[4:]))}
 	if h.Version < FormatVersion || h.Version > WordsVersion {
-		return Header{}, &FormatError{4, fmt.Sprintf("format version %d, this program reads versions %d to %d", h.Version, FormatVersion, WordsVersion)}
+		return Header{}, &FormatError{4, fmt.Sprintf("format version %d, this program reads versions %d to %d", h.Version, FormatVersion, WordsVersion), NewVersion}
 	}
 	nameLen := int(binary.LittleEndian.Uint16(data[6:]))
 	off := 8 + nameLen
 	if nameLen > maxNameLen || len(data) < off+44+4 {
-		return Header{}, &FormatError{6, "truncated header"}
+		return Header{}, &FormatError{6, "truncated header", Malformed}
 	}
 	h.Name = string(data[8:off])
 	h.Words = int(binary.LittleEndian.Uint32(data[off:]))
@@ -93,7 +93,7 @@ func ReadHeader(data []byte) (Header, error) {
 // off and whose checksum was checked, reporting the build's progress.
 func loadWords(data []byte, off int, h Header, progress func(string, float64) error) (*Lexicon, error) {
 	bad := func(at int, format string, args ...any) (*Lexicon, error) {
-		return nil, &FormatError{int64(at), fmt.Sprintf(format, args...)}
+		return nil, &FormatError{int64(at), fmt.Sprintf(format, args...), Malformed}
 	}
 	end := len(data) - 4
 	if root := binary.LittleEndian.Uint32(data[off-40:]); root != 0 {

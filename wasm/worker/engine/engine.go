@@ -150,7 +150,7 @@ func (e *Engine) LoadKept(id int, data []byte, kept Kept, progress func(phase st
 			report = func(phase string, f float64) error { progress(phase, f); return nil }
 		}
 		if lex, err = lexicon.LoadProgress(data, report); err != nil {
-			return fail(id, "Le lexique est illisible : %v", err)
+			return fail(id, "%s", LexiconMessage(err))
 		}
 		if h.Version == lexicon.WordsVersion && kept != nil {
 			kept.Put(KeptKey(h), lex)

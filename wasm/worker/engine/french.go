@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon"
 )
 
 // Explain says in French why the engine refused a move. In training the
@@ -52,4 +53,21 @@ func Explain(err error, lexicon string, training bool) string {
 		return "Cette case est déjà occupée."
 	}
 	return "Coup non valable."
+}
+
+// LexiconMessage says in French why a lexicon file was not loaded.
+func LexiconMessage(err error) string {
+	var fe *lexicon.FormatError
+	if !errors.As(err, &fe) {
+		return fmt.Sprintf("Le lexique est illisible : %v", err)
+	}
+	switch fe.Problem {
+	case lexicon.NotLexicon:
+		return "Le lexique est illisible : ce fichier n'est pas un lexique de Duplicata."
+	case lexicon.NewVersion:
+		return "Le lexique est d'un format que cette version de Duplicata ne lit pas : rechargez la page pour mettre l'application à jour."
+	case lexicon.Damaged:
+		return "Le lexique est abîmé (sa somme de contrôle ne correspond pas) : réessayez ; s'il l'est encore, rechargez la page."
+	}
+	return fmt.Sprintf("Le lexique est illisible : il est mal formé à l'octet %d (%s).", fe.Offset, fe.Reason)
 }

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"bytes"
+	"encoding/binary"
+	"hash/crc32"
 	"strings"
 	"testing"
 
@@ -96,7 +98,34 @@ func TestLoadKept(t *testing.T) {
 	// A damaged words form says so in French, and keeps nothing.
 	bad := bytes.Clone(form.Bytes())
 	bad[len(bad)-6] ^= 1
-	if r := wireOf(t, e.LoadKept(5, bad, &memKept{}, nil)); r.Type != protocol.Error || !strings.HasPrefix(r.Message, "Le lexique est illisible") {
+	if r := wireOf(t, e.LoadKept(5, bad, &memKept{}, nil)); r.Type != protocol.Error ||
+		r.Message != "Le lexique est abîmé (sa somme de contrôle ne correspond pas) : réessayez ; s'il l'est encore, rechargez la page." {
 		t.Errorf("damaged words form: %+v", r)
+	}
+}
+
+func TestLexiconMessage(t *testing.T) {
+	var form bytes.Buffer
+	lexicon.WriteWordsTo(&form, "mots", []string{"AA", "PASSE"})
+	resum := func(d []byte) []byte {
+		end := len(d) - 4
+		binary.LittleEndian.PutUint32(d[end:], crc32.ChecksumIEEE(d[:end]))
+		return d
+	}
+	newer := bytes.Clone(form.Bytes())
+	newer[4] = 9
+	order := bytes.Clone(form.Bytes())
+	order[len(order)-9] = 'A' // PASSE → AASSE: not after AA
+	for _, c := range []struct {
+		data []byte
+		want string
+	}{
+		{[]byte("<html>"), "Le lexique est illisible : ce fichier n'est pas un lexique de Duplicata."},
+		{newer, "Le lexique est d'un format que cette version de Duplicata ne lit pas : rechargez la page pour mettre l'application à jour."},
+		{resum(order), "Le lexique est illisible : il est mal formé à l'octet 59 (word 2 \"AASSE\" does not come after the word before)."},
+	} {
+		if r := wireOf(t, (&Engine{}).Load(1, c.data)); r.Type != protocol.Error || r.Message != c.want {
+			t.Errorf("%q: %+v", c.data[:6], r)
+		}
 	}
 }

@@ -97,7 +97,7 @@ func TestLoadTampered(t *testing.T) {
 	e := loaded(t)
 	_, data := Compile(1, "x", []byte("zouglube\nmaison\n"), nil)
 	data[len(data)/2] ^= 0x10
-	if r := wireOf(t, e.Load(2, data)); r.Type != protocol.Error || !strings.Contains(r.Message, "illisible") {
+	if r := wireOf(t, e.Load(2, data)); r.Type != protocol.Error || !strings.HasPrefix(r.Message, "Le lexique est abîmé") {
 		t.Fatalf("tampered load = %+v", r)
 	}
 	if r := roundTrip(t, e, protocol.Request{ID: 3, Body: protocol.WordCheck{Text: "passe"}}); !r.Valid || r.Lexicon != "fr-libre" {
