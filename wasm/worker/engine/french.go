@@ -69,5 +69,5 @@ func LexiconMessage(err error) string {
 	case lexicon.Damaged:
 		return "Le lexique est abîmé (sa somme de contrôle ne correspond pas) : réessayez ; s'il l'est encore, rechargez la page."
 	}
-	return fmt.Sprintf("Le lexique est illisible : il est mal formé à l'octet %d (%s).", fe.Offset, fe.Reason)
+	return fmt.Sprintf("Le lexique est illisible : il est mal formé à l'octet %d.", fe.Offset)
 }
