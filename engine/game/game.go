@@ -264,7 +264,7 @@ func New(lex *lexicon.Lexicon, cfg Config) (*Game, error) {
 		Turn:        1,
 		Record: record.Record{
 			Version: record.Version, Formula: f.ID, Seed: cfg.Seed, Rhythm: cfg.Rhythm,
-			Lexicon: lex.Name, LexiconHash: lex.HexHash(),
+			Lexicon: record.LexiconName(lex.Name), LexiconHash: lex.HexHash(),
 		},
 	}
 	if f.Joker {

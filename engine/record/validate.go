@@ -292,6 +292,20 @@ func checkFormula(s string) error {
 	return checkWordy(s)
 }
 
+// LexiconName is the name a record gives a lexicon named name, which a
+// player may have typed: one word, as the text form writes it — the words
+// joined by '-', without control characters or bytes that are not UTF-8.
+// It is "" only for a name of spaces and control characters.
+func LexiconName(name string) string {
+	name = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) && !unicode.IsSpace(r) {
+			return -1
+		}
+		return r
+	}, strings.ToValidUTF8(name, ""))
+	return strings.Join(strings.Fields(name), "-")
+}
+
 // checkLexicon checks a lexicon's name and content hash: the name one word,
 // the hash hex digits, and no hash without a name.
 func checkLexicon(name, hash string) error {

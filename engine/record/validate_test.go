@@ -144,3 +144,22 @@ func TestValidateAllowsEmptyGame(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestLexiconName(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"fr-libre", "fr-libre"},
+		{"Ma liste", "Ma-liste"},
+		{"  Ma   liste\tà moi \n", "Ma-liste-à-moi"},
+		{"ODS\x00\x07 9", "ODS-9"},
+		{"liste\xff", "liste"},
+		{" \t\x01", ""},
+	} {
+		got := LexiconName(c.in)
+		if got != c.want {
+			t.Errorf("LexiconName(%q) = %q, want %q", c.in, got, c.want)
+		}
+		if err := checkLexicon(got, "ab12"); got != "" && err != nil {
+			t.Errorf("LexiconName(%q) = %q, which a record refuses: %v", c.in, got, err)
+		}
+	}
+}

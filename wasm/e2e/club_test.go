@@ -141,6 +141,77 @@ func TestClub(t *testing.T) {
 		browsertest.Refused(t, browsertest.FrameURLs(t, org), "app", s.URL)
 		screenshot(t, org, fmt.Sprintf("club-embed-%d.png", width))
 	}
+
+	clubLexicons(t, org, bruno, s.URL, slug)
+}
+
+// clubLexicons publishes a game on a lexicon of the organiser's own, then
+// checks what each club page offers: a player without that lexicon is told
+// to import it (a link to Lexiques); the organiser, who has both, can
+// switch between the games' lexicons from the list of games.
+func clubLexicons(t *testing.T, org, player context.Context, url, slug string) {
+	base := url + "/"
+	l := makeOwnList(t)
+	do(t, org, "lexicons page", chromedp.EmulateViewport(1280, 900), chromedp.Navigate(base+"lexiques"), ready(),
+		chromedp.SetValue("#lexicon-name", "Ma liste", chromedp.ByQuery),
+		chromedp.Evaluate(`document.getElementById("lexicon-name").dispatchEvent(new Event("change", {bubbles: true}))`, nil),
+		chromedp.SetUploadFiles("#lexicon-file", []string{l.path}, chromedp.ByQuery),
+		until(`document.getElementById("lexicon-info").textContent.includes("importé")`),
+		chromedp.Click("#use-0", chromedp.ByQuery),
+		until(`document.getElementById("lexicon-info").textContent.includes("Les nouvelles parties")`))
+
+	const ready = `.club-page[data-engine="ready"] .club-main[data-club="ready"]`
+	var use string
+	do(t, org, "club page", chromedp.Navigate(base+"club/"+slug), chromedp.WaitVisible(ready+" #use-lexicon-1", chromedp.ByQuery),
+		chromedp.Text("#use-lexicon-1", &use, chromedp.ByQuery))
+	if use != "Utiliser fr-libre" {
+		t.Errorf("game 1 on fr-libre, the app on Ma liste: the button says %q", use)
+	}
+	fill(t, org, "#pub-title", "input", "Sur ma liste")
+	fill(t, org, "#pub-seed", "input", fmt.Sprint(l.seed))
+	fill(t, org, "#pub-rhythm", "change", "0")
+	do(t, org, "publish", chromedp.Click("#pub-submit", chromedp.ByQuery), chromedp.WaitVisible("#play-2", chromedp.ByQuery))
+	var pub struct {
+		Game struct{ Lexicon, LexiconHash string }
+	}
+	getJSON(t, url+"/api/clubs/"+slug+"/games/2", &pub)
+	// A record names its lexicon in one word (record.LexiconName).
+	if pub.Game.Lexicon != "Ma-liste" || pub.Game.LexiconHash != l.lex.HexHash() {
+		t.Fatalf("game 2 published on %q %s, want Ma-liste %s", pub.Game.Lexicon, pub.Game.LexiconHash, l.lex.HexHash())
+	}
+
+	// The player has fr-libre only: game 2 sends to Lexiques.
+	var line, href string
+	var ok bool
+	do(t, player, "player's club page", network.EmulateNetworkConditions(false, 0, -1, -1), chromedp.Navigate(base+"club/"+slug),
+		chromedp.WaitVisible(ready+" #import-lexicon-2", chromedp.ByQuery),
+		chromedp.Text("#lexicon-2", &line, chromedp.ByQuery),
+		chromedp.AttributeValue("#import-lexicon-2", "href", &href, &ok, chromedp.ByQuery))
+	if line != "Lexique : Ma-liste — ce navigateur ne l'a pas : importez la même liste de mots dans Lexiques pour jouer cette partie." || href != "/lexiques" {
+		t.Errorf("game 2 for a player without its lexicon: %q, link %q", line, href)
+	}
+	var buttons int
+	do(t, player, "no switch", chromedp.Evaluate(`document.querySelectorAll("[id^=use-lexicon-]").length`, &buttons))
+	if buttons != 0 {
+		t.Errorf("the player has no lexicon to switch to, yet %d buttons offer one", buttons)
+	}
+	screenshot(t, player, "club-lexicon-missing-1280.png")
+
+	// The organiser switches to fr-libre for game 1, then back for game 2.
+	var message, header string
+	do(t, org, "use fr-libre", chromedp.Click("#use-lexicon-1", chromedp.ByQuery),
+		chromedp.WaitVisible("#use-lexicon-2", chromedp.ByQuery),
+		chromedp.Text("#message", &message, chromedp.ByQuery), chromedp.Text("#use-lexicon-2", &use, chromedp.ByQuery),
+		chromedp.Text("#lexicon", &header, chromedp.ByQuery))
+	if message != "Lexique fr-libre chargé : vous pouvez jouer." || use != "Utiliser Ma liste" || !strings.HasPrefix(header, "Lexique : fr-libre") {
+		t.Errorf("after « Utiliser fr-libre »: message %q, game 2's button %q, header %q", message, use, header)
+	}
+	screenshot(t, org, "club-lexicon-switch-1280.png")
+	do(t, org, "use Ma liste", chromedp.Click("#use-lexicon-2", chromedp.ByQuery),
+		chromedp.WaitVisible("#use-lexicon-1", chromedp.ByQuery), chromedp.Text("#message", &message, chromedp.ByQuery))
+	if message != "Lexique Ma liste chargé : vous pouvez jouer." {
+		t.Errorf("after « Utiliser Ma liste »: message %q", message)
+	}
 }
 
 // playClubGame opens the club's page in ctx, plays game 1 under name — the

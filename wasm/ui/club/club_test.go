@@ -37,3 +37,24 @@ func TestGameState(t *testing.T) {
 		t.Error("modeOf")
 	}
 }
+
+func TestChooseLexicon(t *testing.T) {
+	stored := map[string]string{"abc": "Ma liste"}
+	for _, c := range []struct {
+		game         gameInfo
+		loaded, hash string
+		want         lexiconChoice
+	}{
+		{gameInfo{Lexicon: "fr-libre", LexiconHash: "f1"}, "fr-libre", "f1", lexiconChoice{same: true}},
+		{gameInfo{Lexicon: "fr-libre"}, "fr-libre", "f1", lexiconChoice{same: true}}, // no hash: the names
+		{gameInfo{Lexicon: "fr-libre", LexiconHash: "f1"}, "Ma liste", "abc", lexiconChoice{use: true, name: "fr-libre"}},
+		{gameInfo{Lexicon: "Liste du club", LexiconHash: "abc"}, "fr-libre", "f1", lexiconChoice{use: true, hash: "abc", name: "Ma liste"}},
+		{gameInfo{Lexicon: "Liste du club", LexiconHash: "abc"}, "Ma liste", "abc", lexiconChoice{same: true}},
+		{gameInfo{Lexicon: "ODS9", LexiconHash: "def"}, "fr-libre", "f1", lexiconChoice{}},
+		{gameInfo{Lexicon: "ODS9"}, "fr-libre", "f1", lexiconChoice{}},
+	} {
+		if got := choose(c.game, c.loaded, c.hash, stored); got != c.want {
+			t.Errorf("game %+v, app %s: %+v, want %+v", c.game, c.loaded, got, c.want)
+		}
+	}
+}

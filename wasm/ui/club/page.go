@@ -52,7 +52,8 @@ type Page struct {
 	secret  string // this browser is the club's organiser
 	loaded  bool
 
-	copied string // what the last copy button copied
+	copied string            // what the last copy button copied
+	stored map[string]string // the lexicons this browser keeps: content hash → name
 
 	publish publishForm
 	waiting int // the results waiting to be sent, last shown
@@ -155,6 +156,7 @@ func (p *Page) load(ctx app.Context) {
 		}
 		p.loaded = true
 		p.club, p.games, p.shown, p.ranking, p.season = games.Club, games.Games, shown, ranking.Standings, season.Standings
+		p.readStored()
 	})
 }
 
@@ -220,7 +222,7 @@ func (p *Page) play(ctx app.Context, g gameInfo) {
 			}
 			st := r.State
 			if pub.Game.LexiconHash != "" && st.LexiconHash != pub.Game.LexiconHash {
-				p.Message = fmt.Sprintf("Cette partie se joue avec le lexique %s ; l'application a %s : les tops différeraient et le club refuserait le résultat.", pub.Game.Lexicon, st.Lexicon)
+				p.Message = fmt.Sprintf("Cette partie se joue avec le lexique %s ; l'application a %s : les tops différeraient et le club refuserait le résultat. Choisissez %s dans la liste des parties, ou importez-le dans « Lexiques ».", pub.Game.Lexicon, st.Lexicon, pub.Game.Lexicon)
 				return
 			}
 			if len(pub.Record.Turns) > 0 && len(st.Record.Turns) > 0 && st.Record.Turns[0].Draw != pub.Record.Turns[0].Draw {

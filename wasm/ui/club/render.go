@@ -124,10 +124,6 @@ func (p *Page) renderGames(now time.Time) app.UI {
 		g := p.games[i]
 		st := g.state(now)
 		label := map[string]string{"open": "Ouverte jusqu'au " + when(g.Closes), "soon": "Ouvre le " + when(g.Opens), "over": "Terminée le " + when(g.Closes)}[st]
-		lex := "Lexique : " + g.Lexicon
-		if p.Lexicon != "" && g.Lexicon != p.Lexicon {
-			lex += " (l'application a " + p.Lexicon + " : cette partie ne peut pas être jouée ici)"
-		}
 		actions := []app.UI{
 			app.Button().Type("button").ID(fmt.Sprintf("show-%d", g.Number)).Class("button", "secondary").Text("Classement").
 				OnClick(func(ctx app.Context, e app.Event) { p.shown = g.Number; p.load(ctx) }),
@@ -147,7 +143,8 @@ func (p *Page) renderGames(now time.Time) app.UI {
 		rows = append(rows, app.Li().ID(fmt.Sprintf("game-%d", g.Number)).Class("club-game-item", st).DataSet("state", st).Body(
 			app.Div().Class("club-game-title").Text(fmt.Sprintf("N° %d : %s", g.Number, g.Title)),
 			app.Div().Class("club-game-meta").Text(fmt.Sprintf("%s · %s · %s · %d coups · top %d · %d joueurs", formulaName(g.Formula), rhythmName(g.Rhythm), modeName(g.Mode), g.Turns, g.TopTotal, g.Results)),
-			app.Div().Class("club-game-meta").Text(label+" · "+lex),
+			app.Div().Class("club-game-meta").Text(label),
+			p.renderLexicon(g),
 			app.Div().Class("club-game-actions").Body(actions...),
 		))
 	}
