@@ -87,6 +87,9 @@ func normalize(rec *Record) {
 			m.Ref = s
 		}
 	}
+	// The name of a lexicon a player typed, as records before
+	// LexiconName kept it ("Ma liste"): one word, so that the game reads.
+	rec.Lexicon = LexiconName(rec.Lexicon)
 	if len(rec.Turns) == 0 {
 		rec.Turns = nil
 	}

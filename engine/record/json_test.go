@@ -86,6 +86,12 @@ func TestReadJSON(t *testing.T) {
 			t.Errorf("got\n%s\nwant\n%s", dump(got), dump(want))
 		}
 	})
+	t.Run("a lexicon named in two words", func(t *testing.T) {
+		got, err := ReadJSON(strings.NewReader(`{"version":1,"formula":"normal","lexicon":" Ma  liste ","lexiconHash":"ab12"}`))
+		if err != nil || got.Lexicon != "Ma-liste" || got.LexiconHash != "ab12" {
+			t.Fatalf("%+v, %v; want the lexicon Ma-liste", got, err)
+		}
+	})
 	t.Run("no turns", func(t *testing.T) {
 		for _, in := range []string{`{"version":1,"formula":"normal"}`, `{"version":1,"formula":"normal","turns":[]}`, `{"version":1,"formula":"normal","turns":null}`} {
 			got, err := ReadJSON(strings.NewReader(in))
