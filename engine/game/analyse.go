@@ -33,6 +33,15 @@ type AnalysedTurn struct {
 	// Played), judged on the same board as the recorded move and kept as
 	// the record writes it; nil if none.
 	Player *PlayedCheck `json:"player,omitempty"`
+
+	board board.Board  // Board, as the engine reads it (for Best)
+	rack  movegen.Rack // Draw's tiles
+}
+
+// Best is the turn's n best moves (see the function Best) in formula f:
+// its draw on its board.
+func (at *AnalysedTurn) Best(lex *lexicon.Lexicon, f Formula, n int) []record.Move {
+	return Best(lex, &at.board, at.rack, f, n)
 }
 
 // PlayedCheck is a recorded move judged by our rules.
@@ -119,7 +128,7 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 			return nil, &ReplayError{Turn: t.Number, Err: err}
 		}
 		rack := d.Rack()
-		at := AnalysedTurn{Turn: t.Number, Draw: t.Draw, Board: rows(gen.Board())}
+		at := AnalysedTurn{Turn: t.Number, Draw: t.Draw, Board: rows(gen.Board()), board: *gen.Board(), rack: rack}
 		score, tops := gen.Top(rack, f.Params)
 		if len(tops) > 0 {
 			b := gen.Board()

@@ -14,7 +14,7 @@ import (
 // TestAnalyseBoards replays a joker game's record: each analysed turn's
 // board must be the board the game had when that turn was drawn (the
 // joker replacements of §4.8.2 included), and Best must list that draw's
-// moves from the top down.
+// moves from the top down, as the turn's own Best does.
 func TestAnalyseBoards(t *testing.T) {
 	lex := testLexicon(t)
 	for _, formula := range []string{"normal", "joker"} {
@@ -59,6 +59,10 @@ func TestAnalyseBoards(t *testing.T) {
 			}
 			if len(best) > 20 || !slices.IsSortedFunc(best, func(a, b record.Move) int { return b.Score - a.Score }) {
 				t.Fatalf("%s turn %d: best not in order: %v", formula, i+1, best)
+			}
+			// The turn's own Best: the same moves, the board not read again.
+			if own := at.Best(lex, f, 20); !slices.Equal(own, best) {
+				t.Fatalf("%s turn %d: AnalysedTurn.Best %v, Best %v", formula, i+1, own, best)
 			}
 		}
 		t.Logf("%s: %d turns, boards and best moves as played", formula, len(boards))

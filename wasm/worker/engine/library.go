@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"duplicata/engine/bag"
-	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/share"
@@ -121,15 +120,7 @@ func (e *Engine) Best(id int, b protocol.BestMoves) protocol.Reply {
 	if err != nil {
 		return fail(id, "Formule inconnue : %q.", b.Record.Formula)
 	}
-	bd, err := board.Parse(strings.Join(an.Turns[i].Board, "\n"))
-	if err != nil {
-		return fail(id, "Plateau illisible : %v", err)
-	}
-	d, err := bag.ParseDraw(an.Turns[i].Draw)
-	if err != nil {
-		return fail(id, "Tirage illisible : %v", err)
-	}
-	return protocol.Reply{ID: id, Body: protocol.Library{Best: game.Best(e.lex, bd, d.Rack(), f, protocol.BestCount)}}
+	return protocol.Reply{ID: id, Body: protocol.Library{Best: an.Turns[i].Best(e.lex, f, protocol.BestCount)}}
 }
 
 // playDraws makes the record of a club game typed draw by draw: the game
