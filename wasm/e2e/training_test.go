@@ -339,9 +339,14 @@ func TestTrainingAnalysis(t *testing.T) {
 	shots(t, ctx, "training-hint")
 	var got []string
 	var matched string
+	// The reveal's list of the best moves, until the analysis, which lists
+	// them all, is opened.
+	const bestShown = `getComputedStyle(document.querySelector("#reveal details.best")).display != "none"`
+	var before, after bool
 	do(t, ctx, "analysis", chromedp.Evaluate(`__turn("")`, nil, awaitPromise),
+		chromedp.WaitVisible("#analyse", chromedp.ByQuery), chromedp.Evaluate(bestShown, &before),
 		chromedp.Click("#analyse", chromedp.ByQuery),
-		chromedp.WaitVisible("#an-list .analysis-move", chromedp.ByQuery),
+		chromedp.WaitVisible("#an-list .analysis-move", chromedp.ByQuery), chromedp.Evaluate(bestShown, &after),
 		chromedp.Click("#an-bingos", chromedp.ByQuery),
 		chromedp.Poll(fmt.Sprintf(`document.getElementById("an-count").dataset.matched == "%d"`, want.Matched), nil),
 		chromedp.Evaluate(`[...document.querySelectorAll("#an-list .analysis-move")].map(b => b.dataset.word + " " + b.dataset.ref + " " + b.dataset.score + " " + b.dataset.bingo)`, &got),
@@ -349,6 +354,9 @@ func TestTrainingAnalysis(t *testing.T) {
 	var exp []string
 	for _, m := range want.Moves {
 		exp = append(exp, fmt.Sprintf("%s %s %d true", m.Word, m.Ref, m.Score))
+	}
+	if !before || after {
+		t.Errorf("the reveal's list shown before the analysis opened: %v; after: %v; want it until then only", before, after)
 	}
 	if strings.Join(got, "\n") != strings.Join(exp, "\n") {
 		t.Errorf("bingos listed:\n%s\nthe engine's:\n%s", strings.Join(got, "\n"), strings.Join(exp, "\n"))

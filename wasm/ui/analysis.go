@@ -147,7 +147,8 @@ func (a *Analysis) Render() app.UI {
 		))
 	}
 	body = append(body, app.P().ID("an-message").Class("message").Aria("live", "polite").Text(a.message))
-	return app.Section().ID("analysis").Class("analysis").Aria("label", "Analyse complète").Body(body...)
+	// Open, it takes the place of the reveal's shorter list (training.css).
+	return app.Section().ID("analysis").Class("analysis", "open").Aria("label", "Analyse complète").Body(body...)
 }
 
 // show hands the move tapped to OnShow, read from the button's data (its
