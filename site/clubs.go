@@ -319,24 +319,6 @@ type publishReq struct {
 	Record json.RawMessage `json:"record"`
 }
 
-// gameInfo is a game as listed.
-type gameInfo struct {
-	Number   int    `json:"number"`
-	Title    string `json:"title"`
-	Formula  string `json:"formula"`
-	Rhythm   int    `json:"rhythm"`
-	Mode     string `json:"mode"` // "training" or "competition": how the app judges announced scores
-	Seed     uint64 `json:"seed,omitempty"`
-	Lexicon  string `json:"lexicon"`
-	Hash     string `json:"lexiconHash"`
-	Opens    string `json:"opens"`
-	Closes   string `json:"closes"`
-	Closed   bool   `json:"closed"`
-	Turns    int    `json:"turns"`
-	TopTotal int    `json:"topTotal"`
-	Results  int    `json:"results"`
-}
-
 func readRecord(raw json.RawMessage) (*record.Record, error) {
 	if len(raw) == 0 {
 		return nil, refuse(http.StatusBadRequest, "record", "Le relevé de la partie manque.")
@@ -395,8 +377,8 @@ func (c *Clubs) publishGame(r *http.Request) (int, any, error) {
 		return 0, nil, err
 	}
 	c.audit(r, cl, "publish", number)
-	return http.StatusCreated, gameInfo{Number: number, Title: req.Title, Formula: rec.Formula, Rhythm: rec.Rhythm, Mode: req.Mode, Seed: rec.Seed,
-		Lexicon: rec.Lexicon, Hash: rec.LexiconHash, Opens: stamp(req.Opens.UnixMilli()), Closes: stamp(req.Closes.UnixMilli()),
+	return http.StatusCreated, club.Game{Number: number, Title: req.Title, Formula: rec.Formula, Rhythm: rec.Rhythm, Mode: req.Mode, Seed: rec.Seed,
+		Lexicon: rec.Lexicon, LexiconHash: rec.LexiconHash, Opens: stamp(req.Opens.UnixMilli()), Closes: stamp(req.Closes.UnixMilli()),
 		Turns: ref.Turns(), TopTotal: ref.TopTotal()}, nil
 }
 
@@ -432,7 +414,7 @@ var problemFR = map[club.Problem]string{
 
 type gameRow struct {
 	id        int64
-	info      gameInfo
+	info      club.Game
 	opens     int64
 	closes    int64
 	reference string
@@ -445,7 +427,7 @@ func (g *gameRow) scan(row *sql.Row, more ...any) error {
 	var closed int
 	var seed int64
 	err := row.Scan(append([]any{&g.id, &g.info.Number, &g.info.Title, &g.info.Formula, &g.info.Rhythm, &g.info.Mode, &seed, &g.info.Lexicon,
-		&g.info.Hash, &g.opens, &g.closes, &closed, &g.reference, &g.info.Turns, &g.info.TopTotal}, more...)...)
+		&g.info.LexiconHash, &g.opens, &g.closes, &closed, &g.reference, &g.info.Turns, &g.info.TopTotal}, more...)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return refuse(http.StatusNotFound, "no-game", "Partie inconnue.")
 	}
@@ -523,12 +505,12 @@ func (c *Clubs) listGames(r *http.Request) (int, any, error) {
 		return 0, nil, err
 	}
 	defer rows.Close()
-	games := []gameInfo{}
+	games := []club.Game{}
 	for rows.Next() {
-		var g gameInfo
+		var g club.Game
 		var opens, closes, seed int64
 		var closed int
-		if err := rows.Scan(&g.Number, &g.Title, &g.Formula, &g.Rhythm, &g.Mode, &seed, &g.Lexicon, &g.Hash, &opens, &closes, &closed,
+		if err := rows.Scan(&g.Number, &g.Title, &g.Formula, &g.Rhythm, &g.Mode, &seed, &g.Lexicon, &g.LexiconHash, &opens, &closes, &closed,
 			&g.Turns, &g.TopTotal, &g.Results); err != nil {
 			return 0, nil, err
 		}

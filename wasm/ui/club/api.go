@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"duplicata/engine/club"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/wasm/ui"
@@ -21,47 +22,22 @@ type (
 		Created string `json:"created"`
 		Secret  string `json:"secret"`
 	}
-	gameInfo struct {
-		Number      int    `json:"number"`
-		Title       string `json:"title"`
-		Formula     string `json:"formula"`
-		Rhythm      int    `json:"rhythm"`
-		Mode        string `json:"mode"`
-		Seed        uint64 `json:"seed"`
-		Lexicon     string `json:"lexicon"`
-		LexiconHash string `json:"lexiconHash"`
-		Opens       string `json:"opens"`
-		Closes      string `json:"closes"`
-		Closed      bool   `json:"closed"`
-		Turns       int    `json:"turns"`
-		TopTotal    int    `json:"topTotal"`
-		Results     int    `json:"results"`
-	}
 	gamesReply struct {
-		Club  clubInfo   `json:"club"`
-		Games []gameInfo `json:"games"`
+		Club  clubInfo    `json:"club"`
+		Games []club.Game `json:"games"`
 	}
 	gameReply struct {
-		Game   gameInfo      `json:"game"`
+		Game   club.Game     `json:"game"`
 		Record record.Record `json:"record"`
 	}
-	standing struct {
-		Rank     int    `json:"rank"`
-		Name     string `json:"name"`
-		Total    int    `json:"total"`
-		Solos    int    `json:"solos"`
-		Permille int    `json:"permille"`
-		Deficit  int    `json:"deficit"`
-		Games    int    `json:"games"`
-	}
 	rankingReply struct {
-		Game      gameInfo   `json:"game"`
-		Standings []standing `json:"standings"`
+		Game      club.Game       `json:"game"`
+		Standings []club.Standing `json:"standings"`
 	}
 )
 
-// state is where a game stands now: "open", "soon" (not open yet), "over".
-func (g gameInfo) state(now time.Time) string {
+// state is where game g stands now: "open", "soon" (not open yet), "over".
+func state(g club.Game, now time.Time) string {
 	opens, _ := time.Parse(time.RFC3339, g.Opens)
 	closes, _ := time.Parse(time.RFC3339, g.Closes)
 	switch {

@@ -4,15 +4,16 @@ import (
 	"testing"
 	"time"
 
+	"duplicata/engine/club"
 	"duplicata/engine/game"
 )
 
 func TestGameState(t *testing.T) {
 	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
-	g := func(n int, opens, closes string, closed bool) gameInfo {
-		return gameInfo{Number: n, Opens: opens, Closes: closes, Closed: closed}
+	g := func(n int, opens, closes string, closed bool) club.Game {
+		return club.Game{Number: n, Opens: opens, Closes: closes, Closed: closed}
 	}
-	games := []gameInfo{
+	games := []club.Game{
 		g(1, "2026-11-20T08:00:00Z", "2026-11-21T08:00:00Z", false), // over
 		g(2, "2026-11-24T08:00:00Z", "2026-11-25T08:00:00Z", false), // open
 		g(3, "2026-11-24T10:00:00Z", "2026-11-30T08:00:00Z", false), // open, opened last
@@ -20,17 +21,17 @@ func TestGameState(t *testing.T) {
 		g(5, "2026-11-26T08:00:00Z", "2026-11-27T08:00:00Z", false), // soon
 	}
 	for i, want := range []string{"over", "open", "open", "over", "soon"} {
-		if got := games[i].state(now); got != want {
+		if got := state(games[i], now); got != want {
 			t.Errorf("game %d: %s, want %s", i+1, got, want)
 		}
 	}
 	if got := current(games, now); got != 3 {
 		t.Errorf("current = %d, want 3 (the open game opened last)", got)
 	}
-	if got := current([]gameInfo{games[0], games[3], games[4]}, now); got != 4 {
+	if got := current([]club.Game{games[0], games[3], games[4]}, now); got != 4 {
 		t.Errorf("current without an open game = %d, want 4 (the last over)", got)
 	}
-	if got := current([]gameInfo{games[4]}, now); got != 0 {
+	if got := current([]club.Game{games[4]}, now); got != 0 {
 		t.Errorf("current with a game not open yet = %d, want 0", got)
 	}
 	if modeOf("competition") != game.Competition || modeOf("training") != game.Training || modeOf("blitz") != game.Training {
@@ -41,17 +42,17 @@ func TestGameState(t *testing.T) {
 func TestChooseLexicon(t *testing.T) {
 	stored := map[string]string{"abc": "Ma liste"}
 	for _, c := range []struct {
-		game         gameInfo
+		game         club.Game
 		loaded, hash string
 		want         lexiconChoice
 	}{
-		{gameInfo{Lexicon: "fr-libre", LexiconHash: "f1"}, "fr-libre", "f1", lexiconChoice{same: true}},
-		{gameInfo{Lexicon: "fr-libre"}, "fr-libre", "f1", lexiconChoice{same: true}}, // no hash: the names
-		{gameInfo{Lexicon: "fr-libre", LexiconHash: "f1"}, "Ma liste", "abc", lexiconChoice{use: true, name: "fr-libre"}},
-		{gameInfo{Lexicon: "Liste du club", LexiconHash: "abc"}, "fr-libre", "f1", lexiconChoice{use: true, hash: "abc", name: "Ma liste"}},
-		{gameInfo{Lexicon: "Liste du club", LexiconHash: "abc"}, "Ma liste", "abc", lexiconChoice{same: true}},
-		{gameInfo{Lexicon: "ODS9", LexiconHash: "def"}, "fr-libre", "f1", lexiconChoice{}},
-		{gameInfo{Lexicon: "ODS9"}, "fr-libre", "f1", lexiconChoice{}},
+		{club.Game{Lexicon: "fr-libre", LexiconHash: "f1"}, "fr-libre", "f1", lexiconChoice{same: true}},
+		{club.Game{Lexicon: "fr-libre"}, "fr-libre", "f1", lexiconChoice{same: true}}, // no hash: the names
+		{club.Game{Lexicon: "fr-libre", LexiconHash: "f1"}, "Ma liste", "abc", lexiconChoice{use: true, name: "fr-libre"}},
+		{club.Game{Lexicon: "Liste du club", LexiconHash: "abc"}, "fr-libre", "f1", lexiconChoice{use: true, hash: "abc", name: "Ma liste"}},
+		{club.Game{Lexicon: "Liste du club", LexiconHash: "abc"}, "Ma liste", "abc", lexiconChoice{same: true}},
+		{club.Game{Lexicon: "ODS9", LexiconHash: "def"}, "fr-libre", "f1", lexiconChoice{}},
+		{club.Game{Lexicon: "ODS9"}, "fr-libre", "f1", lexiconChoice{}},
 	} {
 		if got := choose(c.game, c.loaded, c.hash, stored); got != c.want {
 			t.Errorf("game %+v, app %s: %+v, want %+v", c.game, c.loaded, got, c.want)

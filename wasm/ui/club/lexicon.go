@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"duplicata/engine/club"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
 )
@@ -25,7 +26,7 @@ type lexiconChoice struct {
 
 // choose decides it for game g, the app having the lexicon loaded (name,
 // content hash) and this browser keeping stored (content hash → name).
-func choose(g gameInfo, loaded, loadedHash string, stored map[string]string) lexiconChoice {
+func choose(g club.Game, loaded, loadedHash string, stored map[string]string) lexiconChoice {
 	switch {
 	case g.LexiconHash != "" && g.LexiconHash == loadedHash, g.LexiconHash == "" && g.Lexicon == loaded:
 		return lexiconChoice{same: true}
@@ -52,7 +53,7 @@ func (p *Page) readStored() {
 
 // renderLexicon is a game's lexicon in the list of games, with what the
 // player can do when it is not the app's.
-func (p *Page) renderLexicon(g gameInfo) app.UI {
+func (p *Page) renderLexicon(g club.Game) app.UI {
 	line := app.Div().Class("club-game-meta").ID(fmt.Sprintf("lexicon-%d", g.Number))
 	loaded, ok := p.Engine.Loaded()
 	if !ok {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"duplicata/engine/club"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/wasm/protocol"
@@ -98,7 +99,7 @@ func (p *Page) send(ctx app.Context, title, mode string, opens, closes time.Time
 	for i := range rec.Turns {
 		rec.Turns[i].Played = nil
 	}
-	var g gameInfo
+	var g club.Game
 	p.publish.progress = "Publication…"
 	p.async(func() error {
 		return call("POST", p.slug, "games", p.secret, map[string]any{

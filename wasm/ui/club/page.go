@@ -19,6 +19,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"duplicata/engine/club"
 	"duplicata/engine/game"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
@@ -43,10 +44,10 @@ type Page struct {
 
 	slug    string
 	club    clubInfo
-	games   []gameInfo
+	games   []club.Game
 	shown   int // the game whose ranking is shown
-	ranking []standing
-	season  []standing
+	ranking []club.Standing
+	season  []club.Standing
 	from    string // the season's first day, YYYY-MM-DD
 	player  string
 	secret  string // this browser is the club's organiser
@@ -127,7 +128,7 @@ func (p *Page) load(ctx app.Context) {
 	var games gamesReply
 	var ranking rankingReply
 	var season struct {
-		Standings []standing `json:"standings"`
+		Standings []club.Standing `json:"standings"`
 	}
 	shown := p.shown
 	from, to := p.from, time.Now().Format(time.DateOnly)
@@ -162,10 +163,10 @@ func (p *Page) load(ctx app.Context) {
 
 // current is the game shown first: the open game opened last, else the
 // last game opened; 0 for none.
-func current(games []gameInfo, now time.Time) int {
+func current(games []club.Game, now time.Time) int {
 	n := 0
 	for _, g := range games {
-		switch g.state(now) {
+		switch state(g, now) {
 		case "open":
 			return lastOpen(games, now)
 		case "over":
@@ -175,10 +176,10 @@ func current(games []gameInfo, now time.Time) int {
 	return n
 }
 
-func lastOpen(games []gameInfo, now time.Time) int {
+func lastOpen(games []club.Game, now time.Time) int {
 	n := 0
 	for _, g := range games {
-		if g.state(now) == "open" {
+		if state(g, now) == "open" {
 			n = g.Number
 		}
 	}
@@ -188,7 +189,7 @@ func lastOpen(games []gameInfo, now time.Time) int {
 // play starts game g as a solo game for the club: the engine makes the
 // game from its number (or its draws) and formula, the draws are checked
 // against the published record, the session is handed to the solo page.
-func (p *Page) play(ctx app.Context, g gameInfo) {
+func (p *Page) play(ctx app.Context, g club.Game) {
 	name := strings.TrimSpace(p.player)
 	if name == "" {
 		p.Message = "Indiquez votre nom : le résultat est envoyé au club sous ce nom."

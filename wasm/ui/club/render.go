@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"duplicata/engine/club"
 	"duplicata/engine/game"
 	"duplicata/wasm/ui"
 )
@@ -122,7 +123,7 @@ func (p *Page) renderGames(now time.Time) app.UI {
 	var rows []app.UI
 	for i := len(p.games) - 1; i >= 0; i-- {
 		g := p.games[i]
-		st := g.state(now)
+		st := state(g, now)
 		label := map[string]string{"open": "Ouverte jusqu'au " + when(g.Closes), "soon": "Ouvre le " + when(g.Opens), "over": "Terminée le " + when(g.Closes)}[st]
 		actions := []app.UI{
 			app.Button().Type("button").ID(fmt.Sprintf("show-%d", g.Number)).Class("button", "secondary").Text("Classement").
@@ -156,7 +157,7 @@ func (p *Page) renderGames(now time.Time) app.UI {
 
 // standingsTable draws a ranking; remove, when not nil, adds a button a
 // row.
-func standingsTable(id, caption string, st []standing, season bool, remove func(ctx app.Context, name string)) app.UI {
+func standingsTable(id, caption string, st []club.Standing, season bool, remove func(ctx app.Context, name string)) app.UI {
 	if len(st) == 0 {
 		return app.P().ID(id).Class("help").Text(caption + " : pas encore de résultat.")
 	}
