@@ -141,7 +141,7 @@ func buildText(name string, text []byte, ends []int32, progress func(phase strin
 			}
 			b.add(k.unpack(&s), k.sep)
 		}
-		if err := progress(PhaseBuild, min(0.05+0.80*float64(first[c+1])/float64(len(text)), 0.85)); err != nil {
+		if err := progress(PhaseBuild, min(0.05+0.80*float64(first[c+1])/float64(max(first[26], 1)), 0.85)); err != nil {
 			return nil, err
 		}
 	}

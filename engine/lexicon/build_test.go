@@ -84,12 +84,15 @@ func TestBuildGenerated(t *testing.T) {
 func TestBuildProgress(t *testing.T) {
 	words := generatedWords(5000)
 	var phases []string
-	last := -1.0
+	last, built := -1.0, 0.0
 	_, err := lexicon.BuildProgress("gen", words, func(phase string, f float64) error {
 		if f < last || f < 0 || f > 1 {
 			t.Errorf("%s %.3f after %.3f", phase, f, last)
 		}
 		last = f
+		if phase == lexicon.PhaseBuild {
+			built = f
+		}
 		if len(phases) == 0 || phases[len(phases)-1] != phase {
 			phases = append(phases, phase)
 		}
@@ -100,6 +103,11 @@ func TestBuildProgress(t *testing.T) {
 	}
 	if want := []string{lexicon.PhaseCheck, lexicon.PhaseBuild, lexicon.PhaseLayout}; !slices.Equal(phases, want) || last != 1 {
 		t.Errorf("phases %q ending at %v, want %q ending at 1", phases, last, want)
+	}
+	// The build's share of the bar is 5 % to 85 %: it must get there, not
+	// jump at the layout.
+	if built < 0.849 {
+		t.Errorf("the build phase reported up to %.3f, want 0.85", built)
 	}
 	stop := errors.New("cancelled")
 	calls := 0
