@@ -225,6 +225,13 @@ func TestLexiconKept(t *testing.T) {
 	if progress == 0 {
 		t.Error("a damaged kept lexicon: not built again")
 	}
+	// Not bytes at all: built again too, the worker unharmed.
+	do(t, ctx, "not bytes", chromedp.Evaluate(strings.Replace(damage, "new Uint8Array([68, 76, 69, 88, 1, 0])", `{"length": 3}`, 1), &done, awaitPromise))
+	do(t, ctx, "fourth visit", chromedp.Reload(), ready(), chromedp.Evaluate(`window.duplicataBuild.progress`, &progress))
+	kept(t, ctx, func(r string) bool { return r == want })
+	if progress == 0 {
+		t.Error("a kept record that is no bytes: not built again")
+	}
 	checkBoard(t, ctx)
 }
 

@@ -24,7 +24,9 @@ func (k kept) Get(key string) []byte {
 		return nil
 	}
 	v, err := await(s.Call("get", key))
-	if err != nil || v.Type() != js.TypeObject || v.Get("length").Type() != js.TypeNumber {
+	// Anything else than bytes (a record another program wrote) is none:
+	// CopyBytesToGo takes only a Uint8Array.
+	if err != nil || !v.InstanceOf(js.Global().Get("Uint8Array")) {
 		return nil
 	}
 	data := make([]byte, v.Get("length").Int())
@@ -56,12 +58,18 @@ func await(p js.Value) (js.Value, error) {
 		err error
 	}
 	done := make(chan result, 1)
+	arg := func(args []js.Value) js.Value {
+		if len(args) == 0 {
+			return js.Undefined()
+		}
+		return args[0]
+	}
 	ok := js.FuncOf(func(this js.Value, args []js.Value) any {
-		done <- result{v: args[0]}
+		done <- result{v: arg(args)}
 		return nil
 	})
 	ko := js.FuncOf(func(this js.Value, args []js.Value) any {
-		done <- result{err: js.Error{Value: args[0]}}
+		done <- result{err: js.Error{Value: arg(args)}}
 		return nil
 	})
 	defer ok.Release()
