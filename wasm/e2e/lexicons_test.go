@@ -413,3 +413,34 @@ func restart(t *testing.T, s *siteServer) {
 	s.srv = &http.Server{Handler: server.Handler(site)}
 	go s.srv.Serve(ln)
 }
+
+// TestStoredNotBytes: a stored lexicon's record whose data is not bytes at
+// all (another program's, or edited by hand) is refused as damaged, fr-libre
+// used, and the engine's worker unharmed.
+func TestStoredNotBytes(t *testing.T) {
+	s := serve(t)
+	ctx := browser(t)
+	var done bool
+	do(t, ctx, "store", chromedp.Navigate(s.URL+"a-propos"), ready(), chromedp.Evaluate(`new Promise((ok, ko) => {
+		const r = indexedDB.open("duplicata-lexicons", 1);
+		r.onupgradeneeded = () => r.result.createObjectStore("lexicons", { keyPath: "hash" });
+		r.onsuccess = () => {
+			const tx = r.result.transaction("lexicons", "readwrite");
+			tx.objectStore("lexicons").put({ hash: "ab12", name: "Zut", words: 3, date: "2026-11-24", data: "pas des octets" });
+			tx.oncomplete = () => { r.result.close(); localStorage.setItem("duplicata.lexicon", "ab12"); ok(true); };
+			tx.onerror = () => ko(tx.error);
+		};
+	})`, &done, awaitPromise))
+	var notice, header string
+	do(t, ctx, "reload", chromedp.Navigate(s.URL), ready(),
+		chromedp.WaitVisible("#lexicon-notice", chromedp.ByQuery),
+		chromedp.Text("#lexicon-notice", &notice, chromedp.ByQuery),
+		chromedp.Text("#lexicon", &header, chromedp.ByQuery))
+	if !strings.Contains(notice, "« Zut »") || !strings.Contains(notice, "endommagé") || !strings.HasPrefix(header, "Lexique : fr-libre") {
+		t.Errorf("a stored record without bytes: notice %q, header %q", notice, header)
+	}
+	do(t, ctx, "lexicons page", chromedp.Navigate(s.URL+"lexiques"), ready())
+	if !check(t, ctx, "maison") {
+		t.Error("after the fallback, fr-libre should take MAISON")
+	}
+}

@@ -94,7 +94,9 @@ func read(v js.Value) message {
 		return message{json: v.String()}
 	}
 	m := message{json: v.Get(protocol.EnvelopeMessage).String()}
-	if f := v.Get(protocol.EnvelopeFile); f.Truthy() {
+	// Bytes only: a stored lexicon's record altered into anything else
+	// comes as no file, which the engine refuses, instead of a panic.
+	if f := v.Get(protocol.EnvelopeFile); f.InstanceOf(js.Global().Get("Uint8Array")) {
 		m.file = make([]byte, f.Get("length").Int())
 		js.CopyBytesToGo(m.file, f)
 	}
