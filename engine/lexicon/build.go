@@ -1,7 +1,6 @@
 package lexicon
 
 import (
-	"crypto/sha256"
 	"fmt"
 	"math/bits"
 )
@@ -179,22 +178,13 @@ func newString(i, n, shared, prevLen int) bool {
 
 // textHash is ContentHash of the words side by side in text.
 func textHash(text []byte, ends []int32) [32]byte {
-	h := sha256.New()
-	// A write a word costs more than hashing it: they go by 64 KB.
-	buf := make([]byte, 0, 1<<16)
+	var h lineHash
 	start := int32(0)
 	for _, end := range ends {
-		if len(buf)+MaxWordLen+1 > cap(buf) {
-			h.Write(buf)
-			buf = buf[:0]
-		}
-		buf = append(append(buf, text[start:end]...), '\n')
+		addLine(&h, text[start:end])
 		start = end
 	}
-	h.Write(buf)
-	var sum [32]byte
-	h.Sum(sum[:0])
-	return sum
+	return h.sum()
 }
 
 // scrabbleForm reports whether Normalize(w) is w: letters A–Z only, the

@@ -62,12 +62,6 @@ func (e *FormatError) Error() string {
 
 func (e *FormatError) Unwrap() error { return ErrFormat }
 
-// damaged is the error of a checksum got that is not the file's, want,
-// which stands at end.
-func damaged(end int, got, want uint32) *FormatError {
-	return &FormatError{int64(end), fmt.Sprintf("checksum %08x, the file says %08x: the file is damaged", got, want), Damaged}
-}
-
 // WriteTo writes the compiled lexicon.
 func (l *Lexicon) WriteTo(w io.Writer) (int64, error) {
 	buf := l.header(FormatVersion, 4*len(l.tab))
@@ -111,84 +105,45 @@ func LoadProgress(data []byte, progress func(phase string, fraction float64) err
 	bad := func(off int, format string, args ...any) (*Lexicon, error) {
 		return nil, &FormatError{int64(off), fmt.Sprintf(format, args...), Malformed}
 	}
-	if len(data) < 8 || string(data[:4]) != magic {
-		return nil, &FormatError{0, fmt.Sprintf("does not start with %q", magic), NotLexicon}
+	h, err := ReadHeader(data)
+	if err != nil {
+		return nil, err
 	}
-	version := binary.LittleEndian.Uint16(data[4:])
-	if version != FormatVersion && version != compactV2 && version != CompactVersion && version != WordsVersion {
-		return nil, &FormatError{4, fmt.Sprintf("format version %d, this program reads versions %d to %d", version, FormatVersion, WordsVersion), NewVersion}
-	}
-	nameLen := int(binary.LittleEndian.Uint16(data[6:]))
-	off := 8 + nameLen
-	if nameLen > maxNameLen || len(data) < off+44+4 {
-		return bad(6, "truncated header")
-	}
-	name := string(data[8:off])
-	words := int(binary.LittleEndian.Uint32(data[off:]))
+	version, name, words, hash := uint16(h.Version), h.Name, h.Words, h.Hash
+	off := 8 + len(name)
 	root := Node(binary.LittleEndian.Uint32(data[off+4:]))
-	var hash [32]byte
 	n := int(binary.LittleEndian.Uint32(data[off+8:]))
-	copy(hash[:], data[off+12:off+44])
 	off += 44
-	if version == WordsVersion {
-		end := len(data) - 4
-		if end < off {
-			return bad(off, "truncated")
-		}
-		if got, want := crc32.ChecksumIEEE(data[:end]), binary.LittleEndian.Uint32(data[end:]); got != want {
-			return nil, damaged(end, got, want)
-		}
-		return loadWords(data, off, Header{Name: name, Version: int(version), Words: words, Hash: hash}, progress)
-	}
-	if n < 2 || n > maxArcs || version == FormatVersion && len(data) != off+4*n+4 {
+	if version == FormatVersion && (n < 2 || n > maxArcs || len(data) != off+4*n+4) {
 		return bad(off-36, "%d arcs do not fit a file of %d bytes", n, len(data))
 	}
+	// ReadHeader made sure the checksum's 4 bytes follow the header.
 	end := len(data) - 4
-	if end < off {
-		return bad(off, "truncated")
-	}
 	if got, want := crc32.ChecksumIEEE(data[:end]), binary.LittleEndian.Uint32(data[end:]); got != want {
-		return nil, damaged(end, got, want)
+		return nil, &FormatError{int64(end), fmt.Sprintf("checksum %08x, the file says %08x: the file is damaged", got, want), Damaged}
+	}
+	if version == WordsVersion {
+		return loadWords(data, off, h, progress)
 	}
 	if root == 0 || int(root) >= n {
 		return bad(off-36, "root %d out of range", root)
 	}
-	var (
-		tab, pending []uint64
-		derived      int
-	)
-	// arcAt is the offset that names arc i in an error: its 4 bytes in
-	// format 1, its flags byte in the compact forms.
-	arcAt := func(i int) int { return off + 4*i }
-	if version != FormatVersion {
-		var err error
-		if tab, pending, derived, err = loadCompact(data, off, n, root, version); err != nil {
-			return nil, err
+	// The arcs go straight into the lexicon's table, without a copy.
+	tab := make([]uint64, n)
+	for i := 1; i < n; i++ {
+		a := Arc(binary.LittleEndian.Uint32(data[off+4*i:]))
+		if a.Letter() > 26 || int(a.Target()) >= n {
+			return bad(off+4*i, "arc %d is malformed", i)
 		}
-		arcAt = func(i int) int { return off + compactHead(version) + i - 1 }
-	} else {
-		// The arcs go straight into the lexicon's table, without a copy.
-		tab = make([]uint64, n)
-		for i := 1; i < n; i++ {
-			a := Arc(binary.LittleEndian.Uint32(data[off+4*i:]))
-			if a.Letter() > 26 || int(a.Target()) >= n {
-				return bad(off+4*i, "arc %d is malformed", i)
-			}
-			tab[i] = uint64(a) << 32
-		}
-		// Every scan of a node's arcs stops at a Last arc before the end.
-		if !Arc(tab[n-1] >> 32).Last() {
-			return bad(end-4, "the last arc does not end its node")
-		}
+		tab[i] = uint64(a) << 32
+	}
+	// Every scan of a node's arcs stops at a Last arc before the end.
+	if !Arc(tab[n-1] >> 32).Last() {
+		return bad(end-4, "the last arc does not end its node")
 	}
 	fillSets(tab)
-	if derived > 0 {
-		if i := deriveSeps(tab, root, pending, derived); i != 0 {
-			return bad(arcAt(int(i)), "arc %d: its Sep target cannot be derived", i)
-		}
-	}
 	if i := cycle(tab, root); i != 0 {
-		return bad(arcAt(int(i)), "arc %d closes a cycle: words would have no end", i)
+		return bad(off+4*int(i), "arc %d closes a cycle: words would have no end", i)
 	}
 	return &Lexicon{Name: name, Words: words, Hash: hash, tab: tab, root: root}, nil
 }

@@ -214,7 +214,7 @@ func TestLoadHeader(t *testing.T) {
 			d := slices.Clone(data)
 			binary.LittleEndian.PutUint16(d[4:], lexicon.WordsVersion+1)
 			return d
-		}(), fmt.Sprintf("format version %d, this program reads versions %d to %d", lexicon.WordsVersion+1, lexicon.FormatVersion, lexicon.WordsVersion)},
+		}(), fmt.Sprintf("format version %d, this program reads versions %d and %d", lexicon.WordsVersion+1, lexicon.FormatVersion, lexicon.WordsVersion)},
 		{"name too long", func() []byte {
 			d := slices.Clone(data)
 			binary.LittleEndian.PutUint16(d[6:], 256)

@@ -8,8 +8,8 @@ import (
 )
 
 // The words form (format 4) is a lexicon as its words alone: what the site
-// ships, for a French list of 400,000 words an eighth of the compact form
-// once gzipped (190 KB against 1.6 MB), because the automaton stores every
+// ships, for a French list of 400,000 words an eighth of the most compact
+// form of its automaton once gzipped (190 KB against 1.6 MB), because the automaton stores every
 // word once per letter and the sorted list shares most of each word with the
 // one before. Load builds the automaton from it, which takes seconds, not
 // milliseconds: a program that loads it again keeps what it built, in
@@ -63,7 +63,7 @@ func WriteWordsTo(w io.Writer, name string, words []string) (int64, error) {
 // Header is what a lexicon file says of itself before its body.
 type Header struct {
 	Name    string
-	Version int      // FormatVersion, 2, CompactVersion or WordsVersion
+	Version int      // FormatVersion or WordsVersion
 	Words   int      // the count of words it holds
 	Hash    [32]byte // ContentHash of its words
 }
@@ -74,9 +74,11 @@ func ReadHeader(data []byte) (Header, error) {
 	if len(data) < 8 || string(data[:4]) != magic {
 		return Header{}, &FormatError{0, fmt.Sprintf("does not start with %q", magic), NotLexicon}
 	}
+	// Versions 2 and 3, the automaton's compact forms, were only ever the
+	// site's own file, which a new version of the app replaces.
 	h := Header{Version: int(binary.LittleEndian.Uint16(data[4:]))}
-	if h.Version < FormatVersion || h.Version > WordsVersion {
-		return Header{}, &FormatError{4, fmt.Sprintf("format version %d, this program reads versions %d to %d", h.Version, FormatVersion, WordsVersion), NewVersion}
+	if h.Version != FormatVersion && h.Version != WordsVersion {
+		return Header{}, &FormatError{4, fmt.Sprintf("format version %d, this program reads versions %d and %d", h.Version, FormatVersion, WordsVersion), NewVersion}
 	}
 	nameLen := int(binary.LittleEndian.Uint16(data[6:]))
 	off := 8 + nameLen

@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"slices"
 	"strings"
@@ -226,12 +227,38 @@ func normalize(line string) (word string, kind RejectKind, reason string) {
 // each line ending in '\n'. For a list already in that form (fr-libre is) it
 // equals the file's own sha256sum.
 func ContentHash(sorted []string) [32]byte {
-	h := sha256.New()
+	var h lineHash
 	for _, w := range sorted {
-		io.WriteString(h, w)
-		h.Write([]byte{'\n'})
+		addLine(&h, w)
 	}
+	return h.sum()
+}
+
+// lineHash is the content hash as the words come: they reach SHA-256 by
+// 64 KB, as a write a word costs more than hashing it.
+type lineHash struct {
+	h   hash.Hash
+	buf []byte
+}
+
+// addLine adds the line of word w.
+func addLine[W string | []byte](l *lineHash, w W) {
+	if l.h == nil {
+		l.h, l.buf = sha256.New(), make([]byte, 0, 1<<16)
+	}
+	if len(l.buf)+len(w)+1 > cap(l.buf) {
+		l.h.Write(l.buf)
+		l.buf = l.buf[:0]
+	}
+	l.buf = append(append(l.buf, w...), '\n')
+}
+
+func (l *lineHash) sum() [32]byte {
+	if l.h == nil {
+		l.h = sha256.New()
+	}
+	l.h.Write(l.buf)
 	var sum [32]byte
-	h.Sum(sum[:0])
+	l.h.Sum(sum[:0])
 	return sum
 }

@@ -1,6 +1,6 @@
 // Command site writes Duplicata's static website: go-app's pages, service
 // worker and manifest, the stylesheet, the icons, the engine worker's
-// bootstrap and the compiled lexicon (in its compact form). The wasm
+// bootstrap and the lexicon (its words, built by the engine's worker). The wasm
 // program, the page's and the engine worker's, must already be in
 // OUT/web/app.wasm: wasm/build.sh builds it first.
 //

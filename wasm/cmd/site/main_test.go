@@ -50,7 +50,7 @@ func TestBuild(t *testing.T) {
 	}
 
 	// The lexicon goes gzipped (no server compresses a .dlx) and is
-	// fr-libre once inflated.
+	// fr-libre once inflated and built.
 	z, err := os.Open(filepath.Join(out, filepath.FromSlash(ui.LexiconURL)))
 	if err != nil {
 		t.Fatal(err)
@@ -63,6 +63,10 @@ func TestBuild(t *testing.T) {
 	dlx, err := io.ReadAll(zr)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The words form (format 4), 8× smaller than the automaton's compact form.
+	if h, err := lexicon.ReadHeader(dlx); err != nil || h.Version != lexicon.WordsVersion {
+		t.Errorf("%s: header %+v, %v; want the words form, version %d", ui.LexiconURL, h, err, lexicon.WordsVersion)
 	}
 	lex, err := lexicon.Load(dlx)
 	if err != nil {
