@@ -12,51 +12,6 @@ import (
 	"duplicata/engine/tile"
 )
 
-// Ballot is a ballot as the player wrote it (§5): the word, where it goes,
-// the score announced.
-type Ballot struct {
-	// Word is the word written in full (§5.2), the letters marked as
-	// jokers in lowercase ("cHEVELU").
-	Word string `json:"word"`
-	// Ref is the alphanumeric reference (§5.3.1): "H4" across, "4H" down;
-	// empty for none.
-	Ref string `json:"ref,omitempty"`
-	// Anchors are the connecting letters written around the word
-	// (§5.3.2); Dir then says which way the word is written.
-	Anchors []Anchor `json:"anchors,omitempty"`
-	// Dir is the way the word is written on the ballot when the ballot
-	// says it; unknown, it is the reference's, or either.
-	Dir Dir `json:"dir,omitempty"`
-	// Score is the score announced; 0 for none.
-	Score int `json:"score,omitempty"`
-}
-
-// Dir is the way a word is written on a ballot.
-type Dir int
-
-const (
-	DirUnknown Dir = iota
-	Across
-	Down
-)
-
-// Anchor is a connecting letter written on the ballot (§5.3.2), placed as
-// on paper relative to the word: Along is its position along the word's
-// line (0 the first letter's, -1 the square before the word, len(word)
-// the square after it), Across its offset across the line (-1 the line
-// above an across word or left of a down word, +1 below or right, 0 the
-// word's own line, before or after it).
-type Anchor struct {
-	Letter rune `json:"letter"`
-	Along  int  `json:"along"`
-	Across int  `json:"across"`
-}
-
-// Rules are what the judge needs of the formula.
-type Rules struct {
-	Params movegen.Params
-}
-
 // Judge judges a ballot as an arbiter does (§6), for the board and the
 // draw of the turn: the points paid, the one sanction, the clause and the
 // reasons. It never fails: a ballot that cannot be read is a zero with its
@@ -127,64 +82,6 @@ func readWord(s string) (word []tile.Letter, marks uint16, ok bool) {
 		}
 	}
 	return word, marks, true
-}
-
-// partOfLonger reports whether the word, at the place its reference gives,
-// takes in letters on the board but runs into more at an end: part of the
-// word played, not written whole (§6.7).
-func partOfLonger(b *board.Board, word []tile.Letter, ref string) bool {
-	r, err := board.ParseRef(ref)
-	if err != nil {
-		return false
-	}
-	p := place{ref: r, n: len(word)}
-	if _, ok := p.square(p.n-1, 0); !ok {
-		return false
-	}
-	copied := false // the word takes in a letter on the board
-	for i, l := range word {
-		sq, _ := p.square(i, 0)
-		if t := b.Sq[sq]; t != tile.Empty {
-			if t.Letter() != l {
-				return false
-			}
-			copied = true
-		}
-	}
-	if !copied {
-		return false
-	}
-	for _, i := range []int{-1, p.n} {
-		if sq, ok := p.square(i, 0); ok && b.Sq[sq] != tile.Empty {
-			return true
-		}
-	}
-	return false
-}
-
-// copyError reports whether the word, at the place its reference gives,
-// differs from the board's letters there while, with the board's letters
-// instead, it is an admitted word placed whole: a letter of the word
-// prolonged miscopied (§5.2, §6.7; the 2016 example 3, under the 2026
-// text).
-func copyError(b *board.Board, lex *lexicon.Lexicon, word []tile.Letter, ref string) bool {
-	r, err := board.ParseRef(ref)
-	if err != nil {
-		return false
-	}
-	p := place{ref: r, n: len(word)}
-	copy(p.word[:], word)
-	differs := false
-	for i := range word {
-		sq, ok := p.square(i, 0)
-		if !ok {
-			return false
-		}
-		if t := b.Sq[sq]; t != tile.Empty && t.Letter() != word[i] {
-			p.word[i], differs = t.Letter(), true
-		}
-	}
-	return differs && lex.ContainsLetters(p.word[:p.n]) && fits(b, &p, movegen.Params{MaxTiles: board.Size}, false)
 }
 
 func zero(r Reason) Verdict {
@@ -513,48 +410,6 @@ func (j *judge) scoring(valid bool) []*place {
 		}
 	}
 	return out
-}
-
-// anchorsFit reports whether the ballot's connecting letters, placed around
-// the word at p, are the board's letters there, each touching a placed
-// letter or, from one to the next, a connecting letter that does (§5.3.2).
-func (j *judge) anchorsFit(p *place) bool {
-	sqs := make([]int, len(j.bal.Anchors))
-	for i, a := range j.bal.Anchors {
-		sq, ok := p.square(a.Along, a.Across)
-		if !ok || a.Across == 0 && a.Along >= 0 && a.Along < p.n {
-			return false
-		}
-		t := j.b.Sq[sq]
-		l, err := tile.ParseLetter(a.Letter)
-		if t == tile.Empty || err != nil || t.Letter() != l {
-			return false
-		}
-		sqs[i] = sq
-	}
-	touch := map[int]bool{}
-	for i := 0; i < p.n; i++ {
-		if p.onBoard&(1<<i) == 0 {
-			sq, _ := p.square(i, 0)
-			touch[sq] = true
-		}
-	}
-	reached := make([]bool, len(sqs))
-	for grew := true; grew; {
-		grew = false
-		for i, sq := range sqs {
-			if !reached[i] && (touch[sq-board.Size] || touch[sq+board.Size] ||
-				sq%board.Size > 0 && touch[sq-1] || sq%board.Size < board.Size-1 && touch[sq+1]) {
-				reached[i], touch[sq], grew = true, true, true
-			}
-		}
-	}
-	for _, ok := range reached {
-		if !ok {
-			return false
-		}
-	}
-	return true
 }
 
 // plausible reports whether a place forms a word not admitted that an
