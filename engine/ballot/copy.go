@@ -40,15 +40,15 @@ func partOfLonger(b *board.Board, word []tile.Letter, ref string) bool {
 	return false
 }
 
-// copyError reports whether the word, at the place its reference gives,
-// differs from the board's letters there while, with the board's letters
-// instead, it is an admitted word placed whole: a letter of the word
-// prolonged miscopied (§5.2, §6.7; the 2016 example 3, under the 2026
-// text).
-func copyError(b *board.Board, lex *lexicon.Lexicon, word []tile.Letter, ref string) bool {
+// miscopied returns the word as the ballot's reference places it with
+// the board's letters instead of its own, when it differs from them there
+// and that word is admitted and fits whole: a letter on the board
+// miscopied (§5.2, §6.7; the 2016 example 3, under the 2026 text), if the
+// ballot reads so (judge.miscopy).
+func miscopied(b *board.Board, lex *lexicon.Lexicon, word []tile.Letter, ref string) (*place, bool) {
 	r, err := board.ParseRef(ref)
 	if err != nil {
-		return false
+		return nil, false
 	}
 	p := place{ref: r, n: len(word)}
 	copy(p.word[:], word)
@@ -56,11 +56,39 @@ func copyError(b *board.Board, lex *lexicon.Lexicon, word []tile.Letter, ref str
 	for i := range word {
 		sq, ok := p.square(i, 0)
 		if !ok {
-			return false
+			return nil, false
 		}
 		if t := b.Sq[sq]; t != tile.Empty && t.Letter() != word[i] {
 			p.word[i], differs = t.Letter(), true
 		}
 	}
-	return differs && lex.ContainsLetters(p.word[:p.n]) && fits(b, &p, movegen.Params{MaxTiles: board.Size}, false)
+	if !differs || !lex.ContainsLetters(p.word[:p.n]) || !fits(b, &p, movegen.Params{MaxTiles: board.Size}, false) {
+		return nil, false
+	}
+	return &p, true
+}
+
+// miscopy reports whether a ballot whose word differs from the board's
+// letters at its reference is judged as cp, the word there with the
+// board's letters, miscopied (§6.7) — or as the word written, played
+// elsewhere. Each reading holds one error; the ballot reads as the word
+// written, the better for the player (§7.3), when the score announced is
+// the word's at a valid place the way it is written (the location wrong,
+// §6.6) or at the reference's square the other way (inverted, §6.5), or
+// when the word is valid at that square the other way and the score is
+// not one the miscopied word makes.
+func (j *judge) miscopy(cp *place) bool {
+	s := j.bal.Score
+	inverted := false
+	for _, p := range j.feasible {
+		if !p.valid() {
+			continue
+		}
+		inv := p.ref.Row == cp.ref.Row && p.ref.Col == cp.ref.Col && p.ref.Down != cp.ref.Down
+		if s > 0 && p.makes(s) && (inv || j.inDir(p)) {
+			return false
+		}
+		inverted = inverted || inv
+	}
+	return !inverted || s > 0 && cp.makes(s)
 }

@@ -36,23 +36,26 @@ func Judge(b *board.Board, draw movegen.Rack, bal Ballot, lex *lexicon.Lexicon, 
 	if !lex.ContainsLetters(word) {
 		zeros = append(zeros, reason(NotAdmitted, 0, text))
 	}
-	if len(zeros) == 0 && copyError(b, lex, word, bal.Ref) {
-		zeros = append(zeros, reason(CopyError, 0, text))
-	}
 	if len(zeros) > 0 {
 		v := zero(zeros[0])
 		v.Reasons = zeros
 		return v
 	}
 	all := places(b, lex, &draw, r.Params, word, marks)
-	if len(all) == 0 {
-		return zero(reason(Unplaceable, 0, text))
-	}
 	j := &judge{b: b, lex: lex, bal: bal, marks: marks}
 	for i := range all {
 		if len(all[i].markings) > 0 {
 			j.feasible = append(j.feasible, &all[i])
 		}
+	}
+	if cp, ok := miscopied(b, lex, word, bal.Ref); ok {
+		cp.score(b, lex, &draw, r.Params, marks)
+		if j.miscopy(cp) {
+			return zero(reason(CopyError, 0, text))
+		}
+	}
+	if len(all) == 0 {
+		return zero(reason(Unplaceable, 0, text))
 	}
 	if len(j.feasible) == 0 {
 		return zero(reason(WrongLetter, 0, text))
