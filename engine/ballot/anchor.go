@@ -6,8 +6,12 @@ import (
 )
 
 // anchorsFit reports whether the ballot's connecting letters, placed around
-// the word at p, are the board's letters there, each touching a placed
-// letter or, from one to the next, a connecting letter that does (§5.3.2).
+// the word at p, are the board's letters there, each touching a letter of
+// the word or, from one to the next, a connecting letter that does
+// (§5.3.2). The word's letters already on the board — the word it
+// prolongs — are connecting letters themselves, counted towards the three
+// (« y compris en cas de prolongement d'un mot de 2 lettres »), so a chain
+// may start on them as on a letter placed.
 func (j *judge) anchorsFit(p *place) bool {
 	sqs := make([]int, len(j.bal.Anchors))
 	for i, a := range j.bal.Anchors {
@@ -24,10 +28,8 @@ func (j *judge) anchorsFit(p *place) bool {
 	}
 	touch := map[int]bool{}
 	for i := 0; i < p.n; i++ {
-		if p.onBoard&(1<<i) == 0 {
-			sq, _ := p.square(i, 0)
-			touch[sq] = true
-		}
+		sq, _ := p.square(i, 0)
+		touch[sq] = true
 	}
 	reached := make([]bool, len(sqs))
 	for grew := true; grew; {

@@ -248,7 +248,10 @@ func (j *judge) later() Verdict {
 				loc = matches[0]
 				warn = append(warn, reason(TwoAnchors, 0))
 			}
-			if loc == matches[0] && refErr == nil {
+			// A reference besides, not the place's, is a mode wrong
+			// (§5.3.3, §6.5) — unless the word prolongs one of three
+			// letters or more: its reference is ignored (§6.2.3).
+			if loc == matches[0] && refErr == nil && longestRun(loc.onBoard) < 3 {
 				warn = append(warn, reason(OneModeWrong, 0))
 			}
 		case len(matches) > 1:
@@ -257,20 +260,27 @@ func (j *judge) later() Verdict {
 	}
 	// §6.2.3: the word prolongs a word of three letters or more already
 	// on the board: its own letters locate it and the reference is
-	// ignored.
+	// ignored — and with it the way a typed ballot is written, which only
+	// its reference gives: a place the other way is taken when none lies
+	// the reference's way.
 	// A word prolonging one of two letters is located by them with a
 	// warning, the third connecting letter missing (§6.5) — with none on
 	// the second move after a first word of two letters (§5.3.2).
 	if len(ambiguous) == 0 && (loc == nil || !loc.valid()) {
-		var self, two []*place
+		var self, otherWay, two []*place
 		for _, p := range j.feasible {
 			switch run := longestRun(p.onBoard); {
-			case !j.inDir(p) || !p.valid():
-			case run >= 3:
+			case !p.valid():
+			case run >= 3 && j.inDir(p):
 				self = append(self, p)
-			case run == 2:
+			case run >= 3:
+				otherWay = append(otherWay, p)
+			case run == 2 && j.inDir(p):
 				two = append(two, p)
 			}
+		}
+		if len(self) == 0 && j.bal.Dir == DirUnknown {
+			self = otherWay
 		}
 		switch {
 		case len(self) == 1:
