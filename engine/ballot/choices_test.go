@@ -50,3 +50,28 @@ func TestJudgeJoker(t *testing.T) {
 		{"neither possible: the least", b, "RIZ?BCD", Ballot{Word: "rIz", Ref: "13H", Score: 15}, 11, Warning, []Code{JokerMark, JokerScore}, "RIz 13H 11"},
 	})
 }
+
+// TestPlausible: a word formed that is not admitted is plausible, for the
+// zero of §6.7 and §6.4.2.2, when it is an admitted word lengthened by a
+// final E or S (our reading; the 2016 examples: CANCANÉE plausible,
+// CANCANEA, FW, UA, SX not, TestExamples2016Fallacious).
+func TestPlausible(t *testing.T) {
+	j := &judge{lex: frLexicon(t)}
+	for _, c := range []struct {
+		bad  []string
+		want bool
+	}{
+		{[]string{"RIZS"}, true},            // RIZ + S
+		{[]string{"RIZE"}, true},            // RIZ + E
+		{[]string{"XIE"}, true},             // XI + E
+		{[]string{"RIZA"}, false},           // another letter
+		{[]string{"ARIZ"}, false},           // lengthened at the front
+		{[]string{"PASSEI"}, false},         // PASSE + I
+		{[]string{"SX", "FW", "UA"}, false}, // two letters lengthen no word
+		{[]string{"RIZA", "RIZS"}, true},    // one plausible word is enough
+	} {
+		if got := j.plausible(&place{bad: c.bad}); got != c.want {
+			t.Errorf("%v: plausible %v, want %v", c.bad, got, c.want)
+		}
+	}
+}

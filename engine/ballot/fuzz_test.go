@@ -33,6 +33,9 @@ func FuzzJudge(f *testing.F) {
 		{"ÉTÉ", "H8", "ETEABCD", 10, 1, ""},
 		{"PASSER", "H8", "RIZABCD", 7, 2, ""},
 		{"RIZ", "", "RIZ?BCD", 20, 2, ""},
+		{"CE", "9G", "CELNRTU", 16, 0, ""},  // a miscopy or an inverted reference
+		{"CE", "10H", "CELNRTU", 15, 0, ""}, // a miscopy or a wrong square
+		{"PISSER", "H8", "RIZABCD", 8, 0, ""},
 	}
 	for _, s := range seeds {
 		f.Add(s.word, s.ref, s.draw, s.score, s.board, s.anchor)

@@ -170,7 +170,7 @@ func TestJudgeProlonging(t *testing.T) {
 		{"two letters, no reference", as, "BEIOUXZ", Ballot{Word: "BAS", Score: score}, score, Warning, []Code{TwoAnchors}, move},
 		{"two letters, reference wrong", as, "BEIOUXZ", Ballot{Word: "BAS", Ref: "A1", Score: score}, score, Warning, []Code{TwoAnchors}, move},
 		{"second move after a word of two", second, "BEIOUXZ", Ballot{Word: "BAS", Score: score}, score, None, []Code{Valid}, move},
-		{"three letters: the reference ignored", grid(t, "H8 ASE"), "BEIOUXZ", Ballot{Word: "BASE", Ref: "A1", Score: 6}, 6, None, []Code{Valid}, "BASE H7 6"},
+		{"three letters: the reference ignored", grid(t, "H8 RAS"), "BEIOUXZ", Ballot{Word: "BRAS", Ref: "A1", Score: 6}, 6, None, []Code{Valid}, "BRAS H7 6"},
 	})
 }
 
