@@ -27,6 +27,9 @@ func TestJudgeAnchors(t *testing.T) {
 		{"a letter not on the board there, no reference", as, "BEIOUXZ", Ballot{Word: "BAS", Anchors: wrong, Score: 5}, 5, Warning, []Code{TwoAnchors}, "BAS H7 5"},
 		{"the same with the reference right: one mode wrong", as, "BEIOUXZ", Ballot{Word: "BAS", Ref: "H7", Anchors: wrong, Score: 5}, 5, Warning, []Code{OneModeWrong}, "BAS H7 5"},
 		{"no connecting letter: two only (§6.5)", as, "BEIOUXZ", Ballot{Word: "BAS", Score: 5}, 5, Warning, []Code{TwoAnchors}, "BAS H7 5"},
+		// The same letter twice on the board (§6.4.2.2): AU with an S over
+		// its A fits at I10 and at I11 under PASSE, 6 at each.
+		{"letters fitting two places", passe(t), "AULNR", Ballot{Word: "AU", Anchors: []Anchor{{'S', 0, -1}}, Score: 6}, 6, Warning, []Code{Ambiguous}, "AU I10 6"},
 		// A word of three letters prolonged: the reference is ignored
 		// (§6.2.3), right, wrong or inverted.
 		{"three-letter word, a letter chained on it", ras, "BEIOUXZ", Ballot{Word: "BRAS", Anchors: u, Score: 6}, 6, None, []Code{Valid}, "BRAS H7 6"},
