@@ -85,3 +85,89 @@ func marksBest(all []board.Move, m board.Move, best int) bool {
 	}
 	return false
 }
+
+// TestJudgeReadsWrongReferences: every legal move from the second turn
+// on, handed in with its score and its reference wrong, is judged as the
+// move with the reference wrong — never a zero for a miscopy or a word
+// not written whole, which the word at the square named may look like
+// (issue 26). With the reference inverted (4H for H4), where the word
+// has no place that way from the square: paid its score with a warning
+// (§6.5), or none when it prolongs a word of three letters (§6.2.3). With
+// the reference a square before the word in its line, where the word has
+// no place: its score less 5 (§6.6), or located by the word it prolongs,
+// or a zero only for a penalty on 4 points or less or a plausible word
+// not admitted the score could mean (§6.7).
+func TestJudgeReadsWrongReferences(t *testing.T) {
+	lex, err := frlibre.Lexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	inverted, shifted := 0, 0
+	for i, f := range game.Formulas() {
+		g, err := game.New(lex, game.Config{Seed: uint64(500 + i), Formula: f.ID})
+		if err != nil {
+			t.Fatal(err)
+		}
+		gen := movegen.New(lex)
+		rules := ballot.Rules{Params: f.Params}
+		for turn := 1; turn <= 6 && g.Phase() == game.Playing; turn++ {
+			gen.SetBoard(g.Board())
+			rack := g.Draw().Rack()
+			all := gen.AllMoves(rack, f.Params)
+			for k := 0; turn > 1 && k < len(all); k += 1 + len(all)/40 {
+				m := all[k]
+				at := func(r board.Ref) bool { // the word has a place at r
+					ps, err := ballot.F12(g.Board(), lex, &rack, f.Params, m.WordString(), 0)
+					if err != nil {
+						t.Fatal(err)
+					}
+					for _, p := range ps {
+						if p.Move.Ref == r {
+							return true
+						}
+					}
+					return false
+				}
+				inv := board.Ref{Row: m.Ref.Row, Col: m.Ref.Col, Down: !m.Ref.Down}
+				if !at(inv) {
+					b := ballot.Ballot{Word: m.WordString(), Ref: inv.String(), Score: m.Score}
+					v := ballot.Judge(g.Board(), rack, b, lex, rules)
+					if v.Paid != m.Score || v.Sanction > ballot.Warning {
+						t.Errorf("%s turn %d: %s %s (for %s) %d judged %v paid %d: %s", f.ID, turn, m.WordString(), inv, m.Ref, m.Score, v.Sanction, v.Paid, v.French())
+					}
+					inverted++
+				}
+				before := m.Ref
+				if before.Down {
+					before.Row--
+				} else {
+					before.Col--
+				}
+				if before.Row < 0 || before.Col < 0 || at(before) {
+					continue
+				}
+				b := ballot.Ballot{Word: m.WordString(), Ref: before.String(), Score: m.Score}
+				v := ballot.Judge(g.Board(), rack, b, lex, rules)
+				switch code := v.Reasons[0].Code; {
+				case v.Sanction == ballot.Penalty && v.Paid == m.Score-5,
+					v.Sanction <= ballot.Warning && v.Paid == m.Score,
+					code == ballot.TooFewPoints && m.Score <= 5,
+					code == ballot.PlausibleCross:
+				default:
+					t.Errorf("%s turn %d: %s %s (for %s) %d judged %v paid %d: %s", f.ID, turn, m.WordString(), before, m.Ref, m.Score, v.Sanction, v.Paid, v.French())
+				}
+				shifted++
+			}
+			if _, err := g.Submit("", "", 0); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Next(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if inverted == 0 || shifted == 0 {
+		t.Fatalf("%d inverted, %d shifted: the test checked nothing", inverted, shifted)
+	}
+	t.Logf("%d moves judged with the reference inverted, %d with it a square early", inverted, shifted)
+}

@@ -44,7 +44,7 @@ func partOfLonger(b *board.Board, word []tile.Letter, ref string) bool {
 // the board's letters instead of its own, when it differs from them there
 // and that word is admitted and fits whole: a letter on the board
 // miscopied (§5.2, §6.7; the 2016 example 3, under the 2026 text), if the
-// ballot reads so (judge.miscopy).
+// ballot reads so (judge.elsewhere).
 func miscopied(b *board.Board, lex *lexicon.Lexicon, word []tile.Letter, ref string) (*place, bool) {
 	r, err := board.ParseRef(ref)
 	if err != nil {
@@ -68,27 +68,32 @@ func miscopied(b *board.Board, lex *lexicon.Lexicon, word []tile.Letter, ref str
 	return &p, true
 }
 
-// miscopy reports whether a ballot whose word differs from the board's
-// letters at its reference is judged as cp, the word there with the
-// board's letters, miscopied (§6.7) — or as the word written, played
-// elsewhere. Each reading holds one error; the ballot reads as the word
+// elsewhere reports whether a ballot whose word does not fit at its
+// reference — part of a longer word there (cp nil), or a miscopy of the
+// board's letters there (cp, the word with the board's letters) — reads
+// as the word written, played elsewhere, rather than as that zero (§6.7).
+// Each reading holds one slip of the pen; the ballot reads as the word
 // written, the better for the player (§7.3), when the score announced is
 // the word's at a valid place the way it is written (the location wrong,
 // §6.6) or at the reference's square the other way (inverted, §6.5), or
 // when the word is valid at that square the other way and the score is
-// not one the miscopied word makes.
-func (j *judge) miscopy(cp *place) bool {
+// not one the miscopied word makes (docs/RULES.md, open choice 1).
+func (j *judge) elsewhere(cp *place) bool {
+	ref, err := board.ParseRef(j.bal.Ref)
+	if err != nil {
+		return false
+	}
 	s := j.bal.Score
 	inverted := false
 	for _, p := range j.feasible {
 		if !p.valid() {
 			continue
 		}
-		inv := p.ref.Row == cp.ref.Row && p.ref.Col == cp.ref.Col && p.ref.Down != cp.ref.Down
+		inv := p.ref.Row == ref.Row && p.ref.Col == ref.Col && p.ref.Down != ref.Down
 		if s > 0 && p.makes(s) && (inv || j.inDir(p)) {
-			return false
+			return true
 		}
 		inverted = inverted || inv
 	}
-	return !inverted || s > 0 && cp.makes(s)
+	return inverted && (cp == nil || !(s > 0 && cp.makes(s)))
 }

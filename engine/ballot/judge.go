@@ -27,32 +27,40 @@ func Judge(b *board.Board, draw movegen.Rack, bal Ballot, lex *lexicon.Lexicon, 
 		return zero(reason(Unreadable, 0))
 	}
 	text := tile.Spell(word)
-	// §6.7: a word not written whole, a word not admitted; both are
-	// notified when both hold (§6.8).
+	admitted := lex.ContainsLetters(word)
+	j := &judge{b: b, lex: lex, bal: bal, marks: marks}
+	var all []place
+	if admitted {
+		all = places(b, lex, &draw, r.Params, word, marks)
+		for i := range all {
+			if len(all[i].markings) > 0 {
+				j.feasible = append(j.feasible, &all[i])
+			}
+		}
+	}
+	// §6.7: a word not written whole, a word not admitted, a letter on
+	// the board miscopied — the first and the last unless the ballot
+	// reads as the word written, played elsewhere. The first two are
+	// both notified when both hold (§6.8).
 	var zeros []Reason
-	if partOfLonger(b, word, bal.Ref) {
+	if partOfLonger(b, word, bal.Ref) && !j.elsewhere(nil) {
 		zeros = append(zeros, reason(NotWhole, 0, text))
 	}
-	if !lex.ContainsLetters(word) {
+	if !admitted {
 		zeros = append(zeros, reason(NotAdmitted, 0, text))
+	}
+	if len(zeros) == 0 {
+		if cp, ok := miscopied(b, lex, word, bal.Ref); ok {
+			cp.score(b, lex, &draw, r.Params, marks)
+			if !j.elsewhere(cp) {
+				zeros = append(zeros, reason(CopyError, 0, text))
+			}
+		}
 	}
 	if len(zeros) > 0 {
 		v := zero(zeros[0])
 		v.Reasons = zeros
 		return v
-	}
-	all := places(b, lex, &draw, r.Params, word, marks)
-	j := &judge{b: b, lex: lex, bal: bal, marks: marks}
-	for i := range all {
-		if len(all[i].markings) > 0 {
-			j.feasible = append(j.feasible, &all[i])
-		}
-	}
-	if cp, ok := miscopied(b, lex, word, bal.Ref); ok {
-		cp.score(b, lex, &draw, r.Params, marks)
-		if j.miscopy(cp) {
-			return zero(reason(CopyError, 0, text))
-		}
 	}
 	if len(all) == 0 {
 		return zero(reason(Unplaceable, 0, text))
@@ -282,18 +290,33 @@ func (j *judge) later() Verdict {
 		if len(self) == 0 && j.bal.Dir == DirUnknown {
 			self = otherWay
 		}
+		// Else the reference read inverted (§6.5), where the word has
+		// no place the reference's way at its square, or the word
+		// located by the letters of a word of two that it prolongs: the
+		// one of them whose score is the score announced; neither, and
+		// a valid place the way written makes the score, the location is
+		// wrong (§6.6, judged by the score: docs/RULES.md, open choice
+		// 1); nor that, the inverted reference first.
+		s := j.bal.Score
+		inv := loc == nil && invP != nil
+		byTwo := len(self) == 0 && len(two) == 1
+		twoWarn := []Reason{reason(TwoAnchors, 0)}
+		if j.b.Count() == 2 {
+			twoWarn = nil // §5.3.2: the second move after a first word of two letters
+		}
 		switch {
 		case len(self) == 1:
 			loc, warn = self[0], nil
-		case len(self) == 0 && len(two) == 1 && j.b.Count() == 2:
-			loc, warn = two[0], nil
-		case len(self) == 0 && len(two) == 1:
-			loc, warn = two[0], []Reason{reason(TwoAnchors, 0)}
+		case inv && invP.makes(s):
+			loc, warn = invP, append(warn, reason(Inverted, 0))
+		case byTwo && two[0].makes(s):
+			loc, warn = two[0], twoWarn
+		case s > 0 && len(j.scoring(true)) > 0:
+		case inv:
+			loc, warn = invP, append(warn, reason(Inverted, 0))
+		case byTwo:
+			loc, warn = two[0], twoWarn
 		}
-	}
-	if loc == nil && invP != nil && len(ambiguous) == 0 {
-		loc = invP
-		warn = append(warn, reason(Inverted, 0))
 	}
 	switch {
 	case len(ambiguous) > 0:
