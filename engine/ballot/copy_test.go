@@ -2,8 +2,9 @@ package ballot
 
 import "testing"
 
-// TestJudgeCopyError: the zero for a letter of the board miscopied (§5.2,
-// §6.7) and the readings that come before it. On PASSE (H8), CE across at
+// TestJudgeCopyError: the zeros for a letter of the board miscopied (§5.2,
+// §6.7) and for a word not written whole, and the readings of a wrong
+// reference that come before them (docs/RULES.md, open choice 1). On PASSE (H8), CE across at
 // G9 makes 16 (C over the A forms CA, E over the first S forms ES); at I9
 // 16 as well, at G12 9; down at 12G 4 and at 13G 15 (forming PASSEE).
 // Written down from G9, CE lies on the A of PASSE: with that A it would be
@@ -32,5 +33,16 @@ func TestJudgeCopyError(t *testing.T) {
 		{"a prolongation miscopied", b, "RIZABCD", Ballot{Word: "PISSER", Ref: "H8", Score: 8}, 0, Zero, []Code{CopyError}, ""},
 		{"a prolongation miscopied, no score", b, "RIZABCD", Ballot{Word: "PISSER", Ref: "H8"}, 0, Zero, []Code{CopyError}, ""},
 		{"the prolongation copied right", b, "RIZABCD", Ballot{Word: "PASSER", Ref: "H8", Score: 8}, 8, None, []Code{Valid}, "PASSER H8 8"},
+		// Written across from H9, AS is part of PASSE, not written whole
+		// (§6.7) — or AS down from H9, for 3 (its S on the double letter
+		// I9), the reference inverted.
+		{"part of a longer word, or inverted: the score the word's", b, "CELNRST", Ballot{Word: "AS", Ref: "H9", Score: 3}, 3, Warning, []Code{Inverted}, "AS 9H 3"},
+		{"part of a longer word, or inverted: no score", b, "CELNRST", Ballot{Word: "AS", Ref: "H9"}, 3, Warning, []Code{Inverted, ScoreWrong}, "AS 9H 3"},
+		// Down from I9, CE has no place (the A above it); across from I9
+		// it makes 16. The score decides between the inverted reference
+		// and a location wrong the way written (CE 13G 15, §6.6).
+		{"no place the reference's way, inverted the score's", b, "CELNRTU", Ballot{Word: "CE", Ref: "9I", Score: 16}, 16, Warning, []Code{Inverted}, "CE I9 16"},
+		{"no place the reference's way, the score another place's", b, "CELNRTU", Ballot{Word: "CE", Ref: "9I", Score: 15}, 10, Penalty, []Code{RefWrongScoreOK}, "CE 13G 15"},
+		{"no place the reference's way, a score of no place", b, "CELNRTU", Ballot{Word: "CE", Ref: "9I", Score: 7}, 16, Warning, []Code{Inverted, ScoreWrong}, "CE I9 16"},
 	})
 }
