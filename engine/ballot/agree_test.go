@@ -9,6 +9,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 // TestJudgeAgreesWithGenerator: every legal move the move generator finds,
@@ -170,4 +171,80 @@ func TestJudgeReadsWrongReferences(t *testing.T) {
 		t.Fatalf("%d inverted, %d shifted: the test checked nothing", inverted, shifted)
 	}
 	t.Logf("%d moves judged with the reference inverted, %d with it a square early", inverted, shifted)
+}
+
+// TestJudgeAnchorsAgree: every legal move from the second turn on, handed
+// in with its score, no reference, and as connecting letters every letter
+// on the board beside the word (§5.3.2) — beside a letter it places or a
+// letter of the word it prolongs, which are connecting letters too — is
+// located by them when they and the word's own letters on the board make
+// three: paid its score with no sanction, or judged ambiguous when the
+// same letters fit another place (§6.4.2.2).
+func TestJudgeAnchorsAgree(t *testing.T) {
+	lex, err := frlibre.Lexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked, throughBoard := 0, 0
+	for i, f := range game.Formulas() {
+		g, err := game.New(lex, game.Config{Seed: uint64(500 + i), Formula: f.ID})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules := ballot.Rules{Params: f.Params}
+		gen := movegen.New(lex)
+		for turn := 1; turn <= 6 && g.Phase() == game.Playing; turn++ {
+			b := g.Board()
+			gen.SetBoard(b)
+			rack := g.Draw().Rack()
+			all := gen.AllMoves(rack, f.Params)
+			for k := 0; turn > 1 && k < len(all); k += 1 + len(all)/40 {
+				m := all[k]
+				var anchors []ballot.Anchor
+				onBoard, viaBoard := 0, false
+				for i := 0; i < m.Len; i++ {
+					if m.Placed&(1<<i) == 0 {
+						onBoard++
+					}
+					for _, across := range []int{-1, 1} {
+						r, c := m.Row+across, m.Col+i
+						if m.Down {
+							r, c = m.Row+i, m.Col+across
+						}
+						if tl := b.At(r, c); tl != tile.Empty {
+							anchors = append(anchors, ballot.Anchor{Letter: tl.Letter().Rune(), Along: i, Across: across})
+							viaBoard = viaBoard || m.Placed&(1<<i) == 0
+						}
+					}
+				}
+				need := 3
+				if b.Count() == 2 {
+					need = 2
+				}
+				if len(anchors) == 0 || len(anchors)+onBoard < need {
+					continue
+				}
+				bal := ballot.Ballot{Word: m.WordString(), Anchors: anchors, Score: m.Score}
+				v := ballot.Judge(b, rack, bal, lex, rules)
+				located := v.Sanction == ballot.None && v.Paid == m.Score && v.Move.Ref == m.Ref
+				if !located && v.Reasons[0].Code != ballot.Ambiguous {
+					t.Errorf("%s turn %d: %s %s %d with %d connecting letters judged %v paid %d at %s: %s", f.ID, turn, m.WordString(), m.Ref, m.Score, len(anchors), v.Sanction, v.Paid, v.Move.Ref, v.French())
+				}
+				checked++
+				if viaBoard {
+					throughBoard++
+				}
+			}
+			if _, err := g.Submit("", "", 0); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Next(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if throughBoard == 0 {
+		t.Fatalf("%d moves, none with a connecting letter beside a letter of the word on the board: the test checked nothing", checked)
+	}
+	t.Logf("%d moves located by their connecting letters, %d through a letter of the word on the board", checked, throughBoard)
 }
