@@ -220,7 +220,7 @@ const maxRedraws = 1000
 // placeable reports whether some set of the tiles left — draw d and the
 // bag together — makes a legal move. Any move of a sub-rack is a move of
 // the whole, so false means no draw will ever have one. The pool may hold
-// far more than MaxRack tiles: AllMoves (not Top) takes such a rack.
+// far more than tile.MaxRack tiles: AllMoves (not Top) takes such a rack.
 func (g *Game) placeable(d bag.Draw) bool {
 	pool := d.Rack()
 	for l, n := range g.st.Bag.Counts() {
@@ -277,7 +277,7 @@ func New(lex *lexicon.Lexicon, cfg Config) (*Game, error) {
 		g.st.JokersInPlay = 2
 	}
 	g.saveBoard()
-	if err := g.draw(movegen.Rack{}); err != nil {
+	if err := g.draw(tile.Rack{}); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -401,7 +401,7 @@ func (g *Game) spec() bag.Spec {
 // them, then, while the draw allows no move, a new draw (§4.6). It ends the
 // game when the tiles left cannot give a valid draw (§4.2, §4.7) or no tile
 // can be placed any more.
-func (g *Game) draw(leave movegen.Rack) error {
+func (g *Game) draw(leave tile.Rack) error {
 	turn := record.Turn{Number: g.st.Turn}
 	end := func(why EndReason) error {
 		g.st.Phase, g.st.EndReason, g.st.Record.End = Over, why, string(why)
@@ -644,7 +644,7 @@ func (g *Game) Move(word, ref string) (board.Move, error) {
 // score it can make, whatever its reference and whichever of its letters
 // a joker stands for. It returns the placement of m's word that scores
 // most: m itself if none scores more.
-func (g *Game) bestPlace(rack movegen.Rack, m board.Move) board.Move {
+func (g *Game) bestPlace(rack tile.Rack, m board.Move) board.Move {
 	word := strings.ToUpper(m.WordString())
 	best := m
 	for _, o := range g.gen.AllMoves(rack, g.formula.Params) {
@@ -669,7 +669,7 @@ func (g *Game) BestMoves(n int) ([]record.Move, error) {
 	return g.best(g.st.Draw.Rack(), top, n), nil
 }
 
-func (g *Game) best(rack movegen.Rack, top board.Move, n int) []record.Move {
+func (g *Game) best(rack tile.Rack, top board.Move, n int) []record.Move {
 	all := slices.Clone(g.gen.AllMoves(rack, g.formula.Params))
 	slices.SortFunc(all, ByScore)
 	out := []record.Move{moveOf(&top)}
@@ -689,7 +689,7 @@ func (g *Game) best(rack movegen.Rack, top board.Move, n int) []record.Move {
 // otherwise, and only a joker still in play is imposed (§4.8.2), as Next
 // does.
 func (g *Game) endsGame(m *board.Move) bool {
-	leave := movegen.Rack(m.Leave(g.st.Draw.Rack()))
+	leave := tile.Rack(m.Leave(g.st.Draw.Rack()))
 	rest := g.st.Bag // a copy: the replacement is only counted
 	inPlay := g.st.JokersInPlay
 	if inPlay > 0 {
@@ -714,7 +714,7 @@ func (g *Game) Next() error {
 	if err != nil {
 		return fmt.Errorf("game: turn %d: the top no longer fits: %w", g.st.Turn, err)
 	}
-	leave := movegen.Rack(m.Leave(g.st.Draw.Rack()))
+	leave := tile.Rack(m.Leave(g.st.Draw.Rack()))
 	g.gen.Place(&m)
 	if g.st.JokersInPlay > 0 {
 		g.replaceJoker(&m)
