@@ -93,7 +93,7 @@ type filter struct {
 	length   int
 	row, col int // −1 any
 	way      Direction
-	contains movegen.Rack
+	contains tile.Rack
 	wants    bool // contains holds a letter
 	bingos   bool
 }
@@ -176,7 +176,7 @@ type Analyser struct {
 	// turned on the same turn is answered without generating again.
 	listed bool
 	board  board.Board
-	rack   movegen.Rack
+	rack   tile.Rack
 	params movegen.Params
 }
 
@@ -185,7 +185,7 @@ func New(lex *lexicon.Lexicon) *Analyser { return &Analyser{gen: movegen.New(lex
 
 // List is the page q asks of the moves of rack on b under the formula's
 // params p, or a *QueryError.
-func (a *Analyser) List(b *board.Board, rack movegen.Rack, p movegen.Params, q Query) (List, error) {
+func (a *Analyser) List(b *board.Board, rack tile.Rack, p movegen.Params, q Query) (List, error) {
 	f, err := q.read()
 	if err != nil {
 		return List{}, err
@@ -198,7 +198,7 @@ func (a *Analyser) List(b *board.Board, rack movegen.Rack, p movegen.Params, q Q
 }
 
 // page lists the moves f keeps from offset, limit of them at most.
-func (a *Analyser) page(b *board.Board, rack movegen.Rack, p movegen.Params, f filter, offset, limit int) List {
+func (a *Analyser) page(b *board.Board, rack tile.Rack, p movegen.Params, f filter, offset, limit int) List {
 	if !a.listed || a.board != *b || a.rack != rack || a.params != p {
 		a.gen.SetBoard(b)
 		a.moves = a.gen.AllMoves(rack, p)
@@ -273,7 +273,7 @@ func (a *Analyser) sortMoves() {
 
 // HasBingo reports whether rack has a move on b that earns the bonus: the
 // answer to « Y a-t-il un scrabble ? ».
-func (a *Analyser) HasBingo(b *board.Board, rack movegen.Rack, p movegen.Params) bool {
+func (a *Analyser) HasBingo(b *board.Board, rack tile.Rack, p movegen.Params) bool {
 	a.listed = false // the generator's next moves are not the list's
 	a.gen.SetBoard(b)
 	for _, m := range a.gen.AllMoves(rack, p) {
@@ -313,7 +313,7 @@ func (f *filter) match(m *board.Move, p movegen.Params) bool {
 		}
 	}
 	if f.wants {
-		var have movegen.Rack
+		var have tile.Rack
 		for i := range m.Len {
 			have[m.Word[i].Letter()]++
 		}

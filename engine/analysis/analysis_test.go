@@ -12,6 +12,7 @@ import (
 	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 // small is a lexicon of our own: a few words, so every move can be counted
@@ -25,9 +26,9 @@ func small(t testing.TB) *lexicon.Lexicon {
 	return lex
 }
 
-func rack(t testing.TB, s string) movegen.Rack {
+func rack(t testing.TB, s string) tile.Rack {
 	t.Helper()
-	r, err := movegen.ParseRack(s)
+	r, err := tile.ParseRack(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +141,7 @@ func TestQueryErrors(t *testing.T) {
 // before each turn and its draw.
 type position struct {
 	board *board.Board
-	rack  movegen.Rack
+	rack  tile.Rack
 	f     game.Formula
 }
 

@@ -7,11 +7,12 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 func Example() {
 	lex, _ := lexicon.Build("example", []string{"LE", "LES", "SEL"})
-	rack, _ := movegen.ParseRack("ELS")
+	rack, _ := tile.ParseRack("ELS")
 	a := analysis.New(lex)
 	l, _ := a.List(&board.Board{}, rack, movegen.Normal, analysis.Query{Contains: "S", Limit: 2})
 	fmt.Println(l.All, "moves,", l.Matched, "with an S; scores", l.Scores)

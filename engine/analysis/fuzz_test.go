@@ -6,6 +6,7 @@ import (
 
 	"duplicata/engine/board"
 	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 // FuzzQuery reads any query the page may send: never a panic; a query
@@ -24,7 +25,7 @@ func FuzzQuery(f *testing.F) {
 	lex := small(f)
 	f.Fuzz(func(t *testing.T, square, contains, dir string, length, offset, limit int) {
 		a := New(lex)
-		r, _ := movegen.ParseRack("ELS")
+		r, _ := tile.ParseRack("ELS")
 		q := Query{Square: square, Contains: contains, Direction: Direction(dir), Length: length, Offset: offset, Limit: limit}
 		l, err := a.List(&board.Board{}, r, movegen.Normal, q)
 		if err != nil {

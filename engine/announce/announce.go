@@ -18,7 +18,6 @@ import (
 	"strings"
 
 	"duplicata/engine/bag"
-	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
 
@@ -132,7 +131,7 @@ func alone(l tile.Letter, s Spelling, blitz bool) string {
 // spellRack says the letters of r alphabetically, the jokers last; grouped,
 // the same letters are said once with their number (« deux Égypte »), as
 // §4.1 asks of the whole draw, not of the leave.
-func spellRack(r movegen.Rack, s Spelling, blitz, group bool) []string {
+func spellRack(r tile.Rack, s Spelling, blitz, group bool) []string {
 	var out []string
 	say := func(l tile.Letter) {
 		if r[l] == 0 {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
 
@@ -16,7 +15,7 @@ import (
 // A Bag serialises as text: its letters in alphabetical order, jokers last
 // ("AAEIRST??"), the empty string when it is empty.
 type Bag struct {
-	n movegen.Rack
+	n tile.Rack
 }
 
 // ErrEmpty is returned when a tile is taken from an empty bag.
@@ -33,7 +32,7 @@ func Full() Bag {
 
 // FromCounts returns the bag holding counts, as when a game is resumed or
 // replayed; it fails if a letter has more tiles than the set.
-func FromCounts(counts movegen.Rack) (Bag, error) {
+func FromCounts(counts tile.Rack) (Bag, error) {
 	for l, c := range counts {
 		if int(c) > tile.Counts[l] {
 			return Bag{}, fmt.Errorf("bag: %d tiles %v, the game has %d", c, tile.Letter(l), tile.Counts[l])
@@ -55,7 +54,7 @@ func (b Bag) Count(l tile.Letter) int {
 }
 
 // Counts returns the bag's counts, index 0 the joker.
-func (b Bag) Counts() movegen.Rack { return b.n }
+func (b Bag) Counts() tile.Rack { return b.n }
 
 // Take removes a uniformly random tile from the bag and returns it. The
 // tile is the one at position r.IntN(b.Len()) when the tiles are lined up in
@@ -95,7 +94,7 @@ func (b *Bag) Put(l tile.Letter) error {
 
 // PutBack puts every tile of a rack back in the bag: all of them or, when
 // that would give the bag more of a letter than the set has, none.
-func (b *Bag) PutBack(rack movegen.Rack) error {
+func (b *Bag) PutBack(rack tile.Rack) error {
 	for l, c := range rack {
 		if int(b.n[l])+int(c) > tile.Counts[l] {
 			return fmt.Errorf("bag: putting back %v would make %d %v, the game has %d",
@@ -131,7 +130,7 @@ func (b Bag) MarshalText() ([]byte, error) { return []byte(b.String()), nil }
 // UnmarshalText reads a bag's letters, in any order: A–Z (either case) and
 // '?' for a joker, no more of a letter than the set has.
 func (b *Bag) UnmarshalText(text []byte) error {
-	var n movegen.Rack
+	var n tile.Rack
 	for i, ch := range string(text) {
 		l, err := tile.ParseLetter(ch)
 		if err != nil {

@@ -6,14 +6,13 @@ import (
 	"strings"
 	"testing"
 
-	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
 
 // letters reads a multiset of tiles of any size: A–Z and '?'.
-func letters(t testing.TB, s string) movegen.Rack {
+func letters(t testing.TB, s string) tile.Rack {
 	t.Helper()
-	var r movegen.Rack
+	var r tile.Rack
 	for _, ch := range s {
 		l, err := tile.ParseLetter(ch)
 		if err != nil {
@@ -170,7 +169,7 @@ func TestPutRemove(t *testing.T) {
 }
 
 func TestFromCounts(t *testing.T) {
-	var c movegen.Rack
+	var c tile.Rack
 	c['K'-'A'+1] = 2
 	if _, err := FromCounts(c); err == nil || !strings.Contains(err.Error(), "2 tiles K") {
 		t.Errorf("FromCounts with two Ks: %v", err)

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
 
@@ -13,7 +12,7 @@ import (
 type Spec struct {
 	// Size is the number of tiles of a full draw, an imposed joker
 	// included: 7, or 8 in "7 sur 8" and "7 et 8", 9 in "7, 8 et 9"
-	// (§4.8.3). From 2 to movegen.MaxRack.
+	// (§4.8.3). From 2 to tile.MaxRack.
 	Size int
 	// Turn is the turn number, from 1: the minimum depends on it (§4.2).
 	Turn int
@@ -24,8 +23,8 @@ type Spec struct {
 }
 
 func (s Spec) check() error {
-	if s.Size < 2 || s.Size > movegen.MaxRack {
-		return fmt.Errorf("bag: draw size %d, want 2 to %d", s.Size, movegen.MaxRack)
+	if s.Size < 2 || s.Size > tile.MaxRack {
+		return fmt.Errorf("bag: draw size %d, want 2 to %d", s.Size, tile.MaxRack)
 	}
 	if s.Turn < 1 {
 		return fmt.Errorf("bag: turn %d, turns are numbered from 1", s.Turn)
@@ -38,14 +37,14 @@ func (s Spec) check() error {
 type Draw struct {
 	// Leave holds the tiles kept from the last turn; it is empty for the
 	// first draw and for every draw after a rejection.
-	Leave movegen.Rack
+	Leave tile.Rack
 	// New holds the tiles drawn, in the order drawn; an imposed joker
 	// that did not come with the leave comes last.
 	New []tile.Letter
 }
 
 // Rack returns every tile of the draw.
-func (d Draw) Rack() movegen.Rack {
+func (d Draw) Rack() tile.Rack {
 	r := d.Leave
 	for _, l := range d.New {
 		if l <= tile.NumLetters {
@@ -74,7 +73,7 @@ func (d Draw) String() string {
 }
 
 // ParseDraw reads what Draw.String writes: "LEAVE+NEW" or "NEW", letters
-// A–Z (either case) and '?' for a joker, movegen.MaxRack tiles at most.
+// A–Z (either case) and '?' for a joker, tile.MaxRack tiles at most.
 func ParseDraw(s string) (Draw, error) {
 	var d Draw
 	newPart := s
@@ -98,8 +97,8 @@ func ParseDraw(s string) (Draw, error) {
 		}
 		d.New = append(d.New, l)
 	}
-	if n := d.Len(); n > movegen.MaxRack {
-		return Draw{}, fmt.Errorf("bag: draw %q: %d tiles, a draw has %d at most", abbrev(s), n, movegen.MaxRack)
+	if n := d.Len(); n > tile.MaxRack {
+		return Draw{}, fmt.Errorf("bag: draw %q: %d tiles, a draw has %d at most", abbrev(s), n, tile.MaxRack)
 	}
 	for l, c := range d.Rack() {
 		if int(c) > tile.Counts[l] {
@@ -163,7 +162,7 @@ const maxRejections = 1 << 16
 // Draw returns ErrGameOver, wrapped with the EndReason, when no valid draw
 // can be made; the game engine should ask Ended before. On any error the
 // bag and the generator are left as they were.
-func (b *Bag) Draw(r *Rand, leave movegen.Rack, s Spec) (Result, error) {
+func (b *Bag) Draw(r *Rand, leave tile.Rack, s Spec) (Result, error) {
 	if err := s.check(); err != nil {
 		return Result{}, err
 	}
@@ -211,7 +210,7 @@ func (b *Bag) Draw(r *Rand, leave movegen.Rack, s Spec) (Result, error) {
 		for l, c := range back {
 			b.n[l] += c
 		}
-		d = b.complete(r, movegen.Rack{}, s.Joker, s.Size)
+		d = b.complete(r, tile.Rack{}, s.Joker, s.Size)
 	}
 	res.Draw = d
 	return res, nil
@@ -220,7 +219,7 @@ func (b *Bag) Draw(r *Rand, leave movegen.Rack, s Spec) (Result, error) {
 // complete draws new tiles for a draw that starts from leave (plus the
 // imposed joker when joker is set) up to size tiles, or until the bag is
 // empty. The caller has checked the counts.
-func (b *Bag) complete(r *Rand, leave movegen.Rack, joker bool, size int) Draw {
+func (b *Bag) complete(r *Rand, leave tile.Rack, joker bool, size int) Draw {
 	d := Draw{Leave: leave}
 	k := size - leave.Len()
 	if joker {
@@ -268,7 +267,7 @@ func (b *Bag) Redraw(r *Rand, d Draw, s Spec) (Result, error) {
 	if err := b.PutBack(back); err != nil {
 		return Result{}, err
 	}
-	res, err := b.Draw(r, movegen.Rack{}, s)
+	res, err := b.Draw(r, tile.Rack{}, s)
 	if err != nil {
 		*b = saved
 		return Result{}, err

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
 
@@ -15,7 +14,7 @@ import (
 // the minimum, every one after the first has no leave and is whole, the
 // draw played meets it, and no tile was made or lost (bag + draw = the
 // tiles before, with an imposed joker held out of the bag).
-func checkResult(t *testing.T, name string, res Result, before Bag, after Bag, leave movegen.Rack, s Spec) {
+func checkResult(t *testing.T, name string, res Result, before Bag, after Bag, leave tile.Rack, s Spec) {
 	t.Helper()
 	for i, d := range res.Rejected {
 		if Meets(d.Rack(), res.Min) {
@@ -249,7 +248,7 @@ func TestDrawErrors(t *testing.T) {
 func golden(seed uint64, turns int) []string {
 	r := NewRand(seed)
 	b := Full()
-	var leave movegen.Rack
+	var leave tile.Rack
 	var out []string
 	for turn := 1; turn <= turns; turn++ {
 		res, err := b.Draw(r, leave, Spec{Size: 7, Turn: turn})
@@ -261,7 +260,7 @@ func golden(seed uint64, turns int) []string {
 			line += d.String() + " / "
 		}
 		out = append(out, line+res.Draw.String())
-		leave = movegen.Rack{}
+		leave = tile.Rack{}
 		kept := 0
 		rack := res.Draw.Rack()
 		for l := 1; l <= tile.NumLetters && kept < 4; l++ {
@@ -313,7 +312,7 @@ func TestDrawResume(t *testing.T) {
 	// Resume after turn 5: play to there, save, load, go on.
 	r := NewRand(7)
 	b := Full()
-	var leave movegen.Rack
+	var leave tile.Rack
 	for turn := 1; turn <= 12; turn++ {
 		if turn == 6 {
 			js, err := json.Marshal(save{*r, b, Draw{New: nil, Leave: leave}})
@@ -333,7 +332,7 @@ func TestDrawResume(t *testing.T) {
 		if got := res.Draw.String(); !strings.HasSuffix(whole[turn-1], got) {
 			t.Fatalf("turn %d after resuming: %s, want %s", turn, got, whole[turn-1])
 		}
-		leave = movegen.Rack{}
+		leave = tile.Rack{}
 		kept := 0
 		rack := res.Draw.Rack()
 		for l := 1; l <= tile.NumLetters && kept < 4; l++ {
@@ -356,7 +355,7 @@ func TestRedraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	before.PutBack(d.Rack())
-	checkResult(t, "redraw", res, before, b, movegen.Rack{}, Spec{Size: 7, Turn: 6})
+	checkResult(t, "redraw", res, before, b, tile.Rack{}, Spec{Size: 7, Turn: 6})
 
 	// The joker game: the imposed joker stays out of the bag.
 	b = without(t, "ABCDEF??")
@@ -367,7 +366,7 @@ func TestRedraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	before.PutBack(letters(t, "ABCDEF"))
-	checkResult(t, "joker redraw", res, before, b, movegen.Rack{}, Spec{Size: 7, Turn: 6, Joker: true})
+	checkResult(t, "joker redraw", res, before, b, tile.Rack{}, Spec{Size: 7, Turn: 6, Joker: true})
 
 	// Every tile left is in the draw: no other draw can be made. And
 	// draws that cannot be put back.

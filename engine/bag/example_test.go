@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"duplicata/engine/bag"
-	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 // The same seed gives the same numbers everywhere.
@@ -26,7 +26,7 @@ func ExampleBag_Draw() {
 	r := bag.NewRand(2026)
 	b := bag.Full()
 	spec := bag.Spec{Size: 7, Turn: 1}
-	res, err := b.Draw(r, movegen.Rack{}, spec)
+	res, err := b.Draw(r, tile.Rack{}, spec)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -36,7 +36,7 @@ func ExampleBag_Draw() {
 	// Keep four consonants: the three new tiles must bring two vowels.
 	// They bring one: the draw is rejected, leave included, and a whole
 	// new draw follows.
-	leave, _ := movegen.ParseRack("NSSS")
+	leave, _ := tile.ParseRack("NSSS")
 	spec.Turn = 2
 	res, err = b.Draw(r, leave, spec)
 	if err != nil {
@@ -53,7 +53,7 @@ func ExampleBag_Draw() {
 
 func ExampleMeets() {
 	for _, s := range []string{"Y?", "AEY?"} {
-		r, _ := movegen.ParseRack(s)
+		r, _ := tile.ParseRack(s)
 		fmt.Println(s, bag.Meets(r, 1), bag.Meets(r, 2))
 	}
 	// Output:
@@ -65,9 +65,9 @@ func ExampleMeets() {
 // tiles left hold a single vowel, and to 0 — the game is over — when they
 // hold none.
 func ExampleRequired() {
-	leave, _ := movegen.ParseRack("BCD")
-	bagA, _ := movegen.ParseRack("AFGHJKL")
-	bagNone, _ := movegen.ParseRack("FGHJKLM")
+	leave, _ := tile.ParseRack("BCD")
+	bagA, _ := tile.ParseRack("AFGHJKL")
+	bagNone, _ := tile.ParseRack("FGHJKLM")
 	fmt.Println(bag.Required(16, leave, bagA, 7))
 	fmt.Println(bag.Required(5, leave, bagA, 7))
 	fmt.Println(bag.Required(5, leave, bagNone, 7))
@@ -79,8 +79,8 @@ func ExampleRequired() {
 
 func ExampleEnded() {
 	for _, s := range []string{"BCDF", "BCDY", "Y?", "E"} {
-		leave, _ := movegen.ParseRack(s)
-		fmt.Println(bag.Ended(leave, movegen.Rack{}))
+		leave, _ := tile.ParseRack(s)
+		fmt.Println(bag.Ended(leave, tile.Rack{}))
 	}
 	// Output:
 	// true only consonants are left

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"testing"
 
-	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
 
@@ -28,7 +27,7 @@ func TestGamesOfDraws(t *testing.T) {
 		r := NewRand(uint64(game))
 		play := NewRand(uint64(game) + 1<<32) // the "players", apart from the bag's generator
 		b := Full()
-		var leave, played movegen.Rack
+		var leave, played tile.Rack
 		held := 0 // jokers set aside by the arbiter, out of the bag
 		if f.joker {
 			for range 2 {
@@ -80,7 +79,7 @@ func TestGamesOfDraws(t *testing.T) {
 			if err != nil {
 				t.Fatalf("game %d turn %d: %v", game, turn, err)
 			}
-			leave = movegen.Rack{}
+			leave = tile.Rack{}
 			draw := res.Draw.Rack()
 			checkDraw := func(res Result) {
 				t.Helper()

@@ -1,7 +1,6 @@
 package bag
 
 import (
-	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
 
@@ -23,7 +22,7 @@ func Minimum(turn int) int {
 
 // kinds counts the vowels, consonants and letters that are either (Y and
 // the joker) of racks taken together, in int so that no sum wraps.
-func kinds(racks ...*movegen.Rack) (vowels, consonants, either int) {
+func kinds(racks ...*tile.Rack) (vowels, consonants, either int) {
 	for _, r := range racks {
 		for l, c := range r {
 			switch tile.Kinds[l] {
@@ -49,7 +48,7 @@ func meets(v, c, e, m int) bool {
 // consonants, each Y and joker counted as a vowel or as a consonant,
 // whichever makes the draw valid (§4.2: "à son gré"). So "Y?" meets 1 but
 // not 2, "AEY?" meets 2. Any letters meet a min of 0 or less.
-func Meets(letters movegen.Rack, min int) bool {
+func Meets(letters tile.Rack, min int) bool {
 	v, c, e := kinds(&letters)
 	return meets(v, c, e, min)
 }
@@ -70,7 +69,7 @@ func Meets(letters movegen.Rack, min int) bool {
 // remaining letters hold m vowels and m consonants (Y and jokers either
 // way) and the draw has room for 2m tiles. So Required is 0 exactly when
 // Ended says the game is over.
-func Required(turn int, leave, bag movegen.Rack, size int) int {
+func Required(turn int, leave, bag tile.Rack, size int) int {
 	v, c, e := kinds(&leave, &bag)
 	n := min(size, v+c+e)
 	for m := Minimum(turn); m > 0; m-- {
@@ -126,7 +125,7 @@ func (e EndReason) String() string {
 // The turn does not matter: a game ends when not even one vowel and one
 // consonant can be drawn, whatever the turn. "No move possible" is the
 // game engine's to judge, with the move generator.
-func Ended(leave, bag movegen.Rack) (bool, EndReason) {
+func Ended(leave, bag tile.Rack) (bool, EndReason) {
 	v, c, e := kinds(&leave, &bag)
 	switch n := v + c + e; {
 	case n == 0:

@@ -3,7 +3,6 @@ package bag
 import (
 	"testing"
 
-	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
 
@@ -93,7 +92,7 @@ func TestRequired(t *testing.T) {
 	}
 	for _, tt := range tests {
 		leave := letters(t, tt.leave)
-		var bag movegen.Rack
+		var bag tile.Rack
 		if tt.bag == rest {
 			b := without(t, tt.leave)
 			bag = b.Counts()
@@ -147,8 +146,8 @@ func TestEnded(t *testing.T) {
 // anyDraw reports, by trying every sub-multiset of size n of rest, whether
 // some draw meets want: the brute force that Required's closed form stands
 // for.
-func anyDraw(rest movegen.Rack, n, want int) bool {
-	var d movegen.Rack
+func anyDraw(rest tile.Rack, n, want int) bool {
+	var d tile.Rack
 	var try func(l, left int) bool
 	try = func(l, left int) bool {
 		if left == 0 {
@@ -178,7 +177,7 @@ func TestRequiredBruteForce(t *testing.T) {
 		// Tiles left: a random part of the set, often small, often poor
 		// in one kind, split between a leave and the bag.
 		full := Full()
-		var leave, bag movegen.Rack
+		var leave, bag tile.Rack
 		n := r.IntN(14)
 		vowelsOnly, consonantsOnly := r.IntN(4) == 0, r.IntN(4) == 0
 		for leave.Len()+bag.Len() < n {
@@ -195,7 +194,7 @@ func TestRequiredBruteForce(t *testing.T) {
 		}
 		size, turn := 3+r.IntN(7), 1+r.IntN(25)
 		got := Required(turn, leave, bag, size)
-		var rest movegen.Rack
+		var rest tile.Rack
 		for l := range rest {
 			rest[l] = leave[l] + bag[l]
 		}

@@ -1,6 +1,6 @@
 package bag
 
-import "duplicata/engine/movegen"
+import "duplicata/engine/tile"
 
 // Tally is what a set of tiles holds by kind, for a player's view of the
 // bag: its vowels, its consonants, and the tiles that are either (Y and the
@@ -16,7 +16,7 @@ type Tally struct {
 func (b Bag) Tally() Tally { return TallyOf(b.n) }
 
 // TallyOf counts a rack's tiles by kind.
-func TallyOf(r movegen.Rack) Tally {
+func TallyOf(r tile.Rack) Tally {
 	v, c, e := kinds(&r)
 	return Tally{Tiles: v + c + e, Vowels: v, Consonants: c, Either: e}
 }

@@ -3,7 +3,7 @@ package bag
 import (
 	"testing"
 
-	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 func TestTally(t *testing.T) {
@@ -12,7 +12,7 @@ func TestTally(t *testing.T) {
 	if got, want := Full().Tally(), (Tally{Tiles: 102, Vowels: 44, Consonants: 55, Either: 3}); got != want {
 		t.Errorf("Full().Tally() = %+v, want %+v", got, want)
 	}
-	if got := TallyOf(movegen.Rack{}); got != (Tally{}) {
+	if got := TallyOf(tile.Rack{}); got != (Tally{}) {
 		t.Errorf("TallyOf(nothing) = %+v", got)
 	}
 	for _, tc := range []struct {
@@ -22,7 +22,7 @@ func TestTally(t *testing.T) {
 		{"AEZ", Tally{Tiles: 3, Vowels: 2, Consonants: 1}},
 		{"Y?KW", Tally{Tiles: 4, Consonants: 2, Either: 2}},
 	} {
-		r, err := movegen.ParseRack(tc.rack)
+		r, err := tile.ParseRack(tc.rack)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -22,8 +22,8 @@ import (
 )
 
 // MaxRack is the most tiles a rack may hold: the 9-tile formulas of duplicate
-// draw nine.
-const MaxRack = 9
+// draw nine (tile.MaxRack).
+const MaxRack = tile.MaxRack
 
 // Position is what a CGP line describes.
 type Position struct {

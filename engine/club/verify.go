@@ -116,7 +116,7 @@ type Reference struct {
 	rhythm  int // seconds a turn: blitz has more free warnings (§6.9)
 	turns   []record.Turn
 	boards  []board.Board // boards[i]: before turn i+1
-	racks   []movegen.Rack
+	racks   []tile.Rack
 	tops    []int // each turn's top score, 0 without a top
 }
 
@@ -288,7 +288,7 @@ func moveText(m *record.Move) string {
 // place reads a move on b (game.Read: on the board, whole, connected, tiles
 // from the draw) and scores it; on the empty board by §6.4.2.1, as the game
 // pays a first move: the best score of its word wherever it goes.
-func place(b *board.Board, rack movegen.Rack, p movegen.Params, word, ref string) (board.Move, int, error) {
+func place(b *board.Board, rack tile.Rack, p movegen.Params, word, ref string) (board.Move, int, error) {
 	m, err := game.Read(b, rack, p, word, ref)
 	if err != nil {
 		return m, 0, err
@@ -303,7 +303,7 @@ func place(b *board.Board, rack movegen.Rack, p movegen.Params, word, ref string
 // firstMoveBest is the best score of word on the empty board (§6.4.2.1):
 // at every reference through the centre, across and down, with jokers for
 // any of its letters the draw allows.
-func firstMoveBest(rack movegen.Rack, p movegen.Params, word string) int {
+func firstMoveBest(rack tile.Rack, p movegen.Params, word string) int {
 	var empty board.Board
 	upper := []byte(strings.ToUpper(word))
 	n := len(upper)

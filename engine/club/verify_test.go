@@ -138,18 +138,21 @@ func TestVerifyFirstMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The same word shifted along row H, still over the star.
-	var moved string
-	for _, r := range []string{"H2", "H3", "H4", "H5", "H6", "H7", "H8", "2H", "4H", "6H", "8H"} {
-		if r != first.Ref {
-			if _, err := game.Read(g.Board(), g.Draw().Rack(), g.Formula().Params, first.Word, r); err == nil {
-				moved = r
-				break
+	// The same word at a place over the star where, on its own, it scores
+	// less than the top: across on row H or down column 8. Seed 7's first
+	// top (TATEZ H8, 48) has one (H4, 30); finding none means the draws or
+	// the checks changed, which must fail, not skip.
+	moved, alone := "", 0
+	for i := range 8 {
+		for _, r := range []string{fmt.Sprintf("H%d", i+1), fmt.Sprintf("8%c", 'A'+i)} {
+			m, err := game.Check(g.Board(), lex, g.Draw().Rack(), g.Formula().Params, first.Word, r)
+			if err == nil && m.Score < first.Score && moved == "" {
+				moved, alone = r, m.Score
 			}
 		}
 	}
 	if moved == "" {
-		t.Skip("no other place for the first top")
+		t.Fatalf("seed 7: no place over the star where the first top %s %s (%d) scores less", first.Word, first.Ref, first.Score)
 	}
 	res, err := g.Submit(first.Word, moved, 0)
 	if err != nil {
@@ -162,7 +165,7 @@ func TestVerifyFirstMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	if scores[0] != res.Score || res.Score != first.Score {
-		t.Errorf("%s at %s: verified %d, the engine pays %d, the top %d", first.Word, moved, scores[0], res.Score, first.Score)
+		t.Errorf("%s at %s (%d on its own): verified %d, the engine pays %d, the top %d", first.Word, moved, alone, scores[0], res.Score, first.Score)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
 	"duplicata/engine/record"
+	"duplicata/engine/tile"
 )
 
 // Analysis is a recorded game replayed by our rules and lexicon.
@@ -34,8 +35,8 @@ type AnalysedTurn struct {
 	// the record writes it; nil if none.
 	Player *PlayedCheck `json:"player,omitempty"`
 
-	board board.Board  // Board, as the engine reads it (for Best)
-	rack  movegen.Rack // Draw's tiles
+	board board.Board // Board, as the engine reads it (for Best)
+	rack  tile.Rack   // Draw's tiles
 }
 
 // Best is the turn's n best moves (see the function Best) in formula f:
@@ -92,7 +93,7 @@ func rows(b *board.Board) []string {
 
 // Best lists the n best moves of a draw on a board, by score then by the
 // fixed order: what a replay shows for a turn.
-func Best(lex *lexicon.Lexicon, b *board.Board, draw movegen.Rack, f Formula, n int) []record.Move {
+func Best(lex *lexicon.Lexicon, b *board.Board, draw tile.Rack, f Formula, n int) []record.Move {
 	gen := movegen.New(lex)
 	gen.SetBoard(b)
 	all := slices.Clone(gen.AllMoves(draw, f.Params))
@@ -173,7 +174,7 @@ func Analyse(lex *lexicon.Lexicon, rec *record.Record) (*Analysis, error) {
 // rules and lexicon or why not, and its score whatever the lexicon says of
 // its words (nothing when it cannot be placed). Unlike a recorded top, a
 // move that cannot be placed is no fault of the record.
-func judge(b *board.Board, lex *lexicon.Lexicon, rack movegen.Rack, p movegen.Params, mv *record.Move) *PlayedCheck {
+func judge(b *board.Board, lex *lexicon.Lexicon, rack tile.Rack, p movegen.Params, mv *record.Move) *PlayedCheck {
 	pc := &PlayedCheck{Word: mv.Word, Ref: mv.Ref}
 	if mv.Ref == "" {
 		pc.Problem = "no reference"

@@ -84,7 +84,7 @@ func (e *MoveError) Is(target error) bool { return target == ErrIllegal }
 // (lowercase for the letters a joker stands for) and its reference — checks
 // it on the board against the draw and the lexicon, and scores it. On an
 // empty board the move may be written either way; it must cover H8.
-func Check(b *board.Board, lex *lexicon.Lexicon, draw movegen.Rack, p movegen.Params, word, ref string) (board.Move, error) {
+func Check(b *board.Board, lex *lexicon.Lexicon, draw tile.Rack, p movegen.Params, word, ref string) (board.Move, error) {
 	m, err := Read(b, draw, p, word, ref)
 	if err != nil {
 		return m, err
@@ -109,7 +109,7 @@ func Check(b *board.Board, lex *lexicon.Lexicon, draw movegen.Rack, p movegen.Pa
 // goes — on the board, whole, connected, with tiles from the draw — but not
 // its words, and does not score it. A replay places a recorded move this
 // way even when the lexicon in use does not have its words.
-func Read(b *board.Board, draw movegen.Rack, p movegen.Params, word, ref string) (board.Move, error) {
+func Read(b *board.Board, draw tile.Rack, p movegen.Params, word, ref string) (board.Move, error) {
 	var m board.Move
 	r, err := board.ParseRef(ref)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 func testLexicon(t testing.TB) *lexicon.Lexicon {
@@ -53,7 +54,7 @@ func TestCheckErrors(t *testing.T) {
 		{"cross word not a word", passe, "MUNISAT", "MUNIS", "I7", NotAWord, "SS"},
 	}
 	for _, c := range cases {
-		rack, err := movegen.ParseRack(c.draw)
+		rack, err := tile.ParseRack(c.draw)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -87,7 +88,7 @@ func TestCheckScores(t *testing.T) {
 		{passe, "RIZTOUE", "r", "H13", 0},    // a single letter written as its one word… is one letter
 	}
 	for _, c := range cases {
-		rack, _ := movegen.ParseRack(c.draw)
+		rack, _ := tile.ParseRack(c.draw)
 		m, err := Check(c.board, lex, rack, movegen.Normal, c.word, c.ref)
 		if c.score == 0 {
 			if err == nil {
@@ -112,7 +113,7 @@ func TestCheckAgreesWithGenerator(t *testing.T) {
 	g := movegen.New(lex)
 	racks := []string{"SPOESVA", "RERAEUI", "DEMANGE", "ZOO?TEL", "KIWIS?A"}
 	for _, rs := range racks {
-		rack, _ := movegen.ParseRack(rs)
+		rack, _ := tile.ParseRack(rs)
 		moves := g.AllMoves(rack, movegen.Normal)
 		for _, m := range moves {
 			got, err := Check(g.Board(), lex, rack, movegen.Normal, m.WordString(), m.Ref.String())
@@ -151,7 +152,7 @@ func TestCheckFormulaBonuses(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rack, err := movegen.ParseRack(c.draw)
+		rack, err := tile.ParseRack(c.draw)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,7 +5,6 @@ import (
 
 	"duplicata/engine/bag"
 	"duplicata/engine/board"
-	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
 
@@ -22,7 +21,7 @@ func TestEndsGameCountsTakenTiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	counts, err := movegen.ParseRack("C")
+	counts, err := tile.ParseRack("C")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -45,7 +45,7 @@ func ExamplePlacement() {
 	fmt.Println(word, ref, err)
 
 	lex, _ := frlibre.Lexicon()
-	draw, _ := movegen.ParseRack("MUIE?AT")
+	draw, _ := tile.ParseRack("MUIE?AT")
 	m, err := game.Check(b, lex, draw, movegen.Normal, word, ref)
 	fmt.Println(m.Score, err)
 	// Output:

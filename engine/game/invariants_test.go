@@ -66,7 +66,7 @@ func checkGame(g *Game) error {
 
 // onBoardOrBag counts the tiles in the bag and on the board, a joker
 // standing for a letter counted as a joker.
-func onBoardOrBag(g *Game) movegen.Rack {
+func onBoardOrBag(g *Game) tile.Rack {
 	have := g.State().Bag.Counts()
 	for _, t := range g.Board().Sq {
 		switch {
@@ -128,7 +128,7 @@ func checkDraw(g *Game) error {
 	return nil
 }
 
-func hasMove(g *Game, r movegen.Rack) bool {
+func hasMove(g *Game, r tile.Rack) bool {
 	gen := movegen.New(g.lex)
 	gen.SetBoard(g.Board())
 	_, tops := gen.Top(r, g.formula.Params)
@@ -170,7 +170,7 @@ func checkEnd(g *Game) error {
 	// The tiles left beside the bag: the last leave, and in a joker game
 	// the joker the arbiter would impose.
 	have := onBoardOrBag(g)
-	var leave movegen.Rack
+	var leave tile.Rack
 	for l := range leave {
 		leave[l] = uint8(tile.Counts[l]) - have[l]
 	}

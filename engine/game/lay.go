@@ -2,7 +2,6 @@ package game
 
 import (
 	"duplicata/engine/board"
-	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
 
@@ -17,7 +16,7 @@ import (
 // OffBoard, Mismatch (a letter other than the board's on its square),
 // NotOnRack (a tile, or a joker, the draw has no more of). Whether the word
 // is whole, connected and in the lexicon is Check's work, at submission.
-func Lay(b *board.Board, draw movegen.Rack, word, ref string) ([]Placed, error) {
+func Lay(b *board.Board, draw tile.Rack, word, ref string) ([]Placed, error) {
 	r, err := board.ParseRef(ref)
 	if err != nil {
 		return nil, &MoveError{Problem: BadReference, Err: err}

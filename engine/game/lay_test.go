@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"duplicata/engine/board"
-	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
 
@@ -16,7 +15,7 @@ func TestLay(t *testing.T) {
 	for i, l := range "CHAT" {
 		b.Sq[7*board.Size+5+i] = tile.Tile(l - 'A' + 1)
 	}
-	draw, err := movegen.ParseRack("EAUX?ST")
+	draw, err := tile.ParseRack("EAUX?ST")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"duplicata/engine/bag"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 // TestNoMoveAtTurn3 is the game that used to loop forever (§4.6, §4.7):
@@ -105,7 +106,7 @@ func TestNoHangProperty(t *testing.T) {
 						t.Errorf("%v %s seed %d: ended for want of a move with %d moves left in %v", words, f, seed, n, pool)
 					}
 				}
-				if over, _ := bag.Ended(st.Bag.Counts(), movegen.Rack{}); st.EndReason == EndNoMove && over {
+				if over, _ := bag.Ended(st.Bag.Counts(), tile.Rack{}); st.EndReason == EndNoMove && over {
 					t.Errorf("%v %s seed %d: %q where the letters end the game", words, f, seed, st.EndReason)
 				}
 			}

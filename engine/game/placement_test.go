@@ -92,7 +92,7 @@ func TestPlacement(t *testing.T) {
 		if c.draw == "" {
 			continue
 		}
-		rack, err := movegen.ParseRack(c.draw)
+		rack, err := tile.ParseRack(c.draw)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -109,7 +109,7 @@ func TestPlacementLoneTileIsBadWord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rack, _ := movegen.ParseRack("ZOOTIER")
+	rack, _ := tile.ParseRack("ZOOTIER")
 	_, err = Check(&board.Board{}, testLexicon(t), rack, movegen.Normal, word, ref)
 	var me *MoveError
 	if !errors.As(err, &me) || me.Problem != BadWord {

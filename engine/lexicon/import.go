@@ -10,6 +10,8 @@ import (
 	"path"
 	"strings"
 	"unicode/utf8"
+
+	"duplicata/engine/cp1252"
 )
 
 // MaxImportBytes bounds the text of an imported word list, once
@@ -114,7 +116,7 @@ func ReadImport(data []byte) (*Import, error) {
 	im.Encoding = "UTF-8"
 	if !utf8.Valid(data) {
 		im.Encoding = "Windows-1252"
-		data = DecodeWindows1252(data)
+		data = cp1252.Decode(data)
 	}
 	if err := im.read(bufio.NewReader(bytes.NewReader(data))); err != nil {
 		return nil, err // cannot happen reading from memory
@@ -172,32 +174,4 @@ func unzip(data []byte) (name string, text []byte, err error) {
 		return "", nil, &ImportError{Problem: ImportDamaged, Detail: "zip " + f.Name, Err: err}
 	}
 	return f.Name, text, nil
-}
-
-// windows1252 holds the characters of bytes 0x80–0x9F in Windows-1252.
-// The five bytes it leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) keep
-// the C1 controls of the same value, as the WHATWG encoding standard that
-// browsers follow does.
-var windows1252 = [32]rune{
-	'€', 0x81, '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', 0x8D, 'Ž', 0x8F,
-	0x90, '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', 0x9D, 'ž', 'Ÿ',
-}
-
-// DecodeWindows1252 turns Windows-1252 text into UTF-8: every byte is a
-// character, so it cannot fail. Bytes 0xA0–0xFF are Latin-1's, which are
-// Unicode's first 256 code points. The word-list importer and the FFSc
-// and Eliot readers of package record share it.
-func DecodeWindows1252(data []byte) []byte {
-	out := make([]byte, 0, len(data)+len(data)/8)
-	for _, b := range data {
-		switch {
-		case b < 0x80:
-			out = append(out, b)
-		case b < 0xA0:
-			out = utf8.AppendRune(out, windows1252[b-0x80])
-		default:
-			out = utf8.AppendRune(out, rune(b))
-		}
-	}
-	return out
 }

@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"duplicata/engine/tile"
 )
 
 // MaxWordLen and MinWordLen bound the words a lexicon holds: a word fills at
@@ -175,19 +177,6 @@ func readLine(br *bufio.Reader, buf []byte) (line []byte, tooLong bool, err erro
 	}
 }
 
-// fold maps accented letters and ligatures to their Scrabble form.
-var fold = map[rune]string{
-	'À': "A", 'Â': "A", 'Ä': "A", 'Á': "A", 'Ã': "A", 'Å': "A",
-	'Ç': "C",
-	'É': "E", 'È': "E", 'Ê': "E", 'Ë': "E",
-	'Î': "I", 'Ï': "I", 'Í': "I", 'Ì': "I",
-	'Ô': "O", 'Ö': "O", 'Ó': "O", 'Ò': "O", 'Õ': "O",
-	'Ù': "U", 'Û': "U", 'Ü': "U", 'Ú': "U",
-	'Ÿ': "Y", 'Ý': "Y",
-	'Ñ': "N",
-	'Œ': "OE", 'Æ': "AE",
-}
-
 // Normalize turns one line of a word list into a word in Scrabble form. It
 // returns the reason when the line is not a word.
 func Normalize(line string) (word, reason string) {
@@ -200,12 +189,10 @@ func normalize(line string) (word string, kind RejectKind, reason string) {
 		return "", RejectEncoding, "not valid UTF-8"
 	}
 	var sb strings.Builder
-	for _, r := range strings.ToUpper(line) {
+	for _, r := range tile.Fold(strings.ToUpper(line)) {
 		switch {
 		case r >= 'A' && r <= 'Z':
 			sb.WriteRune(r)
-		case fold[r] != "":
-			sb.WriteString(fold[r])
 		case r == '-' || r == '\'' || r == '’':
 			return "", RejectCharacter, "hyphen or apostrophe: not a single word"
 		case r >= '0' && r <= '9':

@@ -56,7 +56,7 @@ func ParseDraw(s string) (Draw, error) {
 	if !utf8.ValidString(s) {
 		return bad("not valid UTF-8")
 	}
-	for _, r := range strings.ToUpper(s) {
+	for _, r := range tile.Fold(strings.ToUpper(s)) {
 		switch {
 		case r == ' ' || r == '\t':
 		case r == '?':
@@ -65,11 +65,6 @@ func ParseDraw(s string) (Draw, error) {
 		case r >= 'A' && r <= 'Z':
 			d.count[r-'A'+1]++
 			d.n++
-		case fold[r] != "":
-			for _, c := range fold[r] {
-				d.count[c-'A'+1]++
-				d.n++
-			}
 		default:
 			return bad("%q is neither a letter nor a joker (?)", r)
 		}

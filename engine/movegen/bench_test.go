@@ -61,7 +61,7 @@ func benchNatural(tb testing.TB, n int) []selfplayPosition {
 			}
 		}
 		g.SetBoard(&board.Board{})
-		var rack Rack
+		var rack tile.Rack
 		for turn := 0; len(out) < n; turn++ {
 			for rack.Len() < 7 && len(bag) > 0 {
 				i := rng.IntN(len(bag))

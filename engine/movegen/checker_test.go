@@ -19,7 +19,7 @@ import (
 // checkMove returns nil if m is a legal move for the rack on b under p, with
 // the listing conventions of AllMoves and the right score, or says what is
 // wrong with it.
-func checkMove(lex *lexicon.Lexicon, b *board.Board, rack Rack, p Params, m board.Move) error {
+func checkMove(lex *lexicon.Lexicon, b *board.Board, rack tile.Rack, p Params, m board.Move) error {
 	if m.Row < 0 || m.Row >= board.Size || m.Col < 0 || m.Col >= board.Size {
 		return fmt.Errorf("reference off the board")
 	}
@@ -186,7 +186,7 @@ func checkMove(lex *lexicon.Lexicon, b *board.Board, rack Rack, p Params, m boar
 func TestChecker(t *testing.T) {
 	lex := checkLexicon(t)
 	zoo := refBoard(t, "H7 ZOO")
-	rack, err := ParseRack("SEL?")
+	rack, err := tile.ParseRack("SEL?")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,7 +244,7 @@ func TestChecker(t *testing.T) {
 		})
 	}
 	// More tiles than the formula allows, from a rack that has them.
-	big, _ := ParseRack("ABAISSE")
+	big, _ := tile.ParseRack("ABAISSE")
 	m := mk("H2", "ABAISSE", 0b1111111, 70)
 	if err := checkMove(lex, &board.Board{}, big, Normal, m); err != nil {
 		t.Errorf("%v: %v", m, err)

@@ -6,6 +6,7 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 // The first turn of the classic rules' example: with SPOESVA, PASSE on the
@@ -17,14 +18,14 @@ func ExampleGenerator_Top() {
 		return
 	}
 	g := movegen.New(lex)
-	rack, _ := movegen.ParseRack("SPOESVA")
+	rack, _ := tile.ParseRack("SPOESVA")
 	score, tops := g.Top(rack, movegen.Normal)
 	fmt.Println(score, tops)
 
 	// Play it; the generator keeps its cross sets up to date. Next turn,
 	// EPURERAI down through the P: 13 points and the 50-point bonus.
 	g.Place(&tops[0])
-	rack, _ = movegen.ParseRack("RERAEUI")
+	rack, _ = tile.ParseRack("RERAEUI")
 	score, tops = g.Top(rack, movegen.Normal)
 	fmt.Println(score, tops)
 	// Output:
@@ -41,7 +42,7 @@ func ExampleGenerator_AllMoves() {
 	g := movegen.New(lex)
 	var b board.Board
 	g.SetBoard(&b)
-	rack, _ := movegen.ParseRack("ZOO")
+	rack, _ := tile.ParseRack("ZOO")
 	for _, m := range g.AllMoves(rack, movegen.Normal) {
 		if m.WordString() == "ZOO" {
 			fmt.Println(m)

@@ -1,3 +1,5 @@
+// Package movegen finds every legal move for a board and a rack, and the top:
+// the best score with every move that reaches it.
 package movegen
 
 import (
@@ -44,7 +46,7 @@ type Generator struct {
 	anchor [board.Squares]bool      // empty squares next to a tile (H8 on an empty board)
 
 	// The search in progress.
-	rack     Rack
+	rack     tile.Rack
 	rackMask uint32 // letters in the rack, bit c for letter c
 	have     uint32 // bit c while the rack holds a tile c (bit 0 the joker), kept up to date by the search
 	jokers   uint8  // jokers in the rack at the start
@@ -59,19 +61,19 @@ type Generator struct {
 	topMode  bool
 	best     int
 	moves    []board.Move
-	vals     [MaxRack]int // the rack's values, highest first
+	vals     [tile.MaxRack]int // the rack's values, highest first
 	nvals    int
 	fitFrom  [16]uint8 // fitFrom[v] is the first of vals not above v (values go up to 10)
 	order    [2 * board.Squares]anchorBound
 	spans    [2 * board.Squares]spanBounds
 	// Bounds for the anchor being searched in top mode (see shadow).
-	leftMax    [MaxRack + 1]int32
-	kBound     [MaxRack]int32
-	kPlain     [MaxRack]int32  // kBound without the bonus
-	kJoker     [MaxRack]uint32 // the letters a joker may stand for in a move with the bonus (see jokerLetters)
-	rightJoker uint32          // the letters a joker may stand for in the right part under way
-	leftTiles  bool            // the anchor has tiles just before it
-	pivot      int             // the end of the tiles just after the anchor (the anchor if none): right parts start after it
+	leftMax    [tile.MaxRack + 1]int32
+	kBound     [tile.MaxRack]int32
+	kPlain     [tile.MaxRack]int32  // kBound without the bonus
+	kJoker     [tile.MaxRack]uint32 // the letters a joker may stand for in a move with the bonus (see jokerLetters)
+	rightJoker uint32               // the letters a joker may stand for in the right part under way
+	leftTiles  bool                 // the anchor has tiles just before it
+	pivot      int                  // the end of the tiles just after the anchor (the anchor if none): right parts start after it
 	rackHash   uint64
 	realMask   uint32 // the rack's letters, jokers not counted
 	maxReal    int    // the highest value of a lettered tile in the rack
@@ -236,7 +238,7 @@ func (g *Generator) updateCross(d, sq int) {
 // across), every word formed in the lexicon. A move placing one tile that
 // forms words both ways is listed once, across. The slice is reused by the
 // next call.
-func (g *Generator) AllMoves(r Rack, p Params) []board.Move {
+func (g *Generator) AllMoves(r tile.Rack, p Params) []board.Move {
 	g.start(r, p, false)
 	for d := range 2 {
 		if d == down && g.empty {
@@ -251,7 +253,7 @@ func (g *Generator) AllMoves(r Rack, p Params) []board.Move {
 	return g.moves
 }
 
-func (g *Generator) start(r Rack, p Params, top bool) {
+func (g *Generator) start(r tile.Rack, p Params, top bool) {
 	g.rack = r
 	g.jokers = r[tile.Joker]
 	g.rackMask = 0

@@ -261,7 +261,7 @@ type refGen struct {
 	dict     *refDict
 	b        *board.Board
 	params   Params
-	rack     Rack
+	rack     tile.Rack
 	maxTiles int
 	empty    bool
 
@@ -285,7 +285,7 @@ type refGen struct {
 // refAllMoves lists every legal move, with the conventions of AllMoves:
 // across only on an empty board, and a one-tile move that makes a word both
 // ways listed across.
-func refAllMoves(dict *refDict, b *board.Board, rack Rack, p Params) []board.Move {
+func refAllMoves(dict *refDict, b *board.Board, rack tile.Rack, p Params) []board.Move {
 	g := &refGen{dict: dict, b: b, params: p, rack: rack, empty: b.IsEmpty()}
 	g.maxTiles = min(rack.Len(), p.MaxTiles)
 	for sq := range board.Squares {
@@ -526,7 +526,7 @@ func TestReferenceSmall(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			rack, err := ParseRack(tt.rack)
+			rack, err := tile.ParseRack(tt.rack)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -7,6 +7,7 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/tile"
 )
 
 func testLexicon(t testing.TB) *lexicon.Lexicon {
@@ -83,7 +84,7 @@ func TestRuleBookExamples(t *testing.T) {
 			b := placeWords(t, c.board...)
 			g := New(lex)
 			g.SetBoard(b)
-			rack, err := ParseRack(c.rack)
+			rack, err := tile.ParseRack(c.rack)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -24,7 +24,7 @@ const selfplayCount = 2000
 // selfplayPosition is a board and a rack to find moves for.
 type selfplayPosition struct {
 	Board  board.Board
-	Rack   Rack
+	Rack   tile.Rack
 	Params Params
 	Game   int // games are numbered from 0
 	Turn   int // moves already played in the game
@@ -89,7 +89,7 @@ func selfplayGenerate(tb testing.TB, n int) []selfplayPosition {
 		}
 		var b board.Board
 		g.SetBoard(&b)
-		var rack Rack
+		var rack tile.Rack
 		for turn := 0; len(out) < n; turn++ {
 			for rack.Len() < f.rack && len(bag) > 0 {
 				i := rng.IntN(len(bag))
@@ -168,7 +168,7 @@ func selfplayFirst(tops []board.Move) board.Move {
 
 // selfplayToJoker turns one of the rack's lettered tiles, at random, into a
 // joker.
-func selfplayToJoker(rng *rand.Rand, r Rack) Rack {
+func selfplayToJoker(rng *rand.Rand, r tile.Rack) tile.Rack {
 	letters := r.Len() - int(r[tile.Joker])
 	k := rng.IntN(letters)
 	for l := 1; l <= tile.NumLetters; l++ {
@@ -197,7 +197,7 @@ func TestSelfplay(t *testing.T) {
 	made := [3]int{}
 	for i, p := range ps {
 		made[p.Made]++
-		if l := p.Rack.Len(); l < 1 || l > MaxRack || int(p.Rack[tile.Joker]) > tile.Counts[tile.Joker] {
+		if l := p.Rack.Len(); l < 1 || l > tile.MaxRack || int(p.Rack[tile.Joker]) > tile.Counts[tile.Joker] {
 			t.Errorf("position %d: rack %v", i, p.Rack)
 		}
 		var used [tile.NumLetters + 1]int

@@ -20,10 +20,10 @@ type anchorBound struct {
 
 // spanBounds are an anchor's bounds by left part, kept from the first pass.
 type spanBounds struct {
-	kBound  [MaxRack]int32
-	leftMax [MaxRack + 1]int32
-	kPlain  [MaxRack]int32
-	kJoker  [MaxRack]uint32
+	kBound  [tile.MaxRack]int32
+	leftMax [tile.MaxRack + 1]int32
+	kPlain  [tile.MaxRack]int32
+	kJoker  [tile.MaxRack]uint32
 }
 
 // Top returns the best score for the rack and every move that reaches it
@@ -35,7 +35,7 @@ type spanBounds struct {
 // the most favourable order, ignoring which words exist), anchors are
 // searched by decreasing bound, and the search stops at the first anchor
 // whose bound is below the best score found: none of the rest can reach it.
-func (g *Generator) Top(r Rack, p Params) (int, []board.Move) {
+func (g *Generator) Top(r tile.Rack, p Params) (int, []board.Move) {
 	g.start(r, p, true)
 	g.sortValues()
 	g.rackHash = 0
@@ -259,8 +259,8 @@ type shadowSpan struct {
 	n      int
 	tiles  int // value of the tiles already in the span
 	mult   int // the span's word multiplier
-	lm, cw [MaxRack]int
-	caps   [MaxRack]int
+	lm, cw [tile.MaxRack]int
+	caps   [tile.MaxRack]int
 	cst    int    // the cross words' tiles, with their word multipliers
 	hash   uint64 // multiset hash of the board letters in the span
 	assign int    // the tiles' part of the bound, -2 until worked out for these squares
@@ -331,7 +331,7 @@ func (g *Generator) boundSpan(s *shadowSpan, k int) int {
 
 // assignment is the tiles' part of the bound, or -1.
 func (s *shadowSpan) assignment(g *Generator) int {
-	var coef, caps [MaxRack]int
+	var coef, caps [tile.MaxRack]int
 	for i := 0; i < s.n; i++ {
 		c := s.lm[i] * (s.mult + s.cw[i])
 		j := i

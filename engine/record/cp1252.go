@@ -1,13 +1,14 @@
 package record
 
 import (
-	"duplicata/engine/lexicon"
 	"unicode/utf8"
+
+	"duplicata/engine/cp1252"
 )
 
-// decodeWindows1252 decodes Windows-1252 bytes to UTF-8 (lexicon's
-// decoder: one table for word lists and game files).
-func decodeWindows1252(b []byte) string { return string(lexicon.DecodeWindows1252(b)) }
+// decodeWindows1252 decodes Windows-1252 bytes to UTF-8 (the engine's one
+// decoder, which word lists use too).
+func decodeWindows1252(b []byte) string { return string(cp1252.Decode(b)) }
 
 // decodeLine decodes a line of an export said to be in Windows-1252. A line
 // that is valid UTF-8 is taken as UTF-8: a file saved again by a modern

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"unicode"
 
-	"duplicata/engine/lexicon"
+	"duplicata/engine/tile"
 )
 
 // ReadFFSc imports a game from the text export of the FFSc "En direct"
@@ -355,7 +355,7 @@ func ffscWord(s string) (string, error) {
 		joker := in || unicode.IsLower(r)
 		up := unicode.ToUpper(r)
 		letters := string(up)
-		if folded, ok := lexicon.Fold(up); ok {
+		if folded, ok := tile.FoldRune(up); ok {
 			letters = folded
 		}
 		if joker {
@@ -417,7 +417,7 @@ func ffscDraw(s string) (draw string, rejection bool) {
 func ffscWords(s string) []string {
 	var b strings.Builder
 	for _, r := range strings.ToUpper(s) {
-		if f, ok := lexicon.Fold(r); ok {
+		if f, ok := tile.FoldRune(r); ok {
 			b.WriteString(f)
 		} else {
 			b.WriteRune(r)

@@ -41,3 +41,13 @@ func ExampleKinds() {
 	// ? true true
 	// K false true
 }
+
+func ExampleParseRack() {
+	r, _ := tile.ParseRack("wagon?")
+	fmt.Println(r, r.Len(), r[tile.Joker])
+	_, err := tile.ParseRack("???")
+	fmt.Println(err)
+	// Output:
+	// AGNOW? 6 1
+	// tile: bad rack "???": more jokers than the game has
+}

@@ -13,6 +13,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 // f12JSON is what f12 --json prints for one place.
@@ -85,13 +86,13 @@ func positionFlags(fs *flag.FlagSet) positionArgs {
 
 // position is the board, draw and rules the flags name: a CGP line, or
 // the game number's board and draw at the turn, every top placed.
-func (f positionArgs) position() (*board.Board, movegen.Rack, movegen.Params, *lexicon.Lexicon, error) {
+func (f positionArgs) position() (*board.Board, tile.Rack, movegen.Params, *lexicon.Lexicon, error) {
 	return judgePosition(*f.line, *f.seed, *f.turn, *f.formula, *f.lexPath)
 }
 
 // judgePosition is position's work, on the flags' values.
-func judgePosition(line, seed string, turn int, formula, lexPath string) (*board.Board, movegen.Rack, movegen.Params, *lexicon.Lexicon, error) {
-	var draw movegen.Rack
+func judgePosition(line, seed string, turn int, formula, lexPath string) (*board.Board, tile.Rack, movegen.Params, *lexicon.Lexicon, error) {
+	var draw tile.Rack
 	var params movegen.Params
 	if (line == "") == (seed == "") {
 		return nil, draw, params, nil, usageError("give --cgp or --seed with --turn")

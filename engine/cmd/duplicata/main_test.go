@@ -248,7 +248,7 @@ func TestTopBadLines(t *testing.T) {
 	for _, want := range []string{
 		file + ":2: cgp: column 3: row A has 14 squares",
 		file + ":3: no rack to play",
-		file + ":4: movegen: bad rack",
+		file + ":4: tile: bad rack",
 	} {
 		if !strings.Contains(stderr, want) {
 			t.Errorf("stderr %q, want %q in it", stderr, want)

@@ -12,12 +12,13 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/cgp"
 	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 // position is one line of a CGP file, ready to search.
 type position struct {
 	board  board.Board
-	rack   movegen.Rack
+	rack   tile.Rack
 	params movegen.Params
 }
 
@@ -162,7 +163,7 @@ func readPosition(line string) (position, error) {
 	if c.Rack == "" {
 		return p, fmt.Errorf("no rack to play")
 	}
-	if p.rack, err = movegen.ParseRack(c.Rack); err != nil {
+	if p.rack, err = tile.ParseRack(c.Rack); err != nil {
 		return p, err
 	}
 	p.board = c.Board
