@@ -19,7 +19,7 @@ func ExampleJudge() {
 	}
 	var b board.Board
 	b.Place(&board.Move{Ref: board.Ref{Row: 7, Col: 7}, Len: 5, Placed: 0b11111, Word: word("PASSE")})
-	draw, _ := movegen.ParseRack("RIZABCD")
+	draw, _ := tile.ParseRack("RIZABCD")
 	v := ballot.Judge(&b, draw, ballot.Ballot{Word: "RIZ", Score: 21}, lex, ballot.Rules{Params: movegen.Normal})
 	fmt.Println(v.Paid, v.Sanction, v.Clause, v.Move)
 	fmt.Println(v.French())

@@ -7,6 +7,7 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 // Place is one place where a word makes a given score: what the arbiters'
@@ -43,7 +44,7 @@ var ErrWord = errors.New("ballot: a word is 2 to 15 letters A to Z")
 // lowercase ones as jokers. A score of 0 lists every place whatever it
 // makes. The places come across first, then down, each way by row and
 // column.
-func F12(b *board.Board, lex *lexicon.Lexicon, draw *movegen.Rack, p movegen.Params, word string, score int) ([]Place, error) {
+func F12(b *board.Board, lex *lexicon.Lexicon, draw *tile.Rack, p movegen.Params, word string, score int) ([]Place, error) {
 	w, marks, ok := readWord(word)
 	if !ok {
 		return nil, fmt.Errorf("%w: %q", ErrWord, word)

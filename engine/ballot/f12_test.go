@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 func TestF12(t *testing.T) {
@@ -15,7 +16,7 @@ func TestF12(t *testing.T) {
 	cases := []struct {
 		word  string
 		score int
-		draw  *movegen.Rack
+		draw  *tile.Rack
 		want  string
 	}{
 		// RIZ makes 21 at 13H, PASSER, with no joker — and at 7H, where

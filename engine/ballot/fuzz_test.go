@@ -6,6 +6,7 @@ import (
 
 	"duplicata/engine/board"
 	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 // FuzzJudge judges any ballot on three boards (PASSE on H8, empty, and
@@ -43,7 +44,7 @@ func FuzzJudge(f *testing.F) {
 	lex := frLexicon(f)
 	boards := []*board.Board{passe(f), {}, grid(f, "H8 PASSe")}
 	f.Fuzz(func(t *testing.T, word, ref, drawText string, score int, which int, anchors string) {
-		draw, err := movegen.ParseRack(drawText)
+		draw, err := tile.ParseRack(drawText)
 		if err != nil {
 			return // a draw that cannot be read is the UI's to refuse
 		}

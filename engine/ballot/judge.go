@@ -8,7 +8,6 @@ import (
 
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
-	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
 
@@ -18,7 +17,7 @@ import (
 // reason. The first move is judged by §6.4.2.1, the others by §6.4.2.2;
 // the cases a typed ballot cannot raise (several words, crossed-out
 // letters, illegible writing) are left to a human arbiter (docs/RULES.md).
-func Judge(b *board.Board, draw movegen.Rack, bal Ballot, lex *lexicon.Lexicon, r Rules) Verdict {
+func Judge(b *board.Board, draw tile.Rack, bal Ballot, lex *lexicon.Lexicon, r Rules) Verdict {
 	if strings.TrimSpace(bal.Word) == "" {
 		return zero(reason(NoBallot, 0))
 	}

@@ -10,6 +10,7 @@ import (
 	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/movegen"
+	"duplicata/engine/tile"
 )
 
 func frLexicon(t testing.TB) *lexicon.Lexicon {
@@ -48,9 +49,9 @@ func grid(t testing.TB, words ...string) *board.Board {
 	return &b
 }
 
-func rack(t testing.TB, s string) movegen.Rack {
+func rack(t testing.TB, s string) tile.Rack {
 	t.Helper()
-	r, err := movegen.ParseRack(s)
+	r, err := tile.ParseRack(s)
 	if err != nil {
 		t.Fatal(err)
 	}

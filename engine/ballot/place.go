@@ -106,7 +106,7 @@ func (p *place) move(blanks uint16, score int) board.Move {
 // places lists every place where the word fits on b, across and down, and
 // for each the markings the draw allows (none when draw is nil: F12 asks
 // for places whatever the draw, with the jokers as written).
-func places(b *board.Board, lex *lexicon.Lexicon, draw *movegen.Rack, p movegen.Params, word []tile.Letter, marks uint16) []place {
+func places(b *board.Board, lex *lexicon.Lexicon, draw *tile.Rack, p movegen.Params, word []tile.Letter, marks uint16) []place {
 	var out []place
 	n := len(word)
 	empty := b.IsEmpty()
@@ -170,7 +170,7 @@ func fits(b *board.Board, pl *place, p movegen.Params, empty bool) bool {
 
 // score lists the words pl forms and the markings the draw allows, with
 // their scores.
-func (pl *place) score(b *board.Board, lex *lexicon.Lexicon, draw *movegen.Rack, p movegen.Params, marks uint16) {
+func (pl *place) score(b *board.Board, lex *lexicon.Lexicon, draw *tile.Rack, p movegen.Params, marks uint16) {
 	pl.words = append(pl.words, tile.Spell(pl.word[:pl.n]))
 	if !lex.ContainsLetters(pl.word[:pl.n]) {
 		pl.bad = append(pl.bad, pl.words[0])
@@ -222,8 +222,8 @@ func (pl *place) score(b *board.Board, lex *lexicon.Lexicon, draw *movegen.Rack,
 
 // supplies reports whether the draw holds the letters of the word at the
 // positions of plain.
-func (pl *place) supplies(draw *movegen.Rack, plain uint16) bool {
-	need := movegen.Rack{}
+func (pl *place) supplies(draw *tile.Rack, plain uint16) bool {
+	need := tile.Rack{}
 	for i := 0; i < pl.n; i++ {
 		if plain&(1<<i) == 0 {
 			continue
