@@ -36,7 +36,7 @@ func (p *Page) renderClub() app.UI {
 		app.H2().ID("club-name").Text(name),
 		p.renderPlayer(),
 		p.renderMessage(),
-		p.renderWaiting(),
+		p.renderOutbox(),
 		p.renderGames(now),
 		p.renderRanking(),
 		p.renderSeason(),
@@ -49,30 +49,6 @@ func (p *Page) renderPlayer() app.UI {
 		app.Label().For("player").Text("Votre nom"),
 		app.Input().ID("player").Type("text").Value(p.player).Attr("autocomplete", "nickname").Attr("maxlength", "32").
 			OnInput(func(ctx app.Context, e app.Event) { p.player = ctx.JSSrc().Get("value").String() }),
-	)
-}
-
-// renderWaiting lists this club's results waiting to be sent.
-func (p *Page) renderWaiting() app.UI {
-	var items []app.UI
-	for _, r := range ui.ClubWaiting() {
-		if r.Slug != p.slug {
-			continue
-		}
-		text := fmt.Sprintf("Partie n° %d, %s : %d points — en attente d'envoi.", r.Number, r.Player, r.Total)
-		if r.Refused != "" {
-			text = fmt.Sprintf("Partie n° %d, %s : refusé par le club (%s).", r.Number, r.Player, r.Refused)
-		}
-		items = append(items, app.Li().Text(text))
-	}
-	if len(items) == 0 {
-		return nil
-	}
-	return app.Section().ID("outbox").Class("club-card", "outbox").Body(
-		app.H3().Text("Résultats en attente d'envoi"),
-		app.Ul().Body(items...),
-		app.Button().Type("button").ID("send-now").Class("button", "secondary").Text("Envoyer maintenant").
-			OnClick(func(ctx app.Context, e app.Event) { ui.SendClubResults() }),
 	)
 }
 
@@ -129,7 +105,8 @@ func (p *Page) renderGames(now time.Time) app.UI {
 			app.Button().Type("button").ID(fmt.Sprintf("show-%d", g.Number)).Class("button", "secondary").Text("Classement").
 				OnClick(func(ctx app.Context, e app.Event) { p.shown = g.Number; p.load(ctx) }),
 		}
-		if st == "open" {
+		result := p.renderResult(g)
+		if st == "open" && result == nil {
 			actions = append([]app.UI{app.Button().Type("button").ID(fmt.Sprintf("play-%d", g.Number)).Class("button").Text("Jouer").
 				Disabled(p.Busy).OnClick(func(ctx app.Context, e app.Event) { p.play(ctx, g) })}, actions...)
 		}
@@ -146,7 +123,9 @@ func (p *Page) renderGames(now time.Time) app.UI {
 			app.Div().Class("club-game-meta").Text(fmt.Sprintf("%s · %s · %s · %d coups · top %d · %d joueurs", formulaName(g.Formula), rhythmName(g.Rhythm), modeName(g.Mode), g.Turns, g.TopTotal, g.Results)),
 			app.Div().Class("club-game-meta").Text(label),
 			p.renderLexicon(g),
+			result,
 			app.Div().Class("club-game-actions").Body(actions...),
+			app.P().ID(fmt.Sprintf("note-%d", g.Number)).Class("message", "club-note").Attr("role", "status").Aria("live", "polite").Text(p.notes[g.Number]),
 		))
 	}
 	return app.Section().Class("club-card").Body(
@@ -157,7 +136,7 @@ func (p *Page) renderGames(now time.Time) app.UI {
 
 // standingsTable draws a ranking; remove, when not nil, adds a button a
 // row.
-func standingsTable(id, caption string, st []club.Standing, season bool, remove func(ctx app.Context, name string)) app.UI {
+func standingsTable(id, caption string, st []club.Standing, season bool, you string, remove func(ctx app.Context, name string)) app.UI {
 	if len(st) == 0 {
 		return app.P().ID(id).Class("help").Text(caption + " : pas encore de résultat.")
 	}
@@ -184,7 +163,11 @@ func standingsTable(id, caption string, st []club.Standing, season bool, remove 
 				Aria("label", "Retirer le résultat de "+s.Name).
 				OnClick(func(ctx app.Context, e app.Event) { remove(ctx, s.Name) })))
 		}
-		rows = append(rows, app.Tr().Body(cells...))
+		row := app.Tr()
+		if you != "" && s.Name == you {
+			row = row.Class("you").Aria("current", "true")
+		}
+		rows = append(rows, row.Body(cells...))
 	}
 	return app.Div().Class("table-scroll").Body(app.Table().ID(id).Class("ranking").Body(
 		app.Caption().Text(caption),
@@ -203,7 +186,7 @@ func (p *Page) renderRanking() app.UI {
 		remove = func(ctx app.Context, name string) { p.removeResult(ctx, n, name) }
 	}
 	return app.Section().Class("club-card").Body(
-		standingsTable("ranking", fmt.Sprintf("Classement de la partie n° %d", p.shown), p.ranking, false, remove),
+		standingsTable("ranking", fmt.Sprintf("Classement de la partie n° %d", p.shown), p.ranking, false, p.yours(p.shown), remove),
 	)
 }
 
@@ -212,6 +195,6 @@ func (p *Page) renderSeason() app.UI {
 		return nil
 	}
 	return app.Section().Class("club-card").Body(
-		standingsTable("season", "Classement de la saison (depuis le "+p.from[8:]+"/"+p.from[5:7]+"/"+p.from[:4]+")", p.season, true, nil),
+		standingsTable("season", "Classement de la saison (depuis le "+p.from[8:]+"/"+p.from[5:7]+"/"+p.from[:4]+")", p.season, true, "", nil),
 	)
 }
