@@ -119,3 +119,19 @@ func TestOrganised(t *testing.T) {
 		t.Errorf("organised = %v, want %v", got, want)
 	}
 }
+
+func TestCounts(t *testing.T) {
+	for n, want := range map[int]string{0: "aucun joueur", 1: "1 joueur", 2: "2 joueurs", 1200: "1\u202f200 joueurs"} {
+		if got := playersCount(n); got != want {
+			t.Errorf("playersCount(%d) = %q, want %q", n, got, want)
+		}
+	}
+	for _, c := range []struct {
+		rank, n int
+		want    string
+	}{{1, 1, "1er sur 1"}, {2, 2, "2e sur 2"}, {1, 2, "1er sur 2"}, {11, 1500, "11e sur 1\u202f500"}} {
+		if got := placeText(c.rank, c.n); got != c.want {
+			t.Errorf("placeText(%d, %d) = %q, want %q", c.rank, c.n, got, c.want)
+		}
+	}
+}

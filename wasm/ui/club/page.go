@@ -57,7 +57,8 @@ type Page struct {
 	stored map[string]string // the lexicons this browser keeps: content hash → name
 
 	publish publishForm
-	waiting string // the outbox last shown (outboxSeen)
+	waiting string   // the outbox last shown (outboxSeen)
+	keys    []string // and this club's results in it
 
 	notes   map[int]string // what « Jouer » answered, under its game
 	sending bool           // « Envoyer maintenant » is under way
@@ -76,8 +77,25 @@ func (p *Page) OnMount(ctx app.Context) {
 
 // clock redraws the page when a result waiting to be sent has left.
 func (p *Page) clock(ctx app.Context, dt int64) {
-	if seen := outboxSeen(ui.ClubWaiting()); seen != p.waiting {
+	rs := ui.ClubWaiting()
+	if seen := outboxSeen(rs); seen != p.waiting {
 		p.waiting = seen
+		// A result of this club the club now has: its ranking changed.
+		gone := false
+		for _, k := range p.keys {
+			if st, _, _ := ui.ClubStatus(k); st == "sent" {
+				gone = true
+			}
+		}
+		p.keys = p.keys[:0]
+		for _, r := range rs {
+			if r.Slug == p.slug {
+				p.keys = append(p.keys, r.Key)
+			}
+		}
+		if gone && p.loaded && !p.Busy {
+			p.load(ctx)
+		}
 		return
 	}
 	ctx.PreventUpdate()

@@ -10,6 +10,7 @@ import (
 	"duplicata/engine/club"
 	"duplicata/engine/game"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Render draws the page.
@@ -50,6 +51,16 @@ func (p *Page) renderPlayer() app.UI {
 		app.Input().ID("player").Type("text").Value(p.player).Attr("autocomplete", "nickname").Attr("maxlength", "32").
 			OnInput(func(ctx app.Context, e app.Event) { p.player = ctx.JSSrc().Get("value").String() }),
 	)
+}
+
+var players = french.Noun{One: "joueur", Many: "joueurs"}
+
+// playersCount is « aucun joueur », « 1 joueur », « 12 joueurs ».
+func playersCount(n int) string {
+	if n == 0 {
+		return "aucun joueur"
+	}
+	return players.Count(n)
 }
 
 func formulaName(id string) string {
@@ -120,7 +131,7 @@ func (p *Page) renderGames(now time.Time) app.UI {
 		}
 		rows = append(rows, app.Li().ID(fmt.Sprintf("game-%d", g.Number)).Class("club-game-item", st).DataSet("state", st).Body(
 			app.Div().Class("club-game-title").Text(fmt.Sprintf("N° %d : %s", g.Number, g.Title)),
-			app.Div().Class("club-game-meta").Text(fmt.Sprintf("%s · %s · %s · %d coups · top %d · %d joueurs", formulaName(g.Formula), rhythmName(g.Rhythm), modeName(g.Mode), g.Turns, g.TopTotal, g.Results)),
+			app.Div().Class("club-game-meta").Text(fmt.Sprintf("%s · %s · %s · %s · top %s · %s", formulaName(g.Formula), rhythmName(g.Rhythm), modeName(g.Mode), french.Turns.Count(g.Turns), french.Number(g.TopTotal), playersCount(g.Results))),
 			app.Div().Class("club-game-meta").Text(label),
 			p.renderLexicon(g),
 			result,
@@ -151,8 +162,8 @@ func standingsTable(id, caption string, st []club.Standing, season bool, you str
 	}
 	var rows []app.UI
 	for _, s := range st {
-		cells := []app.UI{app.Td().Text(s.Rank), app.Td().Class("name").Text(s.Name), app.Td().Class("total").Text(s.Total),
-			app.Td().Text(s.Permille), app.Td().Text(s.Deficit)}
+		cells := []app.UI{app.Td().Text(s.Rank), app.Td().Class("name").Text(s.Name), app.Td().Class("total").Text(french.Number(s.Total)),
+			app.Td().Text(french.Number(s.Permille)), app.Td().Text(french.Number(s.Deficit))}
 		if season {
 			cells = append(cells, app.Td().Text(s.Games))
 		} else {
