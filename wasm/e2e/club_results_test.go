@@ -85,6 +85,9 @@ func clubForm(t *testing.T, url string) {
 	if help, slug := textOf(t, org, "#club-name-help"), valueOf(t, org, "#club-slug"); help != "21 caractères sur 32." || slug != "club-de-l-etoile-sete" {
 		t.Errorf("name « Club de l'Étoile Sète »: the help %q, the identifier %q; want « 21 caractères sur 32. », club-de-l-etoile-sete", help, slug)
 	}
+	if help := textOf(t, org, "#club-slug-help"); help != "Suggéré d'après le nom, modifiable. L'adresse sera /club/club-de-l-etoile-sete." {
+		t.Errorf("the identifier suggested: its help %q", help)
+	}
 	typeName("Association des scrabbleurs d'Évry") // 34 characters
 	var warned bool
 	do(t, org, "too long", chromedp.Evaluate(`document.getElementById("club-name-help").classList.contains("warning")`, &warned))
@@ -259,7 +262,8 @@ func clubOutbox(t *testing.T, url string, played record.Record) {
 	if got := textOf(t, p, "#outbox-status span"); got != "Résultat de la partie n° 1 (Anne) retiré de la liste." || count("refused-key-0001") != 0 || focused != "outbox-undo" {
 		t.Errorf("« Retirer »: %q, the focus on %q", got, focused)
 	}
-	do(t, p, "undo", chromedp.Click("#outbox-undo", chromedp.ByQuery), chromedp.WaitVisible("#outbox-refused-key-0001", chromedp.ByQuery))
+	do(t, p, "undo", chromedp.Click("#outbox-undo", chromedp.ByQuery), chromedp.WaitVisible("#outbox-refused-key-0001", chromedp.ByQuery),
+		chromedp.Poll(`document.querySelector("#outbox-status span").textContent.includes("remis")`, nil))
 	if got := textOf(t, p, "#outbox-status span"); got != "Résultat de la partie n° 1 (Anne) remis dans la liste." || count("refused-key-0001") != 1 {
 		t.Errorf("« Annuler »: %q", got)
 	}

@@ -305,6 +305,7 @@ func playClubGame(t *testing.T, ctx context.Context, base, slug, name string, to
 		t.Errorf("%s back on the club's page: %q, « Jouer » shown %v, the ranking's own row %q; want %q, no « Jouer », %q", name, result, play, you, want, name)
 	}
 	if !offline {
+		do(t, ctx, "desktop", desktop(), chromedp.ScrollIntoView("#result-1", chromedp.ByQuery))
 		screenshot(t, ctx, "club-your-result-1280.png")
 		do(t, ctx, "phone", phone(), chromedp.ScrollIntoView("#result-1", chromedp.ByQuery))
 		noOverflow(t, ctx)

@@ -95,14 +95,15 @@ func (h *Home) renderHome() app.UI {
 		)
 	}
 	nameNote, nameBad := nameHelp(h.newName)
-	slugNote := "3 à 32 caractères a-z, 0-9 et - : l'adresse sera /club/identifiant."
-	if !h.slugEdited && h.newSlug != "" {
-		slugNote = "Suggéré d'après le nom, modifiable. L'adresse sera /club/" + h.newSlug + "."
-	}
-	if h.slugEdited && h.newSlug != "" {
-		slugNote = "L'adresse sera /club/" + h.newSlug + "."
-		if problem := slugProblem(strings.TrimSpace(h.newSlug)); problem != "" {
-			slugNote = problem
+	slugNote, slugBad := "3 à 32 caractères a-z, 0-9 et - : l'adresse sera /club/identifiant.", false
+	if slug := strings.TrimSpace(h.newSlug); slug != "" {
+		switch problem := slugProblem(slug); {
+		case problem != "":
+			slugNote, slugBad = problem, true
+		case h.slugEdited:
+			slugNote = "L'adresse sera /club/" + slug + "."
+		default:
+			slugNote = "Suggéré d'après le nom, modifiable. L'adresse sera /club/" + slug + "."
 		}
 	}
 	note := func(id, text string, bad bool) app.UI {
@@ -130,7 +131,7 @@ func (h *Home) renderHome() app.UI {
 				h.createClub(ctx)
 			}).Body(
 				field("club-name", "Nom du club", h.newName, h.setName, note("club-name-help", nameNote, nameBad)),
-				field("club-slug", "Identifiant", h.newSlug, h.setSlug, note("club-slug-help", slugNote, h.slugEdited && h.newSlug != "" && slugProblem(strings.TrimSpace(h.newSlug)) != "")),
+				field("club-slug", "Identifiant", h.newSlug, h.setSlug, note("club-slug-help", slugNote, slugBad)),
 				app.Button().Type("submit").ID("create").Class("button").Text("Créer le club").Disabled(h.Busy),
 				h.renderMessage(),
 			),

@@ -60,10 +60,11 @@ type Page struct {
 	waiting string   // the outbox last shown (outboxSeen)
 	keys    []string // and this club's results in it
 
-	notes   map[int]string // what « Jouer » answered, under its game
-	sending bool           // « Envoyer maintenant » is under way
-	outbox  string         // what the outbox's last action did
-	dropped *ui.ClubResult // the result last taken out: « Annuler » puts it back
+	notes    map[int]string // what « Jouer » answered, under its game
+	starting int            // the game « Jouer » is starting
+	sending  bool           // « Envoyer maintenant » is under way
+	outbox   string         // what the outbox's last action did
+	dropped  *ui.ClubResult // the result last taken out: « Annuler » puts it back
 }
 
 // OnMount starts the page: the engine (for « Jouer » and publishing), the
@@ -229,7 +230,7 @@ func lastOpen(games []club.Game, now time.Time) int {
 // A name that already has a result for g is refused before a turn is
 // played: the club would refuse the result at the end.
 func (p *Page) play(ctx app.Context, g club.Game) {
-	note := func(s string) { p.notes[g.Number] = s }
+	note := func(s string) { p.notes[g.Number], p.starting = s, 0 }
 	name := strings.TrimSpace(p.player)
 	if name == "" {
 		note("Indiquez votre nom : le résultat est envoyé au club sous ce nom.")
@@ -243,7 +244,7 @@ func (p *Page) play(ctx app.Context, g club.Game) {
 	ui.Stored(playerKey).Write(name)
 	var pub gameReply
 	var ranking rankingReply
-	note("Chargement de la partie…")
+	p.notes[g.Number], p.starting = "", g.Number
 	p.async(func() error {
 		if err := call("GET", p.slug, "games/"+strconv.Itoa(g.Number), "", nil, &pub); err != nil {
 			return err
@@ -281,7 +282,7 @@ func (p *Page) play(ctx app.Context, g club.Game) {
 				note("Le premier tirage n'est pas celui de la partie publiée : la partie ne peut pas être jouée ici.")
 				return
 			}
-			delete(p.notes, g.Number)
+			note("")
 			ui.GiveClubGame(st, ui.ClubGame{Slug: p.slug, Club: p.club.Name, Number: g.Number, Title: g.Title, Player: name, Key: ui.NewClubKey()})
 			ctx.Navigate(ui.SoloPath)
 		})

@@ -53,6 +53,16 @@ func (p *Page) renderPlayer() app.UI {
 	)
 }
 
+// renderNote is what « Jouer » answered, under game n's buttons: the game
+// being started (neutral), or why it was not.
+func (p *Page) renderNote(n int) app.UI {
+	note := app.P().ID(fmt.Sprintf("note-%d", n)).Attr("role", "status").Aria("live", "polite")
+	if p.starting == n {
+		return note.Class("help", "club-note").Text("Chargement de la partie…")
+	}
+	return note.Class("message", "club-note").Text(p.notes[n])
+}
+
 var players = french.Noun{One: "joueur", Many: "joueurs"}
 
 // playersCount is « aucun joueur », « 1 joueur », « 12 joueurs ».
@@ -136,7 +146,7 @@ func (p *Page) renderGames(now time.Time) app.UI {
 			p.renderLexicon(g),
 			result,
 			app.Div().Class("club-game-actions").Body(actions...),
-			app.P().ID(fmt.Sprintf("note-%d", g.Number)).Class("message", "club-note").Attr("role", "status").Aria("live", "polite").Text(p.notes[g.Number]),
+			p.renderNote(g.Number),
 		))
 	}
 	return app.Section().Class("club-card").Body(
