@@ -19,6 +19,7 @@ import (
 	siteworker "duplicata/site"
 	"duplicata/site/browsertest"
 	"duplicata/site/wranglertest"
+	"duplicata/wasm/ui/french"
 )
 
 // TestClub is issue 18's whole story against the Worker under wrangler dev
@@ -89,10 +90,10 @@ func TestClub(t *testing.T) {
 
 	// Anne plays every top.
 	anne := browser(t)
-	playClubGame(t, anne, base, slug, "Anne", tops, func(int) bool { return true }, false)
+	playClubGame(t, anne, base, slug, "Anne", tops, func(int) bool { return true }, false, pub.Game.TopTotal, "1er sur 1")
 	// Bruno plays the tops of even turns, and is offline for the last one.
 	bruno := browser(t)
-	playClubGame(t, bruno, base, slug, "Bruno", tops, func(n int) bool { return n%2 == 0 }, true)
+	playClubGame(t, bruno, base, slug, "Bruno", tops, func(n int) bool { return n%2 == 0 }, true, pub.Game.TopTotal, "2e sur 2")
 
 	// The ranking, from the API and on the organiser's page.
 	var ranking struct {
@@ -217,8 +218,10 @@ func clubLexicons(t *testing.T, org, player context.Context, url, slug string) {
 // playClubGame opens the club's page in ctx, plays game 1 under name — the
 // top where top(turn) says so, else nothing — and checks the result sent.
 // offline cuts the network before the last turn: the result must wait,
-// then leave once the network is back.
-func playClubGame(t *testing.T, ctx context.Context, base, slug, name string, tops []record.Turn, top func(int) bool, offline bool) {
+// then leave once the network is back. Back on the club's page, « Jouer »
+// has become « Votre résultat »: the total, the ‰ of topTotal, the place
+// in the ranking, and the game's replay in the library.
+func playClubGame(t *testing.T, ctx context.Context, base, slug, name string, tops []record.Turn, top func(int) bool, offline bool, topTotal int, place string) {
 	t.Helper()
 	do(t, ctx, "club page", chromedp.EmulateViewport(1280, 900), chromedp.Navigate(base+"club/"+slug),
 		chromedp.WaitVisible(`.club-page[data-engine="ready"] .club-main[data-club="ready"] #play-1`, chromedp.ByQuery))
@@ -287,6 +290,33 @@ func playClubGame(t *testing.T, ctx context.Context, base, slug, name string, to
 		chromedp.Value("#player", &remembered, chromedp.ByQuery))
 	if remembered != name {
 		t.Errorf("the name remembered %q, want %q", remembered, name)
+	}
+
+	// Issue 25: the club has the result, so « Jouer » is gone — replaying
+	// the game would end in « Ce nom a déjà un résultat ».
+	var result, you, path string
+	var play bool
+	do(t, ctx, "your result", chromedp.WaitVisible(`#result-1[data-state="sent"]`, chromedp.ByQuery),
+		chromedp.Text("#result-1 p", &result, chromedp.ByQuery),
+		chromedp.Evaluate(`!!document.getElementById("play-1")`, &play),
+		chromedp.Evaluate(`[...document.querySelectorAll("#ranking tr.you td.name")].map(c => c.textContent).join()`, &you))
+	want := fmt.Sprintf("Votre résultat (%s) : %s, %s ‰ du top — %s.", name, french.Points.Count(total), french.Number(total*1000/topTotal), place)
+	if result != want || play || you != name {
+		t.Errorf("%s back on the club's page: %q, « Jouer » shown %v, the ranking's own row %q; want %q, no « Jouer », %q", name, result, play, you, want, name)
+	}
+	if !offline {
+		do(t, ctx, "desktop", desktop(), chromedp.ScrollIntoView("#result-1", chromedp.ByQuery))
+		screenshot(t, ctx, "club-your-result-1280.png")
+		do(t, ctx, "phone", phone(), chromedp.ScrollIntoView("#result-1", chromedp.ByQuery))
+		noOverflow(t, ctx)
+		screenshot(t, ctx, "club-your-result-390.png")
+		do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 900))
+	}
+	var replayTop string
+	do(t, ctx, "replay", chromedp.Click("#replay-1", chromedp.ByQuery), chromedp.WaitVisible("#replay-top", chromedp.ByQuery),
+		chromedp.Evaluate(`location.pathname`, &path), chromedp.AttributeValue("#replay-top", "data-word", &replayTop, nil, chromedp.ByQuery))
+	if path != "/bibliotheque" || replayTop != tops[0].Top.Word {
+		t.Errorf("%s: « Revoir votre partie » opened %s, its first top %q; want /bibliotheque, %q", name, path, replayTop, tops[0].Top.Word)
 	}
 }
 

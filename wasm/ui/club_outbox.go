@@ -10,16 +10,20 @@ package ui
 import (
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/url"
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/game"
 	"duplicata/engine/record"
+	"duplicata/wasm/ui/french"
 )
 
 // ClubGame is a club's game being played: what the result is sent to, and
@@ -32,6 +36,9 @@ type ClubGame struct {
 	Player string `json:"player"` // the name the result is sent under
 	Key    string `json:"key"`    // the result's idempotency key
 	Queued bool   `json:"queued,omitempty"`
+	// Entry is the finished game's id in the library, where it is
+	// replayed (« Votre résultat »).
+	Entry string `json:"entry,omitempty"`
 }
 
 // clubStartKey holds, in localStorage, the club game the club page hands
@@ -113,8 +120,17 @@ var outbox struct {
 	waiting map[string]ClubResult
 	sent    map[string]ClubReply
 	sending bool
-	again   bool // a send was asked while one ran
+	// next is the sendings asked while one ran: they run once it ends,
+	// together.
+	next    []sendRequest
 	watched bool
+}
+
+// sendRequest is one call of sendClubResults: whether refused results
+// are tried again, and who hears what came of it.
+type sendRequest struct {
+	retry bool
+	done  func(SendReport)
 }
 
 // ClubStatus is where the result of key stands: "waiting" (in the
@@ -134,7 +150,8 @@ func ClubStatus(key string) (state, message string, reply ClubReply) {
 	return "", "", reply
 }
 
-// ClubWaiting is the results in the outbox, the oldest first.
+// ClubWaiting is the results in the outbox — waiting, or refused — the
+// oldest first.
 func ClubWaiting() []ClubResult {
 	outbox.Lock()
 	defer outbox.Unlock()
@@ -142,7 +159,7 @@ func ClubWaiting() []ClubResult {
 	for _, r := range outbox.waiting {
 		rs = append(rs, r)
 	}
-	slices.SortFunc(rs, func(a, b ClubResult) int { return strings.Compare(a.Ended, b.Ended) })
+	slices.SortFunc(rs, func(a, b ClubResult) int { return strings.Compare(a.Ended+a.Key, b.Ended+b.Key) })
 	return rs
 }
 
@@ -187,18 +204,74 @@ func QueueClubResult(r ClubResult, done func(error)) {
 		})
 }
 
+// DropClubResult takes the result of key out of the outbox for good (a
+// result the club refused, which the player dismisses); done is called
+// with the result taken, to put back with QueueClubResult (« Annuler »),
+// or with the error when the outbox could not be written.
+func DropClubResult(key string, done func(ClubResult, error)) {
+	outbox.Lock()
+	r := outbox.waiting[key]
+	outbox.Unlock()
+	outboxDo("readwrite", func(store app.Value) app.Value { return store.Call("delete", key) }, func(_ app.Value, err error) {
+		if err == nil {
+			outbox.Lock()
+			delete(outbox.waiting, key)
+			outbox.Unlock()
+		}
+		done(r, err)
+	})
+}
+
+// ClubResultFile is the file a result in the outbox is exported to: its
+// game's record, in the JSON form the library imports.
+func ClubResultFile(r ClubResult) (name, text string) {
+	data, _ := json.MarshalIndent(r.Record, "", "  ")
+	return fmt.Sprintf("club-%s-partie-%d-%s.json", r.Slug, r.Number, fileWord(r.Player)), string(data) + "\n"
+}
+
+// fileWord is s as a file name's word: letters and digits, the rest
+// dashes.
+func fileWord(s string) string {
+	w := strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return r
+		}
+		return '-'
+	}, s)
+	if w = strings.Trim(w, "-"); w == "" {
+		return "joueur"
+	}
+	return w
+}
+
 // SendClubResults reads the outbox and sends every result not refused, one
 // after the other, in the background; a result the server stored (or had
 // stored under its key) leaves the outbox.
-func SendClubResults() {
+func SendClubResults() { sendClubResults(sendRequest{}) }
+
+// SendClubResultsNow is « Envoyer maintenant »: every result of the outbox
+// is sent, the refused ones again too (the player asks), and done hears
+// what came of it — from a goroutine: the page dispatches.
+func SendClubResultsNow(done func(SendReport)) { sendClubResults(sendRequest{retry: true, done: done}) }
+
+func sendClubResults(req sendRequest) {
 	outbox.Lock()
 	if outbox.sending {
-		outbox.again = true
+		outbox.next = append(outbox.next, req)
 		outbox.Unlock()
 		return
 	}
 	outbox.sending = true
 	outbox.Unlock()
+	runSending([]sendRequest{req})
+}
+
+// runSending reads the outbox and sends it for reqs.
+func runSending(reqs []sendRequest) {
+	retry := false
+	for _, q := range reqs {
+		retry = retry || q.retry
+	}
 	outboxDo("readonly", getAll, func(all app.Value, err error) {
 		var rs []ClubResult
 		if err == nil {
@@ -220,27 +293,108 @@ func SendClubResults() {
 		outbox.Unlock()
 		// The network is used from a goroutine: a blocking call on the
 		// browser's event loop would never return.
-		go sendAll(rs)
+		go func() {
+			var rep SendReport
+			if err != nil {
+				rep.Unreadable = err.Error()
+			} else {
+				rep = sendAll(rs, retry)
+			}
+			for _, q := range reqs {
+				if q.done != nil {
+					q.done(rep)
+				}
+			}
+			outbox.Lock()
+			next := outbox.next
+			outbox.next = nil
+			outbox.sending = len(next) > 0
+			outbox.Unlock()
+			if len(next) > 0 {
+				runSending(next)
+			}
+		}()
 	})
 }
 
-func sendAll(rs []ClubResult) {
+// SendReport is what a sending of the outbox did, for « Envoyer
+// maintenant » to say.
+type SendReport struct {
+	Sent       int          // results the club now has
+	Refused    []ClubResult // refused by the club (Refused says why)
+	Waiting    int          // no answer (offline, the server unreachable): still waiting
+	Offline    bool         // some result got no answer
+	Unreadable string       // the outbox could not be read: why
+}
+
+// The nouns of a report.
+var (
+	resultsSent    = french.Noun{One: "résultat envoyé au club", Many: "résultats envoyés au club"}
+	resultsWaiting = french.Noun{One: "résultat attend", Many: "résultats attendent"}
+)
+
+// Text is the report in French, one sentence for each outcome.
+func (r SendReport) Text() string {
+	if r.Unreadable != "" {
+		return "La file d'envoi n'a pas pu être lue : " + r.Unreadable + "."
+	}
+	var parts []string
+	if r.Sent > 0 {
+		parts = append(parts, resultsSent.Count(r.Sent)+".")
+	}
+	for _, x := range r.Refused {
+		parts = append(parts, fmt.Sprintf("Partie n° %d (%s) refusée par le club : %s", x.Number, x.Player, sentence(x.Refused)))
+	}
+	if r.Waiting > 0 {
+		leaves := "partira"
+		if french.Plural(r.Waiting) {
+			leaves = "partiront"
+		}
+		parts = append(parts, "Pas de réseau : le serveur ne répond pas ; "+resultsWaiting.Count(r.Waiting)+" et "+leaves+" dès son retour.")
+	} else if r.Offline {
+		parts = append(parts, "Pas de réseau : le serveur ne répond pas.")
+	}
+	if len(parts) == 0 {
+		return "Aucun résultat à envoyer."
+	}
+	return strings.Join(parts, " ")
+}
+
+// sentence is s ending with a full stop.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "…") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") {
+		return s
+	}
+	return s + "."
+}
+
+func sendAll(rs []ClubResult, retry bool) SendReport {
+	var rep SendReport
 	for _, r := range rs {
-		if r.Refused != "" {
+		if r.Refused != "" && !retry {
 			continue
 		}
 		reply, refusal, err := postResult(r)
 		switch {
 		case err != nil:
-			// Offline, or the server unreachable: it waits.
+			// Offline, or the server unreachable: it waits (a refused
+			// result stays refused).
+			rep.Offline = true
+			if r.Refused == "" {
+				rep.Waiting++
+			}
 		case refusal != "":
 			r.Refused = refusal
+			rep.Refused = append(rep.Refused, r)
 			outbox.Lock()
 			outbox.waiting[r.Key] = r
 			outbox.Unlock()
 			data, _ := json.Marshal(r)
 			outboxDo("readwrite", putJSON(data), func(app.Value, error) {})
 		default:
+			rep.Sent++
+			rememberClubResult(r, reply)
 			outbox.Lock()
 			delete(outbox.waiting, r.Key)
 			if outbox.sent == nil {
@@ -252,41 +406,91 @@ func sendAll(rs []ClubResult) {
 			outboxDo("readwrite", func(store app.Value) app.Value { return store.Call("delete", key) }, func(app.Value, error) {})
 		}
 	}
-	outbox.Lock()
-	again := outbox.again
-	outbox.sending, outbox.again = false, false
-	outbox.Unlock()
-	if again {
-		SendClubResults()
-	}
+	return rep
 }
 
-// postResult sends r: the server's reply, or its refusal (a 4xx but 429:
-// French), or an error when no answer came (it is sent again later).
+// postResult sends r: the server's reply, or its refusal (French), or an
+// error when no answer came (it is sent again later).
 func postResult(r ClubResult) (ClubReply, string, error) {
-	var reply ClubReply
 	body, err := json.Marshal(map[string]any{"name": r.Player, "key": r.Key, "record": r.Record})
 	if err != nil {
-		return reply, "", err
+		return ClubReply{}, "", err
 	}
 	u := ClubAPI(r.Slug, fmt.Sprintf("games/%d/results", r.Number))
 	res, err := Fetch("POST", u, body, "")
 	if err != nil {
-		return reply, "", err
+		return ClubReply{}, "", err
 	}
+	return resultAnswer(res)
+}
+
+// errLater is an answer that is no refusal: the result is sent again
+// later (429, 5xx).
+var errLater = errors.New("ui: the result is sent again later")
+
+// resultAnswer reads the server's answer to a result: its reply (200, 201),
+// its refusal (a 4xx but 429, in French: the server's own message, else
+// the status), or errLater.
+func resultAnswer(res Response) (ClubReply, string, error) {
+	var reply ClubReply
 	switch {
 	case res.Status == 200 || res.Status == 201:
-		err := json.Unmarshal(res.Body, &reply)
-		return reply, "", err
+		if err := json.Unmarshal(res.Body, &reply); err != nil {
+			return reply, "", errLater
+		}
+		return reply, "", nil
 	case res.Status >= 400 && res.Status < 500 && res.Status != 429: // 429: too many requests, sent again later
-		var e struct{ Error string }
+		var e struct {
+			Error string `json:"error"`
+		}
 		json.Unmarshal(res.Body, &e)
-		if e.Error == "" {
-			e.Error = fmt.Sprintf("refusé par le serveur (HTTP %d)", res.Status)
+		if e.Error == "" || !utf8.ValidString(e.Error) {
+			e.Error = fmt.Sprintf("le serveur a refusé le résultat (HTTP %d).", res.Status)
 		}
 		return reply, e.Error, nil
 	}
-	return reply, "", fmt.Errorf("HTTP %d", res.Status)
+	return reply, "", errLater
+}
+
+// The results this browser has sent and the club has, in localStorage:
+// « Jouer » on their game becomes « Votre résultat ».
+const sentKey = "duplicata.club.results"
+
+// ClubSent is a result the club has: under which name, its score, and the
+// finished game in the library.
+type ClubSent struct {
+	Player   string `json:"player"`
+	Key      string `json:"key"`
+	Total    int    `json:"total"`
+	TopTotal int    `json:"topTotal"`
+	Permille int    `json:"permille"`
+	Entry    string `json:"entry,omitempty"` // the library's entry: its replay
+}
+
+// sentID is a game's key in the results sent: its club and number.
+func sentID(slug string, number int) string { return fmt.Sprintf("%s/%d", slug, number) }
+
+func readSent() map[string]ClubSent {
+	m := map[string]ClubSent{}
+	if v, ok := Stored(sentKey).Read(); ok {
+		json.Unmarshal([]byte(v), &m)
+	}
+	return m
+}
+
+// rememberClubResult keeps r, which the club has: reply is the server's.
+func rememberClubResult(r ClubResult, reply ClubReply) {
+	m := readSent()
+	m[sentID(r.Slug, r.Number)] = ClubSent{Player: r.Player, Key: r.Key, Total: reply.Total, TopTotal: reply.TopTotal, Permille: reply.Permille, Entry: r.Entry}
+	data, _ := json.Marshal(m)
+	Stored(sentKey).Write(string(data))
+}
+
+// ClubResultSent is the result this browser sent for game number of the
+// club slug, if the club has it.
+func ClubResultSent(slug string, number int) (ClubSent, bool) {
+	r, ok := readSent()[sentID(slug, number)]
+	return r, ok
 }
 
 // ClubAPI is the absolute address of path under the club's API.

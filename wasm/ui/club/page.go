@@ -57,7 +57,14 @@ type Page struct {
 	stored map[string]string // the lexicons this browser keeps: content hash → name
 
 	publish publishForm
-	waiting int // the results waiting to be sent, last shown
+	waiting string   // the outbox last shown (outboxSeen)
+	keys    []string // and this club's results in it
+
+	notes    map[int]string // what « Jouer » answered, under its game
+	starting int            // the game « Jouer » is starting
+	sending  bool           // « Envoyer maintenant » is under way
+	outbox   string         // what the outbox's last action did
+	dropped  *ui.ClubResult // the result last taken out: « Annuler » puts it back
 }
 
 // OnMount starts the page: the engine (for « Jouer » and publishing), the
@@ -71,11 +78,38 @@ func (p *Page) OnMount(ctx app.Context) {
 
 // clock redraws the page when a result waiting to be sent has left.
 func (p *Page) clock(ctx app.Context, dt int64) {
-	if n := len(ui.ClubWaiting()); n != p.waiting {
-		p.waiting = n
+	rs := ui.ClubWaiting()
+	if seen := outboxSeen(rs); seen != p.waiting {
+		p.waiting = seen
+		// A result of this club the club now has: its ranking changed.
+		gone := false
+		for _, k := range p.keys {
+			if st, _, _ := ui.ClubStatus(k); st == "sent" {
+				gone = true
+			}
+		}
+		p.keys = p.keys[:0]
+		for _, r := range rs {
+			if r.Slug == p.slug {
+				p.keys = append(p.keys, r.Key)
+			}
+		}
+		if gone && p.loaded && !p.Busy {
+			p.load(ctx)
+		}
 		return
 	}
 	ctx.PreventUpdate()
+}
+
+// outboxSeen is what the page shows of the outbox: each result and
+// whether it is refused.
+func outboxSeen(rs []ui.ClubResult) string {
+	var b strings.Builder
+	for _, r := range rs {
+		b.WriteString(r.Key + ":" + r.Refused + ";")
+	}
+	return b.String()
 }
 
 // OnNav reads the club from the address and loads it: go-app keeps the
@@ -91,6 +125,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	}
 	u := ctx.Page().URL()
 	p.slug, p.secret, p.shown, p.copied, p.Message = "", "", 0, "", ""
+	p.notes, p.outbox, p.dropped = map[int]string{}, "", nil
 	p.loaded, p.club, p.games, p.ranking, p.season = false, clubInfo{}, nil, nil, nil
 	if m := slugPath.FindStringSubmatch(u.Path); m != nil {
 		p.slug = m[1]
@@ -157,6 +192,9 @@ func (p *Page) load(ctx app.Context) {
 		}
 		p.loaded = true
 		p.club, p.games, p.shown, p.ranking, p.season = games.Club, games.Games, shown, ranking.Standings, season.Standings
+		if p.secret != "" {
+			rememberName(p.slug, p.club.Name)
+		}
 		p.readStored()
 	})
 }
@@ -189,23 +227,37 @@ func lastOpen(games []club.Game, now time.Time) int {
 // play starts game g as a solo game for the club: the engine makes the
 // game from its number (or its draws) and formula, the draws are checked
 // against the published record, the session is handed to the solo page.
+// A name that already has a result for g is refused before a turn is
+// played: the club would refuse the result at the end.
 func (p *Page) play(ctx app.Context, g club.Game) {
+	note := func(s string) { p.notes[g.Number], p.starting = s, 0 }
 	name := strings.TrimSpace(p.player)
 	if name == "" {
-		p.Message = "Indiquez votre nom : le résultat est envoyé au club sous ce nom."
+		note("Indiquez votre nom : le résultat est envoyé au club sous ce nom.")
 		p.focusPlayer()
 		return
 	}
 	if !p.Ready {
-		p.Message = "Le lexique se charge encore : un instant."
+		note("Le lexique se charge encore : un instant.")
 		return
 	}
 	ui.Stored(playerKey).Write(name)
 	var pub gameReply
-	p.Message = "Chargement de la partie…"
-	p.async(func() error { return call("GET", p.slug, "games/"+strconv.Itoa(g.Number), "", nil, &pub) }, func(ctx app.Context, err error) {
+	var ranking rankingReply
+	p.notes[g.Number], p.starting = "", g.Number
+	p.async(func() error {
+		if err := call("GET", p.slug, "games/"+strconv.Itoa(g.Number), "", nil, &pub); err != nil {
+			return err
+		}
+		return call("GET", p.slug, fmt.Sprintf("games/%d/ranking", g.Number), "", nil, &ranking)
+	}, func(ctx app.Context, err error) {
 		if err != nil {
-			p.Message = err.Error()
+			note(err.Error())
+			return
+		}
+		if ranked(ranking.Standings, name) != nil {
+			note(fmt.Sprintf("« %s » a déjà un résultat pour cette partie : le club n'en accepte qu'un par nom. Pour la jouer, changez de nom.", name))
+			p.focusPlayer()
 			return
 		}
 		cfg := game.Config{Seed: pub.Record.Seed, Formula: pub.Record.Formula, Rhythm: pub.Record.Rhythm, Mode: modeOf(pub.Game.Mode)}
@@ -218,22 +270,33 @@ func (p *Page) play(ctx app.Context, g club.Game) {
 		ui.AskAs(p.Engine, p.Ctx, protocol.NewGame{Config: &cfg}, func(ctx app.Context, r protocol.GameState, err error) {
 			p.Busy = false
 			if err != nil {
-				p.Message = err.Error()
+				note(err.Error())
 				return
 			}
 			st := r.State
 			if pub.Game.LexiconHash != "" && st.LexiconHash != pub.Game.LexiconHash {
-				p.Message = fmt.Sprintf("Cette partie se joue avec le lexique %s ; l'application a %s : les tops différeraient et le club refuserait le résultat. Choisissez %s dans la liste des parties, ou importez-le dans « Lexiques ».", pub.Game.Lexicon, st.Lexicon, pub.Game.Lexicon)
+				note(fmt.Sprintf("Cette partie se joue avec le lexique %s ; l'application a %s : les tops différeraient et le club refuserait le résultat. Choisissez %s dans la liste des parties, ou importez-le dans « Lexiques ».", pub.Game.Lexicon, st.Lexicon, pub.Game.Lexicon))
 				return
 			}
 			if len(pub.Record.Turns) > 0 && len(st.Record.Turns) > 0 && st.Record.Turns[0].Draw != pub.Record.Turns[0].Draw {
-				p.Message = "Le premier tirage n'est pas celui de la partie publiée : la partie ne peut pas être jouée ici."
+				note("Le premier tirage n'est pas celui de la partie publiée : la partie ne peut pas être jouée ici.")
 				return
 			}
+			note("")
 			ui.GiveClubGame(st, ui.ClubGame{Slug: p.slug, Club: p.club.Name, Number: g.Number, Title: g.Title, Player: name, Key: ui.NewClubKey()})
 			ctx.Navigate(ui.SoloPath)
 		})
 	})
+}
+
+// ranked is name's standing in st, or nil.
+func ranked(st []club.Standing, name string) *club.Standing {
+	for i := range st {
+		if st[i].Name == name {
+			return &st[i]
+		}
+	}
+	return nil
 }
 
 func (p *Page) focusPlayer() {

@@ -10,6 +10,7 @@ import (
 	"duplicata/engine/club"
 	"duplicata/engine/game"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Render draws the page.
@@ -36,7 +37,7 @@ func (p *Page) renderClub() app.UI {
 		app.H2().ID("club-name").Text(name),
 		p.renderPlayer(),
 		p.renderMessage(),
-		p.renderWaiting(),
+		p.renderOutbox(),
 		p.renderGames(now),
 		p.renderRanking(),
 		p.renderSeason(),
@@ -52,28 +53,24 @@ func (p *Page) renderPlayer() app.UI {
 	)
 }
 
-// renderWaiting lists this club's results waiting to be sent.
-func (p *Page) renderWaiting() app.UI {
-	var items []app.UI
-	for _, r := range ui.ClubWaiting() {
-		if r.Slug != p.slug {
-			continue
-		}
-		text := fmt.Sprintf("Partie n° %d, %s : %d points — en attente d'envoi.", r.Number, r.Player, r.Total)
-		if r.Refused != "" {
-			text = fmt.Sprintf("Partie n° %d, %s : refusé par le club (%s).", r.Number, r.Player, r.Refused)
-		}
-		items = append(items, app.Li().Text(text))
+// renderNote is what « Jouer » answered, under game n's buttons: the game
+// being started (neutral), or why it was not.
+func (p *Page) renderNote(n int) app.UI {
+	note := app.P().ID(fmt.Sprintf("note-%d", n)).Attr("role", "status").Aria("live", "polite")
+	if p.starting == n {
+		return note.Class("help", "club-note").Text("Chargement de la partie…")
 	}
-	if len(items) == 0 {
-		return nil
+	return note.Class("message", "club-note").Text(p.notes[n])
+}
+
+var players = french.Noun{One: "joueur", Many: "joueurs"}
+
+// playersCount is « aucun joueur », « 1 joueur », « 12 joueurs ».
+func playersCount(n int) string {
+	if n == 0 {
+		return "aucun joueur"
 	}
-	return app.Section().ID("outbox").Class("club-card", "outbox").Body(
-		app.H3().Text("Résultats en attente d'envoi"),
-		app.Ul().Body(items...),
-		app.Button().Type("button").ID("send-now").Class("button", "secondary").Text("Envoyer maintenant").
-			OnClick(func(ctx app.Context, e app.Event) { ui.SendClubResults() }),
-	)
+	return players.Count(n)
 }
 
 func formulaName(id string) string {
@@ -129,7 +126,8 @@ func (p *Page) renderGames(now time.Time) app.UI {
 			app.Button().Type("button").ID(fmt.Sprintf("show-%d", g.Number)).Class("button", "secondary").Text("Classement").
 				OnClick(func(ctx app.Context, e app.Event) { p.shown = g.Number; p.load(ctx) }),
 		}
-		if st == "open" {
+		result := p.renderResult(g)
+		if st == "open" && result == nil {
 			actions = append([]app.UI{app.Button().Type("button").ID(fmt.Sprintf("play-%d", g.Number)).Class("button").Text("Jouer").
 				Disabled(p.Busy).OnClick(func(ctx app.Context, e app.Event) { p.play(ctx, g) })}, actions...)
 		}
@@ -143,10 +141,12 @@ func (p *Page) renderGames(now time.Time) app.UI {
 		}
 		rows = append(rows, app.Li().ID(fmt.Sprintf("game-%d", g.Number)).Class("club-game-item", st).DataSet("state", st).Body(
 			app.Div().Class("club-game-title").Text(fmt.Sprintf("N° %d : %s", g.Number, g.Title)),
-			app.Div().Class("club-game-meta").Text(fmt.Sprintf("%s · %s · %s · %d coups · top %d · %d joueurs", formulaName(g.Formula), rhythmName(g.Rhythm), modeName(g.Mode), g.Turns, g.TopTotal, g.Results)),
+			app.Div().Class("club-game-meta").Text(fmt.Sprintf("%s · %s · %s · %s · top %s · %s", formulaName(g.Formula), rhythmName(g.Rhythm), modeName(g.Mode), french.Turns.Count(g.Turns), french.Number(g.TopTotal), playersCount(g.Results))),
 			app.Div().Class("club-game-meta").Text(label),
 			p.renderLexicon(g),
+			result,
 			app.Div().Class("club-game-actions").Body(actions...),
+			p.renderNote(g.Number),
 		))
 	}
 	return app.Section().Class("club-card").Body(
@@ -157,7 +157,7 @@ func (p *Page) renderGames(now time.Time) app.UI {
 
 // standingsTable draws a ranking; remove, when not nil, adds a button a
 // row.
-func standingsTable(id, caption string, st []club.Standing, season bool, remove func(ctx app.Context, name string)) app.UI {
+func standingsTable(id, caption string, st []club.Standing, season bool, you string, remove func(ctx app.Context, name string)) app.UI {
 	if len(st) == 0 {
 		return app.P().ID(id).Class("help").Text(caption + " : pas encore de résultat.")
 	}
@@ -172,8 +172,8 @@ func standingsTable(id, caption string, st []club.Standing, season bool, remove 
 	}
 	var rows []app.UI
 	for _, s := range st {
-		cells := []app.UI{app.Td().Text(s.Rank), app.Td().Class("name").Text(s.Name), app.Td().Class("total").Text(s.Total),
-			app.Td().Text(s.Permille), app.Td().Text(s.Deficit)}
+		cells := []app.UI{app.Td().Text(s.Rank), app.Td().Class("name").Text(s.Name), app.Td().Class("total").Text(french.Number(s.Total)),
+			app.Td().Text(french.Number(s.Permille)), app.Td().Text(french.Number(s.Deficit))}
 		if season {
 			cells = append(cells, app.Td().Text(s.Games))
 		} else {
@@ -184,7 +184,11 @@ func standingsTable(id, caption string, st []club.Standing, season bool, remove 
 				Aria("label", "Retirer le résultat de "+s.Name).
 				OnClick(func(ctx app.Context, e app.Event) { remove(ctx, s.Name) })))
 		}
-		rows = append(rows, app.Tr().Body(cells...))
+		row := app.Tr()
+		if you != "" && s.Name == you {
+			row = row.Class("you").Aria("current", "true")
+		}
+		rows = append(rows, row.Body(cells...))
 	}
 	return app.Div().Class("table-scroll").Body(app.Table().ID(id).Class("ranking").Body(
 		app.Caption().Text(caption),
@@ -203,7 +207,7 @@ func (p *Page) renderRanking() app.UI {
 		remove = func(ctx app.Context, name string) { p.removeResult(ctx, n, name) }
 	}
 	return app.Section().Class("club-card").Body(
-		standingsTable("ranking", fmt.Sprintf("Classement de la partie n° %d", p.shown), p.ranking, false, remove),
+		standingsTable("ranking", fmt.Sprintf("Classement de la partie n° %d", p.shown), p.ranking, false, p.yours(p.shown), remove),
 	)
 }
 
@@ -212,6 +216,6 @@ func (p *Page) renderSeason() app.UI {
 		return nil
 	}
 	return app.Section().Class("club-card").Body(
-		standingsTable("season", "Classement de la saison (depuis le "+p.from[8:]+"/"+p.from[5:7]+"/"+p.from[:4]+")", p.season, true, nil),
+		standingsTable("season", "Classement de la saison (depuis le "+p.from[8:]+"/"+p.from[5:7]+"/"+p.from[:4]+")", p.season, true, "", nil),
 	)
 }

@@ -29,6 +29,14 @@ func (p *Page) queueClubResult() {
 	})
 }
 
+// clubEntry notes, in a club game, the finished game's id in the library:
+// the club page links « Votre résultat » to its replay.
+func (p *Page) clubEntry(id string) {
+	if s := p.session; s != nil && s.Club != nil {
+		s.Club.Entry = id
+	}
+}
+
 // renderClub says which club game this is and where its result stands.
 func (p *Page) renderClub() app.UI {
 	s := p.session
@@ -47,7 +55,7 @@ func (p *Page) renderClub() app.UI {
 		case "sent":
 			text = fmt.Sprintf("Résultat envoyé au club %s : %d points, %d ‰ du top.", c.Club, reply.Total, reply.Permille)
 		case "refused":
-			text = "Le club a refusé le résultat : " + msg
+			text = "Le club a refusé le résultat : " + msg + " La page du club permet d'exporter la partie ou de retirer le résultat."
 		default:
 			state = "waiting"
 			text = "Résultat en attente d'envoi : il partira dès le retour du réseau."

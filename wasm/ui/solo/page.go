@@ -254,7 +254,9 @@ func (p *Page) saveToLibrary(ctx app.Context) {
 	if s.Summary == nil {
 		return // the worker sends it with the game's end
 	}
-	p.Keep(NewEntry(s.State, *s.Summary, time.Now()), func() { s.Saved = true })
+	e := NewEntry(s.State, *s.Summary, time.Now())
+	p.clubEntry(e.ID)
+	p.Keep(e, func() { s.Saved = true })
 }
 
 // score asks the worker for the live score of the tiles placed, in

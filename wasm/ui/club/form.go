@@ -1,0 +1,98 @@
+package club
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"duplicata/wasm/ui/french"
+)
+
+// The club creation form's rules, those of the server (site/clubs.go:
+// checkName, checkSlug), said as the organiser types instead of by a
+// refusal once the form is sent.
+const (
+	maxName = 32 // characters of a club's name
+	minSlug = 3  // characters of a club's identifier
+	maxSlug = 32
+)
+
+var characters = french.Noun{One: "caractère", Many: "caractères"}
+
+// nameHelp is what the name field says of name as it is typed, and
+// whether the server would refuse it.
+func nameHelp(name string) (help string, bad bool) {
+	name = strings.TrimSpace(name)
+	n := utf8.RuneCountInString(name)
+	switch {
+	case n > maxName:
+		return fmt.Sprintf("%s : c'est trop, %d au plus. Raccourcissez le nom.", characters.Count(n), maxName), true
+	case n == 0:
+		return fmt.Sprintf("De 1 à %d caractères.", maxName), false
+	}
+	for _, r := range name {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" -'._", r) {
+			return fmt.Sprintf("« %c » n'est pas accepté : lettres, chiffres, espaces et - ' . _ seulement.", r), true
+		}
+	}
+	return fmt.Sprintf("%s sur %d.", characters.Count(n), maxName), false
+}
+
+// slugProblem is what is wrong with an identifier, "" when the server
+// takes it.
+func slugProblem(slug string) string {
+	if slug == "" {
+		return "Indiquez l'identifiant du club."
+	}
+	ok := len(slug) >= minSlug && len(slug) <= maxSlug && slug[0] != '-' && slug[len(slug)-1] != '-'
+	for _, r := range slug {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
+			ok = false
+		}
+	}
+	if !ok {
+		return fmt.Sprintf("Identifiant : de %d à %d caractères a-z, 0-9 et -, sans - au début ni à la fin.", minSlug, maxSlug)
+	}
+	return ""
+}
+
+// folded is the letters a slug writes for an accented letter.
+var folded = map[rune]string{
+	'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'æ': "ae",
+	'ç': "c", 'è': "e", 'é': "e", 'ê': "e", 'ë': "e",
+	'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ñ': "n",
+	'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o", 'ö': "o", 'ø': "o", 'œ': "oe",
+	'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ý': "y", 'ÿ': "y", 'ß': "ss",
+}
+
+// SuggestSlug is the identifier a club's name suggests: lowercase, its
+// accents folded (« Étoile » is etoile, « Œuvre » oeuvre), every other
+// character a hyphen, no hyphen twice, first or last, at most maxSlug
+// characters. It may be too short for the server (« A » gives "a"): the
+// form then says so.
+func SuggestSlug(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		s, ok := folded[r]
+		switch {
+		case ok:
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			s = string(r)
+		default:
+			dash = b.Len() > 0
+			continue
+		}
+		if dash {
+			b.WriteByte('-')
+			dash = false
+		}
+		b.WriteString(s)
+	}
+	slug := b.String()
+	if len(slug) > maxSlug {
+		slug = strings.TrimRight(slug[:maxSlug], "-")
+	}
+	return slug
+}
