@@ -31,6 +31,11 @@ const (
 	MaxBody  = 64 << 10 // bytes of a request body
 	MaxName  = 32       // characters of a player's or a club's name
 	MaxTitle = 80       // characters of a game's title
+	// MaxSeed is the largest game number (seed) a published game may have:
+	// JavaScript's largest exact integer (Number.MAX_SAFE_INTEGER), since
+	// D1 hands its integers to the Worker as JavaScript numbers: a larger
+	// seed would be stored and read back as another game.
+	MaxSeed = 1<<53 - 1
 )
 
 // PBKDF2Iterations is the cost of the organiser secret's hash
@@ -72,11 +77,12 @@ type Clubs struct {
 // apiError is a refusal: a status and a French message, and for a result
 // that does not replay, the turn and the reason.
 type apiError struct {
-	Status  int    `json:"-"`
-	Code    string `json:"code"`
-	Message string `json:"error"`
-	Turn    int    `json:"turn,omitempty"`
-	Reason  string `json:"reason,omitempty"`
+	Status     int    `json:"-"`
+	RetryAfter int    `json:"-"` // seconds, for a 429: the Retry-After header
+	Code       string `json:"code"`
+	Message    string `json:"error"`
+	Turn       int    `json:"turn,omitempty"`
+	Reason     string `json:"reason,omitempty"`
 }
 
 func (e *apiError) Error() string { return e.Message }
@@ -129,6 +135,9 @@ func (c *Clubs) wrap(h func(r *http.Request) (int, any, error)) http.HandlerFunc
 				ae = errInternal
 			}
 			status, reply = ae.Status, ae
+			if ae.RetryAfter > 0 {
+				w.Header().Set("Retry-After", strconv.Itoa(ae.RetryAfter))
+			}
 		}
 		// json.Marshal escapes <, > and &: a name is safe in any page
 		// that shows it as text.
@@ -151,9 +160,8 @@ func decode(r *http.Request, v any) error {
 		return refuse(http.StatusBadRequest, "body", "Corps de la requête illisible.")
 	}
 	if len(data) > MaxBody {
-		// The rest is read and dropped, up to a point: a request body left
-		// unread breaks the Worker's runtime (wrangler dev restarts it).
-		io.Copy(io.Discard, io.LimitReader(r.Body, 16<<20))
+		// The rest is left unread: the Worker drains it without copying
+		// it into Go before the response starts (site/worker's body).
 		return refuse(http.StatusRequestEntityTooLarge, "too-large", fmt.Sprintf("Requête trop grande (au plus %d Kio).", MaxBody>>10))
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -353,6 +361,9 @@ func (c *Clubs) publishGame(r *http.Request) (int, any, error) {
 	rec, err := readRecord(req.Record)
 	if err != nil {
 		return 0, nil, err
+	}
+	if rec.Seed > MaxSeed {
+		return 0, nil, refuse(http.StatusBadRequest, "seed", "Numéro de partie trop grand : au plus 9\u202f007\u202f199\u202f254\u202f740\u202f991 (2⁵³ − 1).")
 	}
 	ref, err := club.NewReference(rec)
 	if err != nil {
@@ -623,7 +634,10 @@ func (c *Clubs) limit(r *http.Request, bucket string, max int) error {
 		}
 	}
 	if n > max {
-		return refuse(http.StatusTooManyRequests, "rate", "Trop d'envois : réessayez dans une minute.")
+		// The count starts again at the next minute.
+		e := refuse(http.StatusTooManyRequests, "rate", "Trop d'envois : réessayez dans une minute.")
+		e.RetryAfter = int(60 - c.now().Unix()%60)
+		return e
 	}
 	return nil
 }

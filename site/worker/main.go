@@ -90,7 +90,7 @@ func main() {
 	// No connection outlives its request.
 	db.SetMaxIdleConns(0)
 	clubs := &site.Clubs{DB: db, Limits: site.DefaultLimits, Hash: hashSecret}
-	h := site.Handler(version, http.HandlerFunc(serveAsset), clubs)
+	h := drainBodies(site.Handler(version, http.HandlerFunc(serveAsset), clubs))
 	// The variables too are read while a request runs.
 	var limits sync.Once
 	workers.Serve(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

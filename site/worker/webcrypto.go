@@ -23,7 +23,7 @@ func await(p js.Value) (js.Value, error) {
 		return nil
 	})
 	catch = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		ch <- outcome{err: errors.New("webcrypto: " + args[0].Call("toString").String())}
+		ch <- outcome{err: errors.New("javascript: " + args[0].Call("toString").String())}
 		return nil
 	})
 	defer then.Release()
