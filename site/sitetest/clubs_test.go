@@ -16,7 +16,7 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/record"
-	"duplicata/site"
+	"duplicata/site/clubs"
 	"duplicata/site/clubtest"
 	"duplicata/site/wranglertest"
 )
@@ -296,7 +296,7 @@ func TestClubsAPI(t *testing.T) {
 
 // checkStoredSecret reads the club's salt and hash in the local D1 (wrangler
 // d1 execute): the Worker's WebCrypto hash of the secret must be
-// site.HashSecret's, and the secret itself nowhere.
+// clubs.HashSecret's, and the secret itself nowhere.
 func checkStoredSecret(t *testing.T, s *wranglertest.Server, secret string) {
 	t.Helper()
 	out, err := wranglertest.D1(s, "SELECT hex(secret_salt) AS salt, hex(secret_hash) AS hash, slug, name FROM clubs")
@@ -311,12 +311,12 @@ func checkStoredSecret(t *testing.T, s *wranglertest.Server, secret string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := site.HashSecret(secret, salt)
+	want, err := clubs.HashSecret(secret, salt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.EqualFold(rows[0].Hash, hex.EncodeToString(want)) || len(salt) != 16 {
-		t.Errorf("stored hash %s, salt %x: want site.HashSecret's %x", rows[0].Hash, salt, want)
+		t.Errorf("stored hash %s, salt %x: want clubs.HashSecret's %x", rows[0].Hash, salt, want)
 	}
 	if bytes.Contains(out, []byte(secret)) {
 		t.Errorf("the secret is stored in clear")
