@@ -51,7 +51,9 @@ func Env() []string {
 	return append(os.Environ(), "WRANGLER_SEND_METRICS=false", "CLOUDFLARE_CF_FETCH_ENABLED=false", "NO_UPDATE_NOTIFIER=1")
 }
 
-// Skip skips the test under -short or without node and npm.
+// Skip skips the test under -short, and without node and npm, except
+// under CI=true, where their absence fails it: a CI run must not pass
+// without having run the Worker.
 func Skip(t testing.TB) {
 	t.Helper()
 	if testing.Short() {
@@ -59,7 +61,13 @@ func Skip(t testing.TB) {
 	}
 	for _, tool := range []string{"node", "npm"} {
 		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s not found: the Cloudflare Worker tests need node and npm (for wrangler)", tool)
+			msg := tool + " not found: the Cloudflare Worker tests need node and npm (for wrangler)"
+			if os.Getenv("CI") == "true" {
+				t.Fatal(msg + "; CI=true: failed, not skipped")
+			} else {
+				t.Skip(msg)
+			}
+			return
 		}
 	}
 }
