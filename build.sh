@@ -92,7 +92,9 @@ cmd_bench_web() {
 }
 
 # serve builds the site and serves it on this machine: under the real Worker
-# runtime (wrangler dev) when npm is there, else with a plain Go server.
+# runtime (wrangler dev) when npm is there, else with a plain Go server. The
+# clubs' local D1 is kept in site/.state, outside what the build empties: it
+# survives serve and build (site/build.sh).
 cmd_serve() {
 	need_go
 	wasm/build.sh

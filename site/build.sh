@@ -3,8 +3,10 @@
 #
 #   site/build.sh install                    npm ci (wrangler, pinned) when site/node_modules is missing
 #   site/build.sh build ASSETS [OUT]         the worker and its wrangler.toml in OUT (site/build)
-#   site/build.sh migrate [OUT] [STATE]      apply site/migrations to the local D1 in STATE (OUT/state)
-#   site/build.sh serve ASSETS [PORT] [OUT]  build, migrate, then wrangler dev on 127.0.0.1:PORT (8787)
+#   site/build.sh migrate [OUT] [STATE]      apply site/migrations to the local D1 in STATE (site/.state)
+#   site/build.sh serve ASSETS [PORT] [OUT] [STATE]
+#                                            build, migrate, then wrangler dev on 127.0.0.1:PORT (8787)
+#                                            with its local D1 in STATE (site/.state)
 #   site/build.sh dry-run ASSETS [OUT]       build, then wrangler deploy --dry-run into OUT/dist
 #
 # ASSETS is the folder of static files to serve (the app: public/site). OUT
@@ -12,6 +14,10 @@
 # workers-assets-gen), app.wasm (the Go worker) and wrangler.toml; build
 # writes ASSETS/_headers (the security headers of the assets). VERSION
 # (default: git describe) is the build version /api/health reports.
+#
+# The local state (the clubs' D1) lives in STATE, outside OUT: the build
+# empties OUT (workers-assets-gen does), and a serve or a build must not
+# delete the clubs. site/.state is git-ignored.
 set -euo pipefail
 site="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$site")"
@@ -88,20 +94,26 @@ wrangler() {
 # migrate applies the migrations not yet applied to the local database of
 # the worker built in OUT, kept in STATE (wrangler's --persist-to).
 cmd_migrate() {
-	local out="${1:-$site/build}" state="${2:-}"
+	local out="${1:-$site/build}" state="${2:-$site/.state}"
 	out="$(cd "$out" && pwd)"
-	state="${state:-$out/state}"
 	CI=1 wrangler d1 migrations apply DB --local --config "$out/wrangler.toml" --persist-to "$state"
 }
 
 cmd_serve() {
-	local assets="${1:-}" port="${2:-8787}" out="${3:-$site/build}"
+	local assets="${1:-}" port="${2:-8787}" out="${3:-$site/build}" state="${4:-$site/.state}"
 	cmd_install
 	cmd_build "$assets" "$out"
 	out="$(cd "$out" && pwd)"
-	cmd_migrate "$out" "$out/state"
-	wrangler dev --config "$out/wrangler.toml" --local --ip 127.0.0.1 --port "$port" \
-		--persist-to "$out/state" --show-interactive-dev-session=false
+	mkdir -p "$state"
+	state="$(cd "$state" && pwd)"
+	case "$state/" in
+		"$out"/*) die "serve: the state $state is inside $out, which every build empties" ;;
+	esac
+	cmd_migrate "$out" "$state"
+	# exec: wrangler is this script's process, stopped with it.
+	cd "$site"
+	exec ./node_modules/.bin/wrangler dev --config "$out/wrangler.toml" --local --ip 127.0.0.1 --port "$port" \
+		--persist-to "$state" --show-interactive-dev-session=false
 }
 
 cmd_dry_run() {
@@ -118,5 +130,5 @@ case "${1:-}" in
 	serve) shift; cmd_serve "$@" ;;
 	dry-run) shift; cmd_dry_run "$@" ;;
 	migrate) shift; cmd_migrate "$@" ;;
-	*) echo "usage: site/build.sh install | build ASSETS [OUT] | migrate [OUT] [STATE] | serve ASSETS [PORT] [OUT] | dry-run ASSETS [OUT]" >&2; exit 2 ;;
+	*) echo "usage: site/build.sh install | build ASSETS [OUT] | migrate [OUT] [STATE] | serve ASSETS [PORT] [OUT] [STATE] | dry-run ASSETS [OUT]" >&2; exit 2 ;;
 esac

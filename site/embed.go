@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"duplicata/engine/club"
+	"duplicata/site/clubs"
+	"duplicata/site/clubs/store"
 )
 
 // The embed: /embed/club/SLUG is a page the worker renders from D1 for a
@@ -155,20 +157,21 @@ const embedNotFound = `<!doctype html>
 
 // embed serves /embed/club/{slug}: at most three D1 statements (the club,
 // its current game, the game's results).
-func (c *Clubs) embed(w http.ResponseWriter, r *http.Request) {
+type embed struct{ api *clubs.API }
+
+func (e embed) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Security-Policy", EmbedPageCSP)
 	h.Set("Content-Type", "text/html; charset=utf-8")
-	page, err := c.embedPage(r)
-	var ae *apiError
+	page, err := e.page(r)
 	switch {
-	case errors.As(err, &ae) && ae.Code == "no-club":
+	case clubs.IsNoClub(err):
 		h.Set("Cache-Control", "no-store")
 		w.WriteHeader(http.StatusNotFound)
 		w.Write([]byte(embedNotFound))
 		return
 	case err != nil:
-		c.logf("clubs: embed %s: %v", r.URL.Path, err)
+		e.api.Logf("clubs: embed %s: %v", r.URL.Path, err)
 		h.Set("Cache-Control", "no-store")
 		http.Error(w, "Erreur du serveur : réessayez plus tard.", http.StatusInternalServerError)
 		return
@@ -184,36 +187,34 @@ func (c *Clubs) embed(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// embedPage reads what the embed of the club the path names shows: the
-// open game opened last, else the game opened last.
-func (c *Clubs) embedPage(r *http.Request) (EmbedPage, error) {
-	if err := checkSlug(r.PathValue("slug")); err != nil {
-		return EmbedPage{}, refuse(http.StatusNotFound, "no-club", "Club inconnu.")
+// page reads what the embed of the club the path names shows: the open game
+// opened last, else the game opened last (store.CurrentGame).
+func (e embed) page(r *http.Request) (EmbedPage, error) {
+	slug := r.PathValue("slug")
+	if err := clubs.CheckSlug(slug); err != nil {
+		return EmbedPage{}, store.ErrNoClub
 	}
-	cl, err := c.club(r)
+	db := e.api.Store
+	cl, err := db.Club(r.Context(), slug)
 	if err != nil {
 		return EmbedPage{}, err
 	}
-	p := EmbedPage{Slug: r.PathValue("slug"), Name: cl.name}
-	now := c.now()
-	ms := now.UnixMilli()
-	var g gameRow
-	err = g.scan(c.DB.QueryRowContext(r.Context(), `SELECT `+gameColumns+` FROM games WHERE club_id = ? AND opens <= ?
-		ORDER BY (closed = 0 AND closes > ?) DESC, opens DESC, number DESC LIMIT 1`, cl.id, ms, ms))
-	var ae *apiError
-	if errors.As(err, &ae) && ae.Code == "no-game" {
+	p := EmbedPage{Slug: slug, Name: cl.Name}
+	now := e.api.Time()
+	g, err := db.CurrentGame(r.Context(), cl.ID, now.UnixMilli())
+	if errors.Is(err, store.ErrNoGame) {
 		return p, nil // no game yet
 	}
 	if err != nil {
 		return p, err
 	}
-	st, err := c.standings(r, g)
+	results, err := db.Results(r.Context(), g.ID)
 	if err != nil {
 		return p, err
 	}
-	p.Game = &EmbedGame{Number: g.info.Number, Title: g.info.Title, Open: g.open(now),
-		Opens: time.UnixMilli(g.opens), Closes: time.UnixMilli(g.closes),
-		Turns: g.info.Turns, TopTotal: g.info.TopTotal, Standings: st}
+	p.Game = &EmbedGame{Number: g.Info.Number, Title: g.Info.Title, Open: g.Open(now.UnixMilli()),
+		Opens: time.UnixMilli(g.Opens), Closes: time.UnixMilli(g.Closes),
+		Turns: g.Info.Turns, TopTotal: g.Info.TopTotal, Standings: club.Rank(g.Info.TopTotal, results)}
 	return p, nil
 }
 

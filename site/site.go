@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"duplicata/engine/lexicon/frlibre"
+	"duplicata/site/clubs"
 )
 
 // CSP is the Content-Security-Policy of every page but /embed: our own origin
@@ -114,15 +115,15 @@ type Health struct {
 // 404 for a path it does not have), other methods are refused. Every
 // response carries the security headers, set before assets runs: assets
 // must not overwrite them (IsSecurityHeader).
-func Handler(version string, assets http.Handler, clubs *Clubs) http.Handler {
-	api := http.NewServeMux()
+func Handler(version string, assets http.Handler, api *clubs.API) http.Handler {
+	routes := http.NewServeMux()
 	// The pages the worker renders (wrangler.toml's run_worker_first
 	// sends them to it before the assets).
 	pages := http.NewServeMux()
 	pages.HandleFunc("GET /embed/resize.js", serveResizeJS)
-	if clubs != nil {
-		clubs.Register(api)
-		pages.HandleFunc("GET /embed/club/{slug}", clubs.embed)
+	if api != nil {
+		api.Register(routes)
+		pages.HandleFunc("GET /embed/club/{slug}", embed{api}.ServeHTTP)
 	}
 	health, err := json.Marshal(Health{Version: version, Lexicon: frlibre.Name, LexiconHash: frlibre.Hash})
 	if err != nil {
@@ -134,24 +135,24 @@ func Handler(version string, assets http.Handler, clubs *Clubs) http.Handler {
 		case r.URL.Path == "/api/health":
 			if r.Method != http.MethodGet && r.Method != http.MethodHead {
 				w.Header().Set("Allow", "GET, HEAD")
-				writeJSON(w, http.StatusMethodNotAllowed, []byte(`{"error":"method not allowed"}`))
+				clubs.WriteJSON(w, http.StatusMethodNotAllowed, []byte(`{"error":"method not allowed"}`))
 				return
 			}
 			w.Header().Set("Cache-Control", "no-store")
-			writeJSON(w, http.StatusOK, health)
+			clubs.WriteJSON(w, http.StatusOK, health)
 		case r.URL.Path == "/api" || strings.HasPrefix(r.URL.Path, "/api/"):
 			// ServeHTTP, not the handler Handler finds: it alone
 			// sets the path's values.
-			if _, pattern := api.Handler(r); pattern != "" {
-				api.ServeHTTP(w, r)
+			if _, pattern := routes.Handler(r); pattern != "" {
+				routes.ServeHTTP(w, r)
 				return
 			}
-			if allow := allowed(api, r); len(allow) > 0 {
+			if allow := allowed(routes, r); len(allow) > 0 {
 				w.Header().Set("Allow", strings.Join(allow, ", "))
-				writeJSON(w, http.StatusMethodNotAllowed, []byte(`{"code":"method","error":"Méthode non permise à cette adresse."}`))
+				clubs.WriteJSON(w, http.StatusMethodNotAllowed, []byte(`{"code":"method","error":"Méthode non permise à cette adresse."}`))
 				return
 			}
-			writeJSON(w, http.StatusNotFound, []byte(`{"code":"not-found","error":"Adresse inconnue."}`))
+			clubs.WriteJSON(w, http.StatusNotFound, []byte(`{"code":"not-found","error":"Adresse inconnue."}`))
 		case r.Method != http.MethodGet && r.Method != http.MethodHead:
 			w.Header().Set("Allow", "GET, HEAD")
 			http.Error(w, "405 method not allowed", http.StatusMethodNotAllowed)
@@ -173,7 +174,7 @@ func Handler(version string, assets http.Handler, clubs *Clubs) http.Handler {
 // which the worker serves from the app's /club page.
 func ClubPage(path string) bool {
 	slug, ok := strings.CutPrefix(path, "/club/")
-	return ok && checkSlug(slug) == nil
+	return ok && clubs.CheckSlug(slug) == nil
 }
 
 func hasRoute(mux *http.ServeMux, r *http.Request) bool {
@@ -192,13 +193,6 @@ func allowed(mux *http.ServeMux, r *http.Request) []string {
 		}
 	}
 	return allow
-}
-
-func writeJSON(w http.ResponseWriter, status int, body []byte) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.WriteHeader(status)
-	w.Write(body)
-	w.Write([]byte("\n"))
 }
 
 // NotFound writes the 404 of a path that is neither a route nor an asset.

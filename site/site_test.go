@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"duplicata/engine/lexicon/frlibre"
+	"duplicata/site/clubs"
 )
 
 // fakeAssets serves a page at / and /embed, 404 elsewhere.
@@ -157,7 +158,7 @@ func TestAssetHeaders(t *testing.T) {
 // TestClubsRoutes: the clubs API's paths with another method are a JSON
 // 405 naming the methods allowed; unknown API paths a JSON 404.
 func TestClubsRoutes(t *testing.T) {
-	h := Handler("v-test", fakeAssets, &Clubs{})
+	h := Handler("v-test", fakeAssets, &clubs.API{})
 	for _, c := range []struct {
 		method, path string
 		status       int

@@ -9,13 +9,14 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"duplicata/engine/game"
 	"duplicata/engine/record"
-	"duplicata/site"
+	"duplicata/site/clubs"
 	"duplicata/site/clubtest"
 	"duplicata/site/wranglertest"
 )
@@ -257,6 +258,7 @@ func TestClubsAPI(t *testing.T) {
 		if r.status == 429 {
 			limited = true
 			expect(t, "rate limit", r, 429, "rate")
+			checkRetryAfter(t, r)
 		} else {
 			expect(t, "within the limit", r, 201, "")
 		}
@@ -294,7 +296,7 @@ func TestClubsAPI(t *testing.T) {
 
 // checkStoredSecret reads the club's salt and hash in the local D1 (wrangler
 // d1 execute): the Worker's WebCrypto hash of the secret must be
-// site.HashSecret's, and the secret itself nowhere.
+// clubs.HashSecret's, and the secret itself nowhere.
 func checkStoredSecret(t *testing.T, s *wranglertest.Server, secret string) {
 	t.Helper()
 	out, err := wranglertest.D1(s, "SELECT hex(secret_salt) AS salt, hex(secret_hash) AS hash, slug, name FROM clubs")
@@ -309,12 +311,12 @@ func checkStoredSecret(t *testing.T, s *wranglertest.Server, secret string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := site.HashSecret(secret, salt)
+	want, err := clubs.HashSecret(secret, salt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.EqualFold(rows[0].Hash, hex.EncodeToString(want)) || len(salt) != 16 {
-		t.Errorf("stored hash %s, salt %x: want site.HashSecret's %x", rows[0].Hash, salt, want)
+		t.Errorf("stored hash %s, salt %x: want clubs.HashSecret's %x", rows[0].Hash, salt, want)
 	}
 	if bytes.Contains(out, []byte(secret)) {
 		t.Errorf("the secret is stored in clear")
@@ -340,6 +342,7 @@ func TestClubsClubLimit(t *testing.T) {
 		if r.status == 429 {
 			limited = true
 			expect(t, "club limit", r, 429, "rate")
+			checkRetryAfter(t, r)
 		} else {
 			expect(t, "within the club's limit", r, 201, "")
 			if r.num("total") != clubtest.Total(rec) {
@@ -449,6 +452,118 @@ func TestClubsCompetition(t *testing.T) {
 	} {
 		if !bytes.Contains(page.body, []byte(want)) {
 			t.Errorf("embed lacks %q:\n%s", want, page.body)
+		}
+	}
+}
+
+// checkRetryAfter: a 429 says when to try again, in seconds (the limits
+// count per minute).
+func checkRetryAfter(t *testing.T, r reply) {
+	t.Helper()
+	v := r.header.Get("Retry-After")
+	if n, err := strconv.Atoi(v); err != nil || n < 1 || n > 60 {
+		t.Errorf("429: Retry-After %q, want 1 to 60 seconds", v)
+	}
+}
+
+// TestClubsSeedExact: D1 hands integers to the Worker as JavaScript
+// numbers, so a game number above 2^53 would be stored and read back as
+// another (9007199254740993 as …992): it is refused with its own code, and
+// the largest one allowed reads back exact everywhere.
+func TestClubsSeedExact(t *testing.T) {
+	s := wranglertest.Dev(t, build(t))
+	api := s.URL + "/api/clubs"
+	r := call(t, "POST", api, "", map[string]string{"slug": "grands-tirages", "name": "Grands tirages"})
+	expect(t, "create", r, 201, "")
+	secret := r.str("secret")
+	games := api + "/grands-tirages/games"
+	now := time.Now().UTC()
+	publish := func(seed uint64) reply {
+		rec := clubtest.Published(clubtest.Played(t, "7sur8", seed, func(int) int { return 0 }))
+		return call(t, "POST", games, secret, map[string]any{"title": fmt.Sprint(seed), "opens": now.Add(-time.Minute), "closes": now.Add(time.Hour), "record": &rec})
+	}
+	for _, seed := range []uint64{1<<53 + 1, 1 << 53, 1<<64 - 1} {
+		r = publish(seed)
+		expect(t, fmt.Sprintf("seed %d", seed), r, 400, "seed")
+		if !strings.Contains(r.str("error"), "9\u202f007\u202f199\u202f254\u202f740\u202f991") {
+			t.Errorf("seed %d: %s: want the largest number allowed in the message", seed, r.raw)
+		}
+	}
+	const max = 1<<53 - 1
+	r = publish(max)
+	expect(t, "seed 2^53-1", r, 201, "")
+	var game struct{ Seed uint64 }
+	if err := json.Unmarshal(r.raw, &game); err != nil || game.Seed != max {
+		t.Errorf("publish: %s: want seed %d", r.raw, uint64(max))
+	}
+	r = call(t, "GET", games, "", nil)
+	var list struct{ Games []struct{ Seed uint64 } }
+	if err := json.Unmarshal(r.raw, &list); err != nil || len(list.Games) != 1 || list.Games[0].Seed != max {
+		t.Errorf("list: %s: want one game, seed %d", r.raw, uint64(max))
+	}
+	r = call(t, "GET", games+"/1", "", nil)
+	var one struct {
+		Game   struct{ Seed uint64 }
+		Record struct{ Seed uint64 }
+	}
+	if err := json.Unmarshal(r.raw, &one); err != nil || one.Game.Seed != max || one.Record.Seed != max {
+		t.Errorf("game 1: %s: want seed %d", r.raw, uint64(max))
+	}
+}
+
+// TestClubsOversizedBody: a body the API refuses unread (over MaxBody, or
+// sent to a route that reads none) is drained by the Worker before it
+// answers, so the request that follows, from another client, is served:
+// with the body left unread, wrangler dev answered it 503 « Your worker
+// restarted mid-request ». A POST without a body is a 400, not a crash.
+func TestClubsOversizedBody(t *testing.T) {
+	s := wranglertest.Dev(t, build(t))
+	api := s.URL + "/api/clubs"
+	expect(t, "create", call(t, "POST", api, "", map[string]string{"slug": "club-leger", "name": "Club léger"}), 201, "")
+	big := append([]byte(`{"slug":"gros-club","name":"`), bytes.Repeat([]byte("a"), 17<<20)...)
+	for _, c := range []struct {
+		what, url string
+		body      []byte
+		status    int
+		code      string
+	}{
+		{"17 MiB", api, big, 413, "too-large"},
+		{"1 MiB", api, big[:1<<20], 413, "too-large"},
+		{"17 MiB to a route that reads no body", api + "/club-leger/games/1/close", big, 401, "secret"},
+		{"no body", api, nil, 400, "json"},
+	} {
+		req, err := http.NewRequest("POST", c.url, bytes.NewReader(c.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.body == nil {
+			req.Body = nil
+		}
+		req.Header.Set("Content-Type", "application/json")
+		client := &http.Client{Timeout: 2 * time.Minute, Transport: &http.Transport{}}
+		res, err := client.Do(req)
+		if err != nil {
+			t.Fatalf("%s: %v", c.what, err)
+		}
+		raw, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		var body struct{ Code string }
+		json.Unmarshal(raw, &body)
+		if res.StatusCode != c.status || body.Code != c.code {
+			t.Errorf("%s: %d %s; want %d %s", c.what, res.StatusCode, raw, c.status, c.code)
+		}
+
+		// The next request, from another client (a connection of its
+		// own).
+		next := &http.Client{Timeout: time.Minute, Transport: &http.Transport{}}
+		res, err = next.Get(api + "/club-leger/games")
+		if err != nil {
+			t.Fatalf("after %s: %v", c.what, err)
+		}
+		raw, _ = io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != 200 || !bytes.Contains(raw, []byte(`"Club léger"`)) {
+			t.Errorf("after %s, another client's request: %d %s; want 200 and the club", c.what, res.StatusCode, raw)
 		}
 	}
 }

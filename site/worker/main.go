@@ -2,7 +2,8 @@
 
 // Command worker is Duplicata's Cloudflare Worker (GOOS=js GOARCH=wasm, run by
 // syumai/workers): site.Handler, with the static files fetched through the
-// ASSETS binding. wrangler.toml runs it first for /api/* only: an existing
+// ASSETS binding. wrangler.toml runs it first for /api/* and the club embeds
+// only: an existing
 // asset is served without it (with the headers of the assets' _headers file),
 // and it sees every other request only when no asset matches. site/build.sh
 // builds it.
@@ -23,6 +24,9 @@ import (
 	"github.com/syumai/workers/cloudflare/fetch"
 
 	"duplicata/site"
+	"duplicata/site/clubs"
+	"duplicata/site/clubs/limits"
+	"duplicata/site/clubs/store"
 )
 
 // version is the build version, set by site/build.sh with
@@ -89,15 +93,15 @@ func main() {
 	db := sql.OpenDB(connector{})
 	// No connection outlives its request.
 	db.SetMaxIdleConns(0)
-	clubs := &site.Clubs{DB: db, Limits: site.DefaultLimits, Hash: hashSecret}
-	h := site.Handler(version, http.HandlerFunc(serveAsset), clubs)
+	api := &clubs.API{Store: store.Store{DB: db}, Rates: limits.Default, Hash: hashSecret}
+	h := drainBodies(site.Handler(version, http.HandlerFunc(serveAsset), api))
 	// The variables too are read while a request runs.
-	var limits sync.Once
+	var rates sync.Once
 	workers.Serve(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		limits.Do(func() {
-			clubs.Limits = site.Limits{
-				PerClient: limit("CLUB_LIMIT_PER_CLIENT", site.DefaultLimits.PerClient),
-				PerClub:   limit("CLUB_LIMIT_PER_CLUB", site.DefaultLimits.PerClub),
+		rates.Do(func() {
+			api.Rates = limits.Rates{
+				PerClient: limit("CLUB_LIMIT_PER_CLIENT", limits.Default.PerClient),
+				PerClub:   limit("CLUB_LIMIT_PER_CLUB", limits.Default.PerClub),
 			}
 		})
 		h.ServeHTTP(w, r)

@@ -6,7 +6,7 @@ import (
 	"errors"
 	"syscall/js"
 
-	"duplicata/site"
+	"duplicata/site/clubs"
 )
 
 // await waits for a JavaScript promise: the Go code blocks, the event loop
@@ -23,7 +23,7 @@ func await(p js.Value) (js.Value, error) {
 		return nil
 	})
 	catch = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		ch <- outcome{err: errors.New("webcrypto: " + args[0].Call("toString").String())}
+		ch <- outcome{err: errors.New("javascript: " + args[0].Call("toString").String())}
 		return nil
 	})
 	defer then.Release()
@@ -39,7 +39,7 @@ func uint8Array(b []byte) js.Value {
 	return a
 }
 
-// hashSecret is site.HashSecret through WebCrypto's PBKDF2: the same bytes,
+// hashSecret is clubs.HashSecret through WebCrypto's PBKDF2: the same bytes,
 // at native speed.
 func hashSecret(secret string, salt []byte) ([]byte, error) {
 	subtle := js.Global().Get("crypto").Get("subtle")
@@ -47,7 +47,7 @@ func hashSecret(secret string, salt []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	params := js.ValueOf(map[string]any{"name": "PBKDF2", "hash": "SHA-256", "iterations": site.PBKDF2Iterations})
+	params := js.ValueOf(map[string]any{"name": "PBKDF2", "hash": "SHA-256", "iterations": clubs.PBKDF2Iterations})
 	params.Set("salt", uint8Array(salt))
 	bits, err := await(subtle.Call("deriveBits", params, key, 256))
 	if err != nil {

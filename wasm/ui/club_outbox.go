@@ -21,6 +21,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"duplicata/engine/club"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/wasm/ui/french"
@@ -99,13 +100,7 @@ type ClubResult struct {
 }
 
 // ClubReply is the server's reply to a result it stored.
-type ClubReply struct {
-	Name     string `json:"name"`
-	Total    int    `json:"total"`
-	TopTotal int    `json:"topTotal"`
-	Permille int    `json:"permille"`
-	Repeated bool   `json:"repeated"`
-}
+type ClubReply = club.Submitted
 
 // The outbox, in its own IndexedDB database: a result a key.
 const (

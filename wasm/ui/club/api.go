@@ -10,30 +10,17 @@ import (
 
 	"duplicata/engine/club"
 	"duplicata/engine/game"
-	"duplicata/engine/record"
 	"duplicata/wasm/ui"
 )
 
-// The clubs API's replies the pages read (site/README.md).
+// The clubs API's replies the pages read (site/README.md): engine/club's,
+// the types the Worker writes.
 type (
-	clubInfo struct {
-		Slug    string `json:"slug"`
-		Name    string `json:"name"`
-		Created string `json:"created"`
-		Secret  string `json:"secret"`
-	}
-	gamesReply struct {
-		Club  clubInfo    `json:"club"`
-		Games []club.Game `json:"games"`
-	}
-	gameReply struct {
-		Game   club.Game     `json:"game"`
-		Record record.Record `json:"record"`
-	}
-	rankingReply struct {
-		Game      club.Game       `json:"game"`
-		Standings []club.Standing `json:"standings"`
-	}
+	clubInfo     = club.Club
+	gamesReply   = club.GameList
+	gameReply    = club.GameRecord
+	rankingReply = club.Ranking
+	seasonReply  = club.SeasonRanking
 )
 
 // state is where game g stands now: "open", "soon" (not open yet), "over".
@@ -51,9 +38,8 @@ func state(g club.Game, now time.Time) string {
 
 // apiError is a refusal of the server: its French message.
 type apiError struct {
-	Status  int
-	Code    string `json:"code"`
-	Message string `json:"error"`
+	Status int
+	club.Refusal
 }
 
 func (e *apiError) Error() string { return e.Message }

@@ -162,9 +162,7 @@ func (p *Page) async(f func() error, done func(ctx app.Context, err error)) { as
 func (p *Page) load(ctx app.Context) {
 	var games gamesReply
 	var ranking rankingReply
-	var season struct {
-		Standings []club.Standing `json:"standings"`
-	}
+	var season seasonReply
 	shown := p.shown
 	from, to := p.from, time.Now().Format(time.DateOnly)
 	p.async(func() error {

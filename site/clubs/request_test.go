@@ -1,7 +1,6 @@
-package site
+package clubs
 
 import (
-	"database/sql"
 	"errors"
 	"fmt"
 	"net/http"
@@ -9,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"duplicata/engine/club"
+	"duplicata/site/clubs/limits"
 )
 
 func TestCheckName(t *testing.T) {
@@ -27,14 +26,14 @@ func TestCheckName(t *testing.T) {
 		{"Anne&Co", false},
 		{"a\u200bb", false},
 		{"tab\there", false},
-		{strings.Repeat("é", MaxName), true},
-		{strings.Repeat("é", MaxName+1), false},
+		{strings.Repeat("é", limits.MaxName), true},
+		{strings.Repeat("é", limits.MaxName+1), false},
 		{"\xff\xfe", false},
 	} {
-		err := checkName("Nom", c.name)
-		var ae *apiError
+		err := CheckName("Nom", c.name)
+		var ae *Error
 		if (err == nil) != c.ok || err != nil && (!errors.As(err, &ae) || ae.Status != 400 || ae.Code != "name") {
-			t.Errorf("checkName(%q) = %v, want ok %v", c.name, err, c.ok)
+			t.Errorf("CheckName(%q) = %v, want ok %v", c.name, err, c.ok)
 		}
 	}
 }
@@ -53,8 +52,8 @@ func TestCheckSlug(t *testing.T) {
 		{"a_b_c", false},
 		{strings.Repeat("a", 33), false},
 	} {
-		if err := checkSlug(c.slug); (err == nil) != c.ok {
-			t.Errorf("checkSlug(%q) = %v, want ok %v", c.slug, err, c.ok)
+		if err := CheckSlug(c.slug); (err == nil) != c.ok {
+			t.Errorf("CheckSlug(%q) = %v, want ok %v", c.slug, err, c.ok)
 		}
 	}
 }
@@ -74,7 +73,7 @@ func TestDecode(t *testing.T) {
 		{"trailing", "application/json", `{"name":"x"}{}`, 400, "json"},
 		{"not JSON", "application/json", `name=x`, 400, "json"},
 		{"form", "application/x-www-form-urlencoded", `name=x`, 415, "content-type"},
-		{"too large", "application/json", `{"name":"` + strings.Repeat("x", MaxBody) + `"}`, 413, "too-large"},
+		{"too large", "application/json", `{"name":"` + strings.Repeat("x", limits.MaxBody) + `"}`, 413, "too-large"},
 	} {
 		r := httptest.NewRequest(http.MethodPost, "/api/clubs", strings.NewReader(c.body))
 		if c.ct != "" {
@@ -82,7 +81,7 @@ func TestDecode(t *testing.T) {
 		}
 		var b body
 		err := decode(r, &b)
-		var ae *apiError
+		var ae *Error
 		switch {
 		case c.status == 0 && (err != nil || b.Name != "x"):
 			t.Errorf("%s: %v, %+v", c.what, err, b)
@@ -106,33 +105,5 @@ func TestSecret(t *testing.T) {
 	// gives it: the Worker's WebCrypto must give the same (sitetest).
 	if got := fmt.Sprintf("%x", a); got != "264afabfc0f03af2c0921c50db425b655129f80a8e9783e88761dc67b5575d7f" {
 		t.Errorf("HashSecret = %s", got)
-	}
-}
-
-// TestResultOf: a stored result's points paid are its own, or, stored
-// before they were (NULL), its scores.
-func TestResultOf(t *testing.T) {
-	for _, c := range []struct {
-		scores string
-		paid   sql.NullString
-		total  int
-		ok     bool
-	}{
-		{`[30,20]`, sql.NullString{String: `[25,15]`, Valid: true}, 40, true},
-		{`[30,20]`, sql.NullString{}, 50, true},
-		{`[30,20`, sql.NullString{}, 0, false},
-		{`[30,20]`, sql.NullString{String: `{`, Valid: true}, 0, false},
-	} {
-		res, err := resultOf("Anne", c.scores, c.paid)
-		if (err == nil) != c.ok {
-			t.Errorf("resultOf(%s, %v): %v", c.scores, c.paid, err)
-			continue
-		}
-		if !c.ok {
-			continue
-		}
-		if st := club.Rank(100, []club.Result{res}); st[0].Total != c.total {
-			t.Errorf("resultOf(%s, %v) ranks %d, want %d", c.scores, c.paid, st[0].Total, c.total)
-		}
 	}
 }
