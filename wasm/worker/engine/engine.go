@@ -250,7 +250,7 @@ func (e *Engine) Submit(id int, b protocol.SubmitMove) protocol.Reply {
 	}
 	gs.Message = notice
 	if p := gs.State.Record.Turns[len(gs.State.Record.Turns)-1].Played; training && notice == "" && p != nil && res.Turn == 1 && (p.Ref != ref || p.Word != word) {
-		gs.Message = fmt.Sprintf("Au premier coup, un mot est payé à sa meilleure place (§6.4.2.1) : %s %s, %d points.", p.Word, p.Ref, p.Score)
+		gs.Message = fmt.Sprintf("Au premier coup, un mot est payé à sa meilleure place (§6.4.2.1) : %s %s, %s.", p.Word, p.Ref, count(p.Score, "point", "points"))
 	}
 	return protocol.Reply{ID: id, Body: gs}
 }
