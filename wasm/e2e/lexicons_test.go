@@ -21,7 +21,7 @@ import (
 	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/share"
 	"duplicata/wasm/server"
-	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // ownList is a word list made for the tests: fr-libre without a few words,
@@ -162,7 +162,7 @@ func TestOwnLexicon(t *testing.T) {
 	if inside < 3 {
 		t.Errorf("the progress bar showed %v: want at least 3 values between 0 and 1", seen)
 	}
-	if want := fmt.Sprintf("Lexique « Ma liste » importé : %s mots.", ui.FrenchInt(len(l.words))); info != want {
+	if want := "Lexique « Ma liste » importé : " + french.Words.Count(len(l.words)) + "."; info != want {
 		t.Errorf("info %q, want %q", info, want)
 	}
 	var report string

@@ -10,6 +10,7 @@ import (
 	"duplicata/engine/club"
 	"duplicata/engine/game"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Render draws the page.
@@ -59,7 +60,7 @@ func (p *Page) renderWaiting() app.UI {
 		if r.Slug != p.slug {
 			continue
 		}
-		text := fmt.Sprintf("Partie n° %d, %s : %d points — en attente d'envoi.", r.Number, r.Player, r.Total)
+		text := fmt.Sprintf("Partie n° %d, %s : %s — en attente d'envoi.", r.Number, r.Player, french.Points.Count(r.Total))
 		if r.Refused != "" {
 			text = fmt.Sprintf("Partie n° %d, %s : refusé par le club (%s).", r.Number, r.Player, r.Refused)
 		}
@@ -143,7 +144,7 @@ func (p *Page) renderGames(now time.Time) app.UI {
 		}
 		rows = append(rows, app.Li().ID(fmt.Sprintf("game-%d", g.Number)).Class("club-game-item", st).DataSet("state", st).Body(
 			app.Div().Class("club-game-title").Text(fmt.Sprintf("N° %d : %s", g.Number, g.Title)),
-			app.Div().Class("club-game-meta").Text(fmt.Sprintf("%s · %s · %s · %d coups · top %d · %d joueurs", formulaName(g.Formula), rhythmName(g.Rhythm), modeName(g.Mode), g.Turns, g.TopTotal, g.Results)),
+			app.Div().Class("club-game-meta").Text(fmt.Sprintf("%s · %s · %s · %s · top %d · %s", formulaName(g.Formula), rhythmName(g.Rhythm), modeName(g.Mode), french.Turns.Count(g.Turns), g.TopTotal, french.Players.Count(g.Results))),
 			app.Div().Class("club-game-meta").Text(label),
 			p.renderLexicon(g),
 			app.Div().Class("club-game-actions").Body(actions...),

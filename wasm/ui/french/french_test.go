@@ -107,3 +107,30 @@ func TestMessages(t *testing.T) {
 		}
 	}
 }
+
+func TestFloat(t *testing.T) {
+	for _, tt := range []struct {
+		x    float64
+		prec int
+		want string
+	}{
+		{80.31842912406547, 1, "80,3"}, {185.0 / 22, 2, "8,41"}, {0, 1, "0,0"}, {0, 0, "0"},
+		{1234.56, 1, "1\u202f234,6"}, {-3.25, 1, "−3,2"}, {-0.01, 1, "0,0"}, {100, 0, "100"}, {-1234567, 0, "−1\u202f234\u202f567"},
+	} {
+		if got := Float(tt.x, tt.prec); got != tt.want {
+			t.Errorf("Float(%v, %d) = %q, want %q", tt.x, tt.prec, got, tt.want)
+		}
+	}
+}
+
+func TestPercent(t *testing.T) {
+	for _, tt := range []struct {
+		x    float64
+		prec int
+		want string
+	}{{90.66, 1, "90,7\u00a0%"}, {0, 0, "0\u00a0%"}, {100, 0, "100\u00a0%"}, {41.666, 1, "41,7\u00a0%"}} {
+		if got := Percent(tt.x, tt.prec); got != tt.want {
+			t.Errorf("Percent(%v, %d) = %q, want %q", tt.x, tt.prec, got, tt.want)
+		}
+	}
+}

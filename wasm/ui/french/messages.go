@@ -54,10 +54,13 @@ func ShowMoves(n int, in Input) string {
 	case Mouse:
 		how = "cliquez"
 	}
-	if n == 1 {
+	switch n {
+	case 0:
+		return "Aucun coup possible"
+	case 1:
 		return "Le seul coup possible (" + how + " pour le voir)"
 	}
-	return "Les " + Number(n) + " coups possibles, du meilleur au moins bon (" + how + " pour voir)"
+	return "Les " + Moves.Count(n) + " possibles, du meilleur au moins bon (" + how + " pour voir)"
 }
 
 // Lost is the verdict of a turn: « Top trouvé ! » or « 3 points perdus. »

@@ -290,7 +290,7 @@ func (p *Page) score(ctx app.Context) {
 			case r.Message != "":
 				p.live = r.Message
 			case r.Word != "":
-				p.live = r.Word + " " + r.Ref + " : " + strconv.Itoa(r.Score) + " pts"
+				p.live = r.Word + " " + r.Ref + " : " + french.Pts.Count(r.Score)
 			}
 		})
 	})

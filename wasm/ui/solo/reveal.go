@@ -63,7 +63,7 @@ func (r *Reveal) Render() app.UI {
 	if r.Competition && res.Warning {
 		text := fmt.Sprintf("Avertissement n° %d.", res.Warnings)
 		if res.Penalty > 0 {
-			text += fmt.Sprintf(" Au-delà des avertissements gratuits, chacun coûte 5 points (§6.9) : −%d points.", res.Penalty)
+			text += " Au-delà des avertissements gratuits, chacun coûte 5 points (§6.9) : −" + french.Points.Count(res.Penalty) + "."
 		}
 		warning = app.P().ID("warning").Class("warning").Text(text)
 	}

@@ -31,10 +31,7 @@ func (p *Page) form() app.UI {
 	change := func(set func(c *Choice, v string)) app.EventHandler {
 		return ui.Change(func(ctx app.Context, f func(*Choice)) { f(&p.choice) }, set)
 	}
-	var rhythms []app.UI
-	for _, r := range ui.Rhythms {
-		rhythms = append(rhythms, app.Option().Value(strconv.Itoa(r.Seconds)).Selected(r.Seconds == c.Rhythm).Text(r.Name))
-	}
+	rhythms := ui.Options(strconv.Itoa(c.Rhythm), ui.RhythmOptions()...)
 	mode := func(m game.Mode, id, name, help string) app.UI {
 		return app.Label().Class("mode").For(id).Body(
 			app.Input().Type("radio").ID(id).Name("mode").Value(string(m)).Checked(c.Mode == m).
