@@ -314,34 +314,63 @@ func TestCompetitionNotRefused(t *testing.T) {
 	}
 }
 
-// TestScore checks the live score: the points of the tiles placed, read
-// without the lexicon.
+// TestScore checks the live score: the points of the tiles placed when
+// they make a move; otherwise why they do not.
 func TestScore(t *testing.T) {
 	e := loaded(t)
 	cfg := game.Config{Seed: 2026, Formula: "normal"}
 	r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
-	d := r.State.Draw.Rack()
-	var word []rune
-	for l := tile.Letter(1); l <= tile.NumLetters && len(word) < 3; l++ {
-		for range d[l] {
-			word = append(word, l.Rune())
-		}
+	g, err := game.New(lex, cfg)
+	if err != nil {
+		t.Fatal(err)
 	}
-	w := string(word[:3])
-	var b board.Board
-	m := board.Move{Ref: board.Ref{Row: 7, Col: 6}, Len: 3}
-	for i, ch := range w {
-		m.Word[i], _ = board.ParseTile(ch)
-		m.Placed |= 1 << i
+	if _, err := g.Submit("", "", 0); err != nil {
+		t.Fatal(err)
 	}
-	want := b.Score(&m, movegen.Normal.Bonus)
-	got := roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: letters("H7", w)}}})
-	if got.Type != protocol.Scored || got.Word != w || got.Ref != "H7" || got.Score != want || got.Message != "" {
-		t.Errorf("score %s H7: %+v, want %d", w, got, want)
+	top := g.Record().Turns[0].Top
+	var empty board.Board
+	placed, err := game.Lay(&empty, r.State.Draw.Rack(), top.Word, top.Ref)
+	if err != nil {
+		t.Fatal(err)
 	}
+	down := strings.IndexAny(top.Ref[:1], "0123456789") == 0
+	got := roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: placed, Down: down}}})
+	if got.Type != protocol.Scored || got.Word != top.Word || got.Ref != top.Ref || got.Score != top.Score || got.Message != "" {
+		t.Errorf("score %s %s: %+v, want %d", top.Word, top.Ref, got, top.Score)
+	}
+	w := strings.ToUpper(top.Word)
 	got = roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: letters("A1", w)}}})
 	if got.Score != 0 || got.Message != "Le premier mot doit passer par la case centrale H8." {
 		t.Errorf("score off the centre: %+v", got)
+	}
+	// A placement that is no word is not scored: the line says why (issue
+	// 25: « EPILERR C2 : 20 pts »); nor is a tile alone.
+	d := r.State.Draw.Rack()
+	var rack []tile.Letter
+	for l := tile.Letter(1); l <= tile.NumLetters; l++ {
+		for range d[l] {
+			rack = append(rack, l)
+		}
+	}
+	bad := ""
+	for i := range rack {
+		for j := range rack {
+			if i != j && bad == "" && !lex.ContainsLetters([]tile.Letter{rack[i], rack[j]}) {
+				bad = string([]rune{rack[i].Rune(), rack[j].Rune()})
+			}
+		}
+	}
+	got = roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: letters("H8", bad)}}})
+	if want := bad + " n'est pas un mot valable (lexique " + lex.Name + ")."; got.Score != 0 || got.Message != want {
+		t.Errorf("score %s H8: %+v, want %q", bad, got, want)
+	}
+	got = roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: letters("H8", bad[:1])}}})
+	if got.Score != 0 || got.Message != OneTile {
+		t.Errorf("one tile: %+v", got)
+	}
+	sub := roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{Move: protocol.Move{Placed: letters("H8", bad[:1])}}})
+	if sub.Message != OneTile {
+		t.Errorf("one tile handed in: %+v", sub)
 	}
 }
 
