@@ -169,7 +169,7 @@ func count(l *analysis.List) string {
 	}
 	last := l.Offset + len(l.Moves)
 	return "Coups " + french.Number(l.Offset+1) + " à " + french.Number(last) + " sur " + french.Number(l.Matched) +
-		" (" + french.Moves.Count(l.All) + " en tout). Touchez un coup pour le voir sur la grille."
+		" (" + french.Moves.Count(l.All) + " en tout). " + french.SeeMove(Pointer())
 }
 
 // rankName names a move's rank: the top, the sous-top; a bingo says so.

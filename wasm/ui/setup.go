@@ -63,6 +63,7 @@ type SetupForm struct {
 	Start        string // the start button's text
 	Ready        bool   // the engine can start a game
 	CanGoOn      bool   // a game is in progress: offer to go back to it
+	GoOnNote     string // what the game in progress does meanwhile (its clock)
 	OnChoice     func(ctx app.Context, change func(*Choice))
 	OnStart      func(ctx app.Context)
 	OnGoOn       func(ctx app.Context)
@@ -99,7 +100,10 @@ func (s *SetupForm) Render() app.UI {
 	formulas := Options(c.Formula, FormulaOptions()...)
 	var goOn app.UI
 	if s.CanGoOn {
-		goOn = app.Button().Type("button").ID("go-on").Class("button", "secondary").Text("Reprendre la partie en cours").OnClick(call(s.OnGoOn))
+		goOn = app.Div().Class("go-on").Body(
+			app.Button().Type("button").ID("go-on").Class("button", "secondary").Text("Reprendre la partie en cours").OnClick(call(s.OnGoOn)),
+			app.If(s.GoOnNote != "", func() app.UI { return app.P().ID("go-on-note").Class("help").Text(s.GoOnNote) }),
+		)
 	}
 	imported := len(c.Draws) > 0
 	body := []app.UI{app.H2().Text(s.Title), s.Intro,

@@ -94,16 +94,25 @@ func TestMessages(t *testing.T) {
 		{Bag(0, 0, 0, 0), "Sac vide"},
 		{Bag(1, 1, 0, 0), "Sac : 1 lettre, 1 voyelle, 0 consonne"},
 		{Bag(44, 17, 25, 2), "Sac : 44 lettres, 17 voyelles, 25 consonnes, 2 Y ou jokers"},
-		{ShowMoves(1, Touch), "Le seul coup possible (touchez pour le voir)"},
+		{ShowMoves(1, 1, Touch), "Le seul coup possible (touchez pour le voir)"},
+		{Rejection([]string{"AEIOUEY"}, "BDEFLNU"), "Il y a rejet (§4.2) : AEIOUEY retourne dans le sac. Nouveau tirage : BDEFLNU."},
+		{Rejection([]string{"AEIOUEY", "KLMNPRT"}, "BDEFLNU"), "Il y a rejet, 2 fois (§4.2) : AEIOUEY, KLMNPRT retournent dans le sac. Nouveau tirage : BDEFLNU."},
+		{Rejection(nil, "BDEFLNU"), "Il y a rejet (§4.2). Nouveau tirage : BDEFLNU."},
+		{ShowMoves(0, 0, Mouse), "Aucun coup possible"},
+		{ShowMoves(42, 42, Mouse), "Les 42 coups possibles, du meilleur au moins bon (cliquez pour voir)"},
+		// A capped list says so (issue 25: « Les 1 000 coups possibles »
+		// while the analysis counted 1 266).
+		{ShowMoves(1000, 1266, Touch), "Les 1\u202f000 meilleurs des 1\u202f266 coups possibles (touchez pour voir)"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)
 		}
 	}
 	for _, in := range []Input{Touch, Mouse, Keys} {
-		msg := NoSquare(in)
-		if (in == Touch) != strings.HasPrefix(msg, "Touchez") {
-			t.Errorf("NoSquare(%d) = %q: « Touchez » is for touch only", in, msg)
+		for _, msg := range []string{NoSquare(in), SeeMove(in), ShowMoves(5, 5, in), Hold(false, 'E', in)} {
+			if (in == Touch) != strings.Contains(strings.ToLower(msg), "touchez") {
+				t.Errorf("input %d: %q: « Touchez » is for touch only", in, msg)
+			}
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/game"
+	"duplicata/wasm/ui/french"
 )
 
 // Choice is what the new-game form holds: the game (ui.Choice), the
@@ -56,9 +57,19 @@ func (p *Page) form() app.UI {
 		Start:     "Commencer la partie",
 		Ready:     p.Ready && !p.Busy && !p.Linking,
 		CanGoOn:   p.session != nil && p.session.Phase() != game.Over,
+		GoOnNote:  goOnNote(p.session),
 		OnChoice:  func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
 		OnStart:   p.start,
 		OnLexicon: p.LexiconUsed,
 		OnGoOn:    func(ctx app.Context) { p.Setup, p.Message = false, "" },
 	})
+}
+
+// goOnNote says what the game in progress does while the form is shown:
+// its clock runs on in competition, waits in training (Stopped).
+func goOnNote(s *Session) string {
+	if s == nil || s.State == nil || s.Phase() != game.Playing || !s.Timed() {
+		return ""
+	}
+	return french.GoOnNote(s.State.Mode == game.Competition)
 }

@@ -168,7 +168,7 @@ func (e *Engine) New(id int, b protocol.NewGame) protocol.Reply {
 	}
 	g, err := game.New(e.lex, *b.Config)
 	if err != nil {
-		return fail(id, "La partie n'a pas pu commencer : %v", err)
+		return fail(id, "La partie n'a pas pu commencer : %s", because(err))
 	}
 	e.game = g
 	return e.reply(id, nil)
@@ -184,7 +184,7 @@ func (e *Engine) Resume(id int, b protocol.ResumeGame) protocol.Reply {
 		return fail(id, "Cette partie a été jouée avec le lexique %s ; elle ne peut pas reprendre avec %s.", b.State.Lexicon, e.lex.Name)
 	}
 	if err != nil {
-		return fail(id, "La partie enregistrée est illisible : %v", err)
+		return fail(id, "La partie enregistrée est illisible : %s", because(err))
 	}
 	e.game = g
 	return e.reply(id, nil)
@@ -321,6 +321,13 @@ func (e *Engine) state(res *game.Result) (protocol.GameState, error) {
 			return gs, err
 		}
 		gs.Best = best
+		// The analysis's count, from its own list (kept for « Voir tous
+		// les coups du tirage »), so the reveal and the analysis agree.
+		l, err := e.training().List(e.game.Board(), e.game.Draw().Rack(), e.game.Formula().Params, analysis.Query{Limit: 1})
+		if err != nil {
+			return gs, err
+		}
+		gs.BestOf = l.All
 		if res == nil && len(st.Results) > 0 {
 			gs.Result = &st.Results[len(st.Results)-1]
 		}

@@ -61,6 +61,7 @@ type wire struct {
 	State    *game.State      `json:"state"`
 	Result   *game.Result     `json:"result"`
 	Best     []record.Move    `json:"best"`
+	BestOf   int              `json:"bestOf"`
 	Summary  *game.Summary    `json:"summary"`
 	Word     string           `json:"word"`
 	Ref      string           `json:"ref"`
@@ -477,4 +478,44 @@ func TestFirstMoveMoved(t *testing.T) {
 		}
 	}
 	t.Fatal("no first draw with a word worth more elsewhere")
+}
+
+// TestRevealCount: the reveal's count of the draw's moves is the
+// analysis's, joker variants counted alike, and the reveal's list holds
+// them all unless it is capped (issue 25: « Les 1 000 coups possibles »
+// while the analysis counted 1 266).
+func TestRevealCount(t *testing.T) {
+	e := loaded(t)
+	capped, whole := 0, 0
+	for seed := uint64(1); seed <= 40 && (capped == 0 || whole == 0); seed++ {
+		cfg := game.Config{Seed: seed, Formula: "joker"}
+		roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{}})
+		if r.Type != protocol.Game {
+			r = roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{}}) // a pass is confirmed
+		}
+		if r.State == nil || r.State.Phase != game.Revealed {
+			t.Fatalf("seed %d: %s %q", seed, r.Type, r.Message)
+		}
+		pos := &protocol.Position{Board: r.State.Board, Draw: r.State.Draw.String(), Formula: "joker"}
+		a := roundTrip(t, e, protocol.Request{Body: protocol.AnalyseTurn{Position: pos}})
+		if a.List == nil || r.BestOf != a.List.All {
+			t.Fatalf("seed %d: the reveal counts %d moves, the analysis %+v", seed, r.BestOf, a.List)
+		}
+		switch {
+		case r.BestOf > protocol.RevealCount:
+			capped++
+			if len(r.Best) != protocol.RevealCount {
+				t.Errorf("seed %d: %d moves listed of %d", seed, len(r.Best), r.BestOf)
+			}
+		default:
+			whole++
+			if len(r.Best) != r.BestOf {
+				t.Errorf("seed %d: %d moves listed, the draw has %d", seed, len(r.Best), r.BestOf)
+			}
+		}
+	}
+	if capped == 0 || whole == 0 {
+		t.Errorf("%d capped lists, %d whole: both wanted", capped, whole)
+	}
 }

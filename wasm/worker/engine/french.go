@@ -121,3 +121,18 @@ func count(n int, one, many string) string {
 	}
 	return strconv.Itoa(n) + " " + one
 }
+
+// because says why in French when the engine's error is one the player's
+// input can cause (a draw, a move); any other is the engine's own failure,
+// told as it is.
+func because(err error) string {
+	var de *bag.DrawError
+	if errors.As(err, &de) {
+		return DrawMessage(err)
+	}
+	var me *game.MoveError
+	if errors.As(err, &me) {
+		return Explain(err, "", true)
+	}
+	return err.Error()
+}

@@ -110,7 +110,7 @@ func (e *Engine) Best(id int, b protocol.BestMoves) protocol.Reply {
 	}
 	an, err := game.Analyse(e.lex, b.Record)
 	if err != nil {
-		return fail(id, "La partie ne peut pas être rejouée : %v", err)
+		return fail(id, "La partie ne peut pas être rejouée : %s", because(err))
 	}
 	i := b.Turn - 1
 	if i < 0 || i >= len(an.Turns) {

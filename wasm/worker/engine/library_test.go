@@ -261,3 +261,14 @@ func TestImportProblem(t *testing.T) {
 		t.Errorf("turn 1, a top that is no word: %+v", p)
 	}
 }
+
+// TestNewGameDraws: draws the engine cannot read, as a share link may
+// carry them, are said in French when a game starts on them.
+func TestNewGameDraws(t *testing.T) {
+	e := loaded(t)
+	cfg := game.Config{Formula: "normal", Draws: []string{"AB3CDEF"}}
+	r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
+	if want := "La partie n'a pas pu commencer : « AB3CDEF » : « 3 » n'est ni une lettre ni un joker (?)."; r.Message != want {
+		t.Errorf("%s %q, want %q", r.Type, r.Message, want)
+	}
+}
