@@ -19,6 +19,7 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/stats"
+	"duplicata/wasm/ui/french"
 )
 
 // walkSelects walks each select named, in the page shown: every option is
@@ -79,6 +80,12 @@ func walkSelects(t *testing.T, ctx context.Context, page string, checks map[stri
 				t.Errorf("%s: the select shows « %s » after the page drew itself again", what, chosen)
 			}
 		}
+	}
+	// The page's text, its selects walked, reads as French.
+	var text string
+	do(t, ctx, page+": text", chromedp.Evaluate(`document.body.innerText`, &text))
+	if f := french.Faults(text); len(f) > 0 {
+		t.Errorf("%s: %v", page, f)
 	}
 }
 
