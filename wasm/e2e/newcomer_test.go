@@ -12,6 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"duplicata/engine/game"
 	"duplicata/wasm/ui/french"
 )
 
@@ -137,4 +138,36 @@ func TestCompetitionClock(t *testing.T) {
 func itoa64(n int64) string {
 	b, _ := json.Marshal(n)
 	return string(b)
+}
+
+// TestRejectionAnnounced: game 1 opens on a rejected draw; the page says
+// so as the new draw comes (§4.2), then nothing on the next turn.
+func TestRejectionAnnounced(t *testing.T) {
+	g, err := game.New(lex(t), game.Config{Seed: 1, Formula: "normal"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := g.Record().Turns[0]
+	if !first.AfterRejection() {
+		t.Fatal("game 1 no longer opens on a rejection: choose another")
+	}
+	ctx := browser(t)
+	s := serve(t)
+	installJS(t, ctx, trainingJS)
+	withSettings(t, ctx, s.URL, map[string]any{"rhythm": 0})
+	var message string
+	do(t, ctx, "new game", chromedp.Navigate(s.URL), ready(),
+		chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
+		chromedp.SetValue("#seed", "1", chromedp.ByQuery),
+		chromedp.Evaluate(`document.getElementById("seed").dispatchEvent(new Event("input", {bubbles: true}))`, nil),
+		chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
+		chromedp.Text("#message", &message, chromedp.ByQuery))
+	if want := french.Rejection(first.Rejected, first.Draw); message != want {
+		t.Errorf("turn 1 says %q, want %q", message, want)
+	}
+	do(t, ctx, "turn 2", chromedp.Evaluate(`__turn("")`, nil, awaitPromise), chromedp.Evaluate(`__next()`, nil, awaitPromise),
+		chromedp.Evaluate(`document.getElementById("message").textContent`, &message))
+	if strings.Contains(message, "rejet") {
+		t.Errorf("turn 2 (no rejection) says %q", message)
+	}
 }
