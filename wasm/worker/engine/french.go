@@ -122,9 +122,10 @@ func count(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + one
 }
 
-// because says why in French when the engine's error is one the player's
-// input can cause (a draw, a move); any other is the engine's own failure,
-// told as it is.
+// because says in French why the engine refused: a draw or a move the
+// player gave, a saved game that does not hold together, a game over…;
+// an error of no kind known here is the engine's own failure, told as it
+// is.
 func because(err error) string {
 	var de *bag.DrawError
 	if errors.As(err, &de) {
@@ -134,5 +135,24 @@ func because(err error) string {
 	if errors.As(err, &me) {
 		return Explain(err, "", true)
 	}
+	for _, k := range sentinels {
+		if errors.Is(err, k.err) {
+			return k.why
+		}
+	}
 	return err.Error()
+}
+
+// sentinels are the engine's errors with no detail, in French.
+var sentinels = []struct {
+	err error
+	why string
+}{
+	{game.ErrState, "ses données ne tiennent pas ensemble (elle a peut-être été modifiée)."},
+	{game.ErrLexicon, "elle a été jouée avec un autre lexique."},
+	{game.ErrReplay, "la partie ne peut pas être rejouée."},
+	{game.ErrPhase, "ce n'est pas le moment."},
+	{bag.ErrGameOver, "aucun tirage valable ne peut plus être fait : la partie est finie."},
+	{bag.ErrSameDraw, "aucun autre tirage ne peut être fait."},
+	{bag.ErrEmpty, "le sac est vide."},
 }

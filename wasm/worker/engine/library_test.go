@@ -1,12 +1,14 @@
 package engine
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"duplicata/engine/bag"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/share"
@@ -270,5 +272,18 @@ func TestNewGameDraws(t *testing.T) {
 	r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
 	if want := "La partie n'a pas pu commencer : « AB3CDEF » : « 3 » n'est ni une lettre ni un joker (?)."; r.Message != want {
 		t.Errorf("%s %q, want %q", r.Type, r.Message, want)
+	}
+}
+
+// TestBecause: the engine's errors a player can meet are said in French.
+func TestBecause(t *testing.T) {
+	for _, err := range []error{
+		fmt.Errorf("game: resume: %w", game.ErrState), game.ErrLexicon, game.ErrReplay, game.ErrPhase,
+		fmt.Errorf("%w: turn 30", bag.ErrGameOver), bag.ErrSameDraw, bag.ErrEmpty,
+		&bag.DrawError{Draw: "AB3", Problem: bag.NotALetter, Char: '3'},
+	} {
+		if got := because(err); strings.Contains(got, "game:") || strings.Contains(got, "bag:") || got == "" {
+			t.Errorf("%v: %q", err, got)
+		}
 	}
 }
