@@ -72,40 +72,98 @@ func (d Draw) String() string {
 	return sb.String()
 }
 
+// DrawProblem is what is wrong with a draw's text.
+type DrawProblem uint8
+
+const (
+	NotALetter   DrawProblem = iota + 1 // a character is neither a letter nor '?'
+	EmptyLeave                          // "+" with nothing before it
+	TooManyTiles                        // more than tile.MaxRack tiles
+	TooManyOf                           // more of a letter than the game has
+	FirstLeave                          // a leave on a game's first draw (Draw.First)
+)
+
+// DrawError says why a draw's text cannot be read: what, and where.
+type DrawError struct {
+	Draw    string // the text read, shortened
+	Problem DrawProblem
+	InLeave bool        // NotALetter: the character is in the leave, before the "+"
+	Byte    int         // NotALetter: its byte offset in its part
+	Char    rune        // NotALetter: the character
+	Letter  tile.Letter // TooManyOf: the letter
+	Count   int         // TooManyTiles, TooManyOf: how many the draw has
+	Max     int         // TooManyTiles, TooManyOf: how many there may be
+}
+
+func (e *DrawError) Error() string {
+	switch e.Problem {
+	case NotALetter:
+		part := "new tiles"
+		if e.InLeave {
+			part = "leave"
+		}
+		return fmt.Sprintf("bag: draw %q, byte %d of the %s: %q is not a letter or a joker", e.Draw, e.Byte, part, e.Char)
+	case EmptyLeave:
+		return fmt.Sprintf("bag: draw %q: empty leave before the \"+\"", e.Draw)
+	case TooManyTiles:
+		return fmt.Sprintf("bag: draw %q: %d tiles, a draw has %d at most", e.Draw, e.Count, e.Max)
+	case TooManyOf:
+		return fmt.Sprintf("bag: draw %q: %d %v, the game has %d", e.Draw, e.Count, e.Letter, e.Max)
+	case FirstLeave:
+		return fmt.Sprintf("bag: draw %q: a leave on the game's first draw, which has none", e.Draw)
+	}
+	return fmt.Sprintf("bag: draw %q cannot be read", e.Draw)
+}
+
 // ParseDraw reads what Draw.String writes: "LEAVE+NEW" or "NEW", letters
 // A–Z (either case) and '?' for a joker, tile.MaxRack tiles at most.
+// What it cannot read is a *DrawError.
 func ParseDraw(s string) (Draw, error) {
 	var d Draw
+	fail := func(e DrawError) (Draw, error) {
+		e.Draw = abbrev(s)
+		return Draw{}, &e
+	}
 	newPart := s
 	if leave, rest, ok := strings.Cut(s, "+"); ok {
 		newPart = rest
 		for i, ch := range leave {
 			l, err := tile.ParseLetter(ch)
 			if err != nil {
-				return Draw{}, fmt.Errorf("bag: draw %q, byte %d of the leave: %q is not a letter or a joker", abbrev(s), i, ch)
+				return fail(DrawError{Problem: NotALetter, InLeave: true, Byte: i, Char: ch})
 			}
 			d.Leave[l]++
 		}
 		if d.Leave.Len() == 0 {
-			return Draw{}, fmt.Errorf("bag: draw %q: empty leave before the \"+\"", abbrev(s))
+			return fail(DrawError{Problem: EmptyLeave})
 		}
 	}
 	for i, ch := range newPart {
 		l, err := tile.ParseLetter(ch)
 		if err != nil {
-			return Draw{}, fmt.Errorf("bag: draw %q, byte %d of the new tiles: %q is not a letter or a joker", abbrev(s), i, ch)
+			return fail(DrawError{Problem: NotALetter, Byte: i, Char: ch})
 		}
 		d.New = append(d.New, l)
 	}
 	if n := d.Len(); n > tile.MaxRack {
-		return Draw{}, fmt.Errorf("bag: draw %q: %d tiles, a draw has %d at most", abbrev(s), n, tile.MaxRack)
+		return fail(DrawError{Problem: TooManyTiles, Count: n, Max: tile.MaxRack})
 	}
 	for l, c := range d.Rack() {
 		if int(c) > tile.Counts[l] {
-			return Draw{}, fmt.Errorf("bag: draw %q: %d %v, the game has %d", abbrev(s), c, tile.Letter(l), tile.Counts[l])
+			return fail(DrawError{Problem: TooManyOf, Letter: tile.Letter(l), Count: int(c), Max: tile.Counts[l]})
 		}
 	}
 	return d, nil
+}
+
+// First checks the draw can open a game: a game's first draw has no leave,
+// as nothing was left on a rack before it (§4.2). A leave there is a
+// *DrawError (FirstLeave).
+func (d Draw) First() error {
+	if d.Leave.Len() > 0 {
+		return &DrawError{Draw: abbrev(d.String()), Problem: FirstLeave}
+	}
+	return nil
 }
 
 // MarshalText writes the draw as String does.

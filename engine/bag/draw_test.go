@@ -425,10 +425,15 @@ func TestParseDraw(t *testing.T) {
 		{"AB+C+D", "", "byte 1 of the new tiles"},
 		{"ABCDEFGHIJ", "", "10 tiles"},
 		{"KK", "", "2 K"},
+		{"???", "", "3 ?, the game has 2"},
 	}
 	for _, tt := range tests {
 		d, err := ParseDraw(tt.in)
 		if tt.err != "" {
+			var de *DrawError
+			if !errors.As(err, &de) {
+				t.Errorf("ParseDraw(%q): %v is not a *DrawError", tt.in, err)
+			}
 			if err == nil || !strings.Contains(err.Error(), tt.err) {
 				t.Errorf("ParseDraw(%q) = %v, %v; want an error with %q", tt.in, d, err, tt.err)
 			}
@@ -445,5 +450,22 @@ func TestParseDraw(t *testing.T) {
 	var back []Draw
 	if err := json.Unmarshal(js, &back); err != nil || back[0].String() != "B?+ZA" {
 		t.Errorf("JSON round trip: %v, %v", back, err)
+	}
+}
+
+func TestDrawFirst(t *testing.T) {
+	for _, tt := range []struct {
+		in string
+		ok bool
+	}{{"EIR", true}, {"R+EI", false}, {"?+ABCDEF", false}} {
+		d, err := ParseDraw(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = d.First()
+		var de *DrawError
+		if tt.ok != (err == nil) || (err != nil && (!errors.As(err, &de) || de.Problem != FirstLeave)) {
+			t.Errorf("ParseDraw(%q).First() = %v", tt.in, err)
+		}
 	}
 }

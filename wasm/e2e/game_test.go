@@ -11,6 +11,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/movegen"
+	"duplicata/wasm/ui/french"
 )
 
 // A player drives the app in a browser tab like a person: taps, keys,
@@ -114,7 +115,7 @@ func TestSoloGame(t *testing.T) {
 		chromedp.WaitVisible(`#saved`, chromedp.ByQuery),
 		chromedp.Poll(`document.getElementById("saved").textContent.includes("enregistrée")`, nil),
 	)
-	if total != strconv.Itoa(sum.Total) || percent != fmt.Sprintf("%.1f %%", sum.Percent) || tops != fmt.Sprintf("%d sur %d", sum.TopsFound, sum.Turns) {
+	if total != strconv.Itoa(sum.Total) || percent != french.Percent(sum.Percent, 1) || tops != fmt.Sprintf("%d sur %d", sum.TopsFound, sum.Turns) {
 		t.Errorf("end screen: total %s, %s, tops %s; the engine: %+v", total, percent, tops, sum)
 	}
 	// The library holds the game with the engine's totals.

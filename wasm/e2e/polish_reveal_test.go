@@ -11,6 +11,8 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
+	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/french"
 )
 
 // TestPolishReveal checks the correction (issue #16 item 4) on a phone and
@@ -71,12 +73,16 @@ func TestPolishReveal(t *testing.T) {
 		moves = append(moves, record.Move{Word: m.WordString(), Ref: m.Ref.String(), Score: m.Score})
 	}
 	groups := len(game.GroupVariants(moves))
-	var where string
-	do(t, ctx, "pages", chromedp.Text("#best-page", &where, chromedp.ByQuery))
-	if want := fmt.Sprintf("1–20 sur %d", groups); where != want {
+	var where, title string
+	do(t, ctx, "pages", chromedp.Text("#best-page", &where, chromedp.ByQuery), chromedp.Text("#best-title", &title, chromedp.ByQuery))
+	if want := fmt.Sprintf("lignes 1–20 sur %d", groups); where != want {
 		t.Errorf("the list says %q; the engine has %d moves in %d words at their places: want %q", where, len(all), groups, want)
 	}
-	do(t, ctx, "next page", chromedp.Click("#best-next", chromedp.ByQuery), chromedp.Poll(`document.getElementById("best-page").textContent.startsWith("21–")`, nil))
+	// The heading counts moves, as the analysis does (issue 25).
+	if want := french.ShowMoves(min(len(all), protocol.RevealCount), len(all), french.Touch); title != want {
+		t.Errorf("the list's title %q, want %q", title, want)
+	}
+	do(t, ctx, "next page", chromedp.Click("#best-next", chromedp.ByQuery), chromedp.Poll(`document.getElementById("best-page").textContent.startsWith("lignes 21–")`, nil))
 	var first string
 	do(t, ctx, "first of page 2", chromedp.AttributeValue("#best-20", "data-score", &first, nil, chromedp.ByQuery))
 	scores := make([]int, 0, len(all))

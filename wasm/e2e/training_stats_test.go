@@ -15,6 +15,7 @@ import (
 	"duplicata/engine/announce"
 	"duplicata/engine/game"
 	"duplicata/engine/stats"
+	"duplicata/wasm/ui/french"
 )
 
 // TestTrainingStats puts the fixture library of engine/stats in the
@@ -52,7 +53,7 @@ func TestTrainingStats(t *testing.T) {
 	do(t, ctx, "stats", chromedp.Navigate(s.URL+"statistiques"), chromedp.WaitVisible("#st-games", chromedp.ByQuery))
 	r := stats.Compute(games, stats.Filter{})
 	for id, want := range map[string]string{
-		"st-games": "7", "st-percent": "80,3 %", "st-lost": "8,41", "st-bingos": "3 sur 4", "st-warnings": "4",
+		"st-games": "7", "st-percent": "80,3\u00a0%", "st-lost": "8,41", "st-bingos": "3 sur 4", "st-warnings": "4",
 	} {
 		if got := figure(id); got != want {
 			t.Errorf("%s = %q, want %q", id, got, want)
@@ -84,7 +85,7 @@ func TestTrainingStats(t *testing.T) {
 		chromedp.Evaluate(`[...document.querySelectorAll("#by-formula tbody tr")].map(r => [...r.children].map(c => c.textContent).join(" | "))`, &formulas),
 		chromedp.Evaluate(`[...document.querySelectorAll("#by-month tbody tr")].map(r => r.children[0].textContent + " " + r.children[1].textContent)`, &months))
 	// 7 sur 8: 50/120; joker: 110/160; normal: five games, (10+40+0+10+5)/16 lost a turn.
-	if len(formulas) != 3 || formulas[0] != "7 sur 8 | 1 | 41,7 % | 23,33 | 0 / 0" || formulas[1] != "Partie joker | 1 | 68,8 % | 16,67 | 1 / 2" ||
+	if len(formulas) != 3 || formulas[0] != "7 sur 8 | 1 | 41,7\u00a0% | 23,33 | 0 / 0" || formulas[1] != "Partie joker | 1 | 68,8\u00a0% | 16,67 | 1 / 2" ||
 		!strings.HasPrefix(formulas[2], "Partie normale | 5 | ") || !strings.Contains(formulas[2], "| 4,06 | 2 / 2") {
 		t.Errorf("by formula %q", formulas)
 	}
@@ -97,7 +98,7 @@ func TestTrainingStats(t *testing.T) {
 		chromedp.Evaluate(`document.getElementById("st-mode").dispatchEvent(new Event("change", {bubbles: true}))`, nil),
 		chromedp.Poll(`document.getElementById("st-games").textContent == "2"`, nil))
 	comp := stats.Compute(games, stats.Filter{Mode: game.Competition})
-	if got, want := figure("st-percent"), fmt.Sprintf("%.1f %%", comp.MeanPercent); got != strings.Replace(want, ".", ",", 1) {
+	if got, want := figure("st-percent"), french.Percent(comp.MeanPercent, 1); got != want {
 		t.Errorf("competition percent %q, want %q", got, want)
 	}
 	var csv string

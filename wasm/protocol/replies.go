@@ -44,9 +44,13 @@ type (
 	// turn's result and the best moves once revealed, the summary once
 	// over, and a notice in French, if any.
 	GameState struct {
-		State   *game.State   `json:"state,omitempty"`
-		Result  *game.Result  `json:"result,omitempty"`
-		Best    []record.Move `json:"best,omitempty"`
+		State  *game.State   `json:"state,omitempty"`
+		Result *game.Result  `json:"result,omitempty"`
+		Best   []record.Move `json:"best,omitempty"`
+		// BestOf is how many legal moves the draw has, counted as the
+		// analysis counts them (analysis.List.All): Best holds the first
+		// RevealCount of them, so the reveal can say when it holds fewer.
+		BestOf  int           `json:"bestOf,omitempty"`
 		Summary *game.Summary `json:"summary,omitempty"`
 		Message string        `json:"message,omitempty"`
 	}

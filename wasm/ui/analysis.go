@@ -9,6 +9,7 @@ import (
 	"duplicata/engine/analysis"
 	"duplicata/engine/record"
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/french"
 )
 
 // Analysis is the full analysis of a turn, at the reveal and in a replay:
@@ -27,6 +28,7 @@ type Analysis struct {
 	open    bool
 	q       analysis.Query
 	list    *analysis.List
+	listed  analysis.Query // the query list answers
 	message string
 }
 
@@ -56,7 +58,7 @@ func (a *Analysis) ask(ctx app.Context) {
 			a.message = err.Error()
 			return
 		}
-		a.list, a.message = t.List, ""
+		a.list, a.listed, a.message = t.List, q, ""
 	})
 }
 
@@ -83,25 +85,23 @@ func (a *Analysis) Render() app.UI {
 					a.set(ctx, func(q *analysis.Query) { set(q, v) })
 				}))
 	}
-	lengths := []app.UI{app.Option().Value("0").Selected(a.q.Length == 0).Text("Toutes")}
+	lengths := []Option{{Value: "0", Label: "Toutes"}}
 	for n := 2; n <= 15; n++ {
-		lengths = append(lengths, app.Option().Value(strconv.Itoa(n)).Selected(a.q.Length == n).Text(strconv.Itoa(n)))
-	}
-	dir := func(v analysis.Direction, name string) app.UI {
-		return app.Option().Value(string(v)).Selected(a.q.Direction == v).Text(name)
+		lengths = append(lengths, Option{Value: strconv.Itoa(n), Label: strconv.Itoa(n)})
 	}
 	filters := app.Form().Class("analysis-filters").Aria("label", "Filtres de l'analyse").
 		OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).Body(
 		app.Label().For("an-length").Body(app.Text("Lettres du mot"),
-			app.Select().ID("an-length").Body(lengths...).OnChange(func(ctx app.Context, e app.Event) {
-				n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+			app.Select().ID("an-length").Body(Options(strconv.Itoa(a.q.Length), lengths...)...).OnChange(func(ctx app.Context, e app.Event) {
+				n, _ := strconv.Atoi(Chosen(ctx))
 				a.set(ctx, func(q *analysis.Query) { q.Length = n })
 			})),
 		text("an-square", "Case, ligne ou colonne", a.q.Square, "H8, H ou 8", func(q *analysis.Query, v string) { q.Square = v }),
 		app.Label().For("an-direction").Body(app.Text("Sens"),
-			app.Select().ID("an-direction").Body(dir(analysis.AnyWay, "Les deux"), dir(analysis.Across, "Horizontal"), dir(analysis.Down, "Vertical")).
+			app.Select().ID("an-direction").Body(Options(string(a.q.Direction),
+				Option{string(analysis.AnyWay), "Les deux"}, Option{string(analysis.Across), "Horizontal"}, Option{string(analysis.Down), "Vertical"})...).
 				OnChange(func(ctx app.Context, e app.Event) {
-					v := analysis.Direction(ctx.JSSrc().Get("value").String())
+					v := analysis.Direction(Chosen(ctx))
 					a.set(ctx, func(q *analysis.Query) { q.Direction = v })
 				})),
 		text("an-contains", "Contient les lettres", a.q.Contains, "ex. QU", func(q *analysis.Query, v string) { q.Contains = v }),
@@ -114,7 +114,8 @@ func (a *Analysis) Render() app.UI {
 	)
 	body := []app.UI{head, filters}
 	if l := a.list; l != nil {
-		body = append(body, app.P().ID("an-count").Class("help").DataSet("matched", l.Matched).DataSet("all", l.All).Text(count(l)))
+		body = append(body, app.P().ID("an-count").Class("help").DataSet("matched", l.Matched).DataSet("all", l.All).
+			DataSet("length", a.listed.Length).DataSet("direction", string(a.listed.Direction)).Text(count(l)))
 		var items []app.UI
 		for _, m := range l.Moves {
 			items = append(items, app.Li().Body(app.Button().Type("button").Class("analysis-move").
@@ -164,11 +165,11 @@ func (a *Analysis) show(ctx app.Context, e app.Event) {
 // count says which moves the page shows.
 func count(l *analysis.List) string {
 	if l.Matched == 0 {
-		return "Aucun coup ne correspond (" + strconv.Itoa(l.All) + " coups en tout)."
+		return "Aucun coup ne correspond (" + french.Moves.Count(l.All) + " en tout)."
 	}
 	last := l.Offset + len(l.Moves)
-	return "Coups " + strconv.Itoa(l.Offset+1) + " à " + strconv.Itoa(last) + " sur " + strconv.Itoa(l.Matched) +
-		" (" + strconv.Itoa(l.All) + " coups en tout). Touchez un coup pour le voir sur la grille."
+	return "Coups " + french.Number(l.Offset+1) + " à " + french.Number(last) + " sur " + french.Number(l.Matched) +
+		" (" + french.Moves.Count(l.All) + " en tout). " + french.SeeMove(Pointer())
 }
 
 // rankName names a move's rank: the top, the sous-top; a bingo says so.

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/french"
 )
 
 // LexiconChoice is the new-game form's « Lexique » field: fr-libre and the
@@ -41,14 +42,18 @@ func (l *LexiconChoice) Render() app.UI {
 		return app.P().Class("help").ID("lexicon-choice").Body(
 			app.Text("Lexique : fr-libre. "), app.A().Href(LexiconsPath).Text("Importer votre liste de mots…"))
 	}
-	options := []app.UI{app.Option().Value("").Selected(!l.isStored(l.current)).Text("fr-libre (intégré, ce n'est pas l'ODS)")}
+	options := []Option{{Value: "", Label: "fr-libre (intégré, ce n'est pas l'ODS)"}}
 	for _, s := range l.stored {
-		options = append(options, app.Option().Value(s.Hash).Selected(s.Hash == l.current).Text(s.Name+" ("+FrenchInt(s.Words)+" mots)"))
+		options = append(options, Option{Value: s.Hash, Label: s.Name + " (" + french.Words.Count(s.Words) + ")"})
+	}
+	selected := ""
+	if l.isStored(l.current) {
+		selected = l.current
 	}
 	return app.Div().Class("lexicon-choice").ID("lexicon-choice").Body(
 		app.Label().For("lexicon-select").Text("Lexique"),
-		app.Select().ID("lexicon-select").Body(options...).Disabled(l.busy || l.Locked).OnChange(func(ctx app.Context, e app.Event) {
-			hash := ctx.JSSrc().Get("value").String()
+		app.Select().ID("lexicon-select").Body(Options(selected, options...)...).Disabled(l.busy || l.Locked).OnChange(func(ctx app.Context, e app.Event) {
+			hash := Chosen(ctx)
 			l.busy, l.message = true, "Chargement du lexique…"
 			Engine().Use(ctx, hash, app.Undefined(), func(ctx app.Context, r protocol.LexiconLoaded, err error) {
 				l.busy, l.message = false, ""

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -247,20 +246,6 @@ func lexiconNotice() app.UI {
 // Present reports whether v holds a JavaScript value: not nil (as in the
 // prerendering, where nothing is), undefined or null.
 func Present(v app.Value) bool { return v != nil && v.Truthy() }
-
-// FrenchInt writes a count with narrow spaces between thousands, as French
-// does.
-func FrenchInt(n int) string {
-	s := strconv.Itoa(n)
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteString("\u202f")
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
-}
 
 // linkHash is how many hex digits of a lexicon's hash a share link holds.
 const linkHash = 16

@@ -51,7 +51,10 @@ func (r *Rack) Render() app.UI {
 			class += " leave"
 			name += ", reliquat"
 		}
-		b := app.Button().Class(class).ID("rack-"+strconv.Itoa(i)).Aria("label", name).
+		if t.Held {
+			class += " held"
+		}
+		b := app.Button().Class(class).ID("rack-"+strconv.Itoa(i)).Aria("label", name).Aria("pressed", strconv.FormatBool(t.Held)).
 			DataSet("letter", string(t.Letter.Rune())).DataSet("from", from).Disabled(!r.Enabled).Body(face...)
 		if r.Enabled {
 			b = b.Draggable(true).

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -10,6 +9,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/share"
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/french"
 )
 
 // Choice is what every new-game form holds: the formula and the game, a
@@ -63,6 +63,7 @@ type SetupForm struct {
 	Start        string // the start button's text
 	Ready        bool   // the engine can start a game
 	CanGoOn      bool   // a game is in progress: offer to go back to it
+	GoOnNote     string // what the game in progress does meanwhile (its clock)
 	OnChoice     func(ctx app.Context, change func(*Choice))
 	OnStart      func(ctx app.Context)
 	OnGoOn       func(ctx app.Context)
@@ -75,7 +76,7 @@ type SetupForm struct {
 // may be older.
 func Change[C any](onChange func(ctx app.Context, change func(*C)), set func(c *C, v string)) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		v := ctx.JSSrc().Get("value").String()
+		v := ChosenValue(ctx.JSSrc())
 		if onChange != nil {
 			onChange(ctx, func(c *C) { set(c, v) })
 		}
@@ -96,13 +97,13 @@ func (s *SetupForm) Render() app.UI {
 	}
 	change := func(set func(c *Choice, v string)) app.EventHandler { return Change(s.OnChoice, set) }
 	c := s.Choice
-	var formulas []app.UI
-	for _, f := range game.Formulas() {
-		formulas = append(formulas, app.Option().Value(f.ID).Selected(f.ID == c.Formula).Text(f.Name))
-	}
+	formulas := Options(c.Formula, FormulaOptions()...)
 	var goOn app.UI
 	if s.CanGoOn {
-		goOn = app.Button().Type("button").ID("go-on").Class("button", "secondary").Text("Reprendre la partie en cours").OnClick(call(s.OnGoOn))
+		goOn = app.Div().Class("go-on").Body(
+			app.Button().Type("button").ID("go-on").Class("button", "secondary").Text("Reprendre la partie en cours").OnClick(call(s.OnGoOn)),
+			app.If(s.GoOnNote != "", func() app.UI { return app.P().ID("go-on-note").Class("help").Text(s.GoOnNote) }),
+		)
 	}
 	imported := len(c.Draws) > 0
 	body := []app.UI{app.H2().Text(s.Title), s.Intro,
@@ -113,7 +114,7 @@ func (s *SetupForm) Render() app.UI {
 	body = append(body, s.Pace...)
 	body = append(body,
 		app.P().ID("imported").Class("imported").Hidden(!imported).
-			Text(fmt.Sprintf("Partie importée : ses %d tirages, dans l'ordre ; les tops sont ceux de notre moteur.", len(c.Draws))),
+			Text("Partie importée : ses "+french.Draws.Count(len(c.Draws))+", dans l'ordre ; les tops sont ceux de notre moteur."),
 		app.Label().For("seed").Text("Numéro de partie").Hidden(imported),
 		app.Div().Class("seed").Hidden(imported).Body(
 			app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").Attr("autocomplete", "off").

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 
+	"duplicata/wasm/ui/french"
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -38,7 +39,7 @@ func (s *Status) Render() app.UI {
 	turn := fmt.Sprintf("Coup %d", s.Turn)
 	switch {
 	case s.Over:
-		clock, turn = app.Span(), fmt.Sprintf("%d coups", s.Turn)
+		clock, turn = app.Span(), french.Turns.Count(s.Turn)
 	case s.Timed:
 		clock = clock.Text(Clock(s.LeftMs)).DataSet("left", s.LeftMs)
 		if s.LeftMs <= 30_000 {
@@ -49,7 +50,7 @@ func (s *Status) Render() app.UI {
 	}
 	total := app.Span().ID("total").Class("total")
 	if s.HasTotal {
-		total = total.Text(fmt.Sprintf("%d pts (%s)", s.Total, Deficit(s.Deficit)))
+		total = total.Text(french.Pts.Count(s.Total) + " (" + Deficit(s.Deficit) + ")")
 	}
 	return app.Div().Class("status").Body(
 		app.Span().ID("turn").Class("turn").Text(turn),

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Page is « À propos ».
@@ -31,7 +32,7 @@ func (a *Page) OnDismount() { a.Dismount() }
 func (a *Page) Render() app.UI {
 	var own []app.UI
 	for _, l := range a.stored {
-		own = append(own, app.Li().Text("« "+l.Name+" » ("+ui.FrenchInt(l.Words)+" mots, empreinte "+l.Hash[:min(12, len(l.Hash))]+
+		own = append(own, app.Li().Text("« "+l.Name+" » ("+french.Words.Count(l.Words)+", empreinte "+l.Hash[:min(12, len(l.Hash))]+
 			") : importé par vous depuis votre propre liste ; il reste dans ce navigateur et sa licence est celle de votre liste."))
 	}
 	lexicon := a.Lexicon
@@ -40,11 +41,12 @@ func (a *Page) Render() app.UI {
 	}
 	return a.Frame(ui.AboutPath, nil, app.Main().Class("main").Body(app.Article().Class("about").ID("about").Body(
 		app.H2().Text("À propos de Duplicata"),
-		app.P().Text("Duplicata est un entraîneur de Scrabble duplicate : le moteur, dans votre navigateur, trouve le top de chaque coup. Rien n'est envoyé à un serveur."),
+		app.P().Text("Duplicata est un entraîneur de Scrabble duplicate : le moteur, dans votre navigateur, trouve le top de chaque coup."),
+		privacy(),
 		app.H2().Text("Lexiques"),
 		app.P().Body(app.Text("Lexique des nouvelles parties : "), app.Strong().ID("about-lexicon").Text(lexicon), app.Text(".")),
 		app.P().ID("not-ods").Body(app.Strong().Text("fr-libre n'est pas l'ODS."),
-			app.Text(" L'Officiel du Scrabble (ODS) est le lexique des compétitions de Scrabble francophone ; il est protégé et Duplicata ne le fournit pas. fr-libre contient environ 88,5 % des mots de l'ODS, et environ 11 % de ses mots n'y sont pas : les tops calculés avec fr-libre diffèrent donc des tops officiels. Si vous possédez une liste de mots, importez-la dans la page « Lexiques » : elle est compilée et gardée dans ce navigateur, jamais envoyée ailleurs.")),
+			app.Text(" L'Officiel du Scrabble (ODS) est le lexique des compétitions de Scrabble francophone ; il est protégé et Duplicata ne le fournit pas. fr-libre contient environ "+french.Percent(88.5, 1)+" des mots de l'ODS, et environ "+french.Percent(11, 0)+" de ses mots n'y sont pas : les tops calculés avec fr-libre diffèrent donc des tops officiels. Si vous possédez une liste de mots, importez-la dans la page « Lexiques » : elle est compilée et gardée dans ce navigateur, jamais envoyée ailleurs.")),
 		app.H2().Text("fr-libre et sa licence"),
 		app.P().Text("fr-libre (406 213 mots) est distribué sous la licence publique Mozilla 2.0 (MPL 2.0) :"),
 		app.Blockquote().Text("Lexique dérivé des « Dictionnaires orthographiques français » de Grammalecte (Olivier R. et les contributeurs de Dicollecte) — version 7.5 « Classique » (paquet npm dictionary-fr 3.0.0) et version 7.0 « Toutes variantes » (paquet Debian hunspell-fr-comprehensive 1:7.0-1), sous licence MPL 2.0. Modifications : génération de toutes les formes fléchies, retrait des entrées NOSUGGEST/KEEPCASE, des formes élidées, composées, à majuscule ou à chiffres, suppression des accents et développement des ligatures (Œ→OE, Æ→AE), limitation aux mots de 2 à 15 lettres A–Z."),

@@ -1,6 +1,7 @@
 package club
 
 import (
+	"duplicata/engine/tile"
 	"fmt"
 	"strings"
 	"unicode"
@@ -29,7 +30,7 @@ func nameHelp(name string) (help string, bad bool) {
 	case n > maxName:
 		return fmt.Sprintf("%s : c'est trop, %d au plus. Raccourcissez le nom.", characters.Count(n), maxName), true
 	case n == 0:
-		return fmt.Sprintf("De 1 à %d caractères.", maxName), false
+		return "De 1 à " + characters.Count(maxName) + ".", false
 	}
 	for _, r := range name {
 		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" -'._", r) {
@@ -52,18 +53,9 @@ func slugProblem(slug string) string {
 		}
 	}
 	if !ok {
-		return fmt.Sprintf("Identifiant : de %d à %d caractères a-z, 0-9 et -, sans - au début ni à la fin.", minSlug, maxSlug)
+		return fmt.Sprintf("Identifiant : de %d à %s a-z, 0-9 et -, sans - au début ni à la fin.", minSlug, characters.Count(maxSlug))
 	}
 	return ""
-}
-
-// folded is the letters a slug writes for an accented letter.
-var folded = map[rune]string{
-	'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'æ': "ae",
-	'ç': "c", 'è': "e", 'é': "e", 'ê': "e", 'ë': "e",
-	'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ñ': "n",
-	'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o", 'ö': "o", 'ø': "o", 'œ': "oe",
-	'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ý': "y", 'ÿ': "y", 'ß': "ss",
 }
 
 // SuggestSlug is the identifier a club's name suggests: lowercase, its
@@ -75,7 +67,7 @@ func SuggestSlug(name string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(name) {
-		s, ok := folded[r]
+		s, ok := tile.FoldRune(r)
 		switch {
 		case ok:
 		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':

@@ -16,6 +16,7 @@ import (
 	"duplicata/engine/record"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // localTime is the layout of a datetime-local field.
@@ -111,7 +112,7 @@ func (p *Page) send(ctx app.Context, title, mode string, opens, closes time.Time
 			p.Message = "La partie n'a pas été publiée : " + err.Error()
 			return
 		}
-		p.Message = fmt.Sprintf("Partie n° %d publiée : %d coups, top %d.", g.Number, g.Turns, g.TopTotal)
+		p.Message = fmt.Sprintf("Partie n° %d publiée : %s, top %d.", g.Number, french.Turns.Count(g.Turns), g.TopTotal)
 		p.publish.Title, p.publish.Seed = "", randomSeed()
 		p.shown = g.Number
 		p.load(ctx)

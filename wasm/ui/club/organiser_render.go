@@ -14,16 +14,10 @@ import (
 func (p *Page) renderOrganiser() app.UI {
 	f := p.publish
 	set := func(g func(f *publishForm, v string)) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { g(&p.publish, ctx.JSSrc().Get("value").String()) }
+		return func(ctx app.Context, e app.Event) { g(&p.publish, ui.Chosen(ctx)) }
 	}
-	var formulas []app.UI
-	for _, x := range game.Formulas() {
-		formulas = append(formulas, app.Option().Value(x.ID).Selected(x.ID == f.Formula).Text(x.Name))
-	}
-	var rhythms []app.UI
-	for _, r := range ui.Rhythms {
-		rhythms = append(rhythms, app.Option().Value(strconv.Itoa(r.Seconds)).Selected(r.Seconds == f.Rhythm).Text(r.Name))
-	}
+	formulas := ui.Options(f.Formula, ui.FormulaOptions()...)
+	rhythms := ui.Options(strconv.Itoa(f.Rhythm), ui.RhythmOptions()...)
 	snippet := p.snippet()
 	return app.Section().ID("organiser").Class("club-card", "organiser").Body(
 		app.H3().Text("Organisateur"),
@@ -45,9 +39,9 @@ func (p *Page) renderOrganiser() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { p.publish.Seed = randomSeed() }),
 			),
 			app.Label().For("pub-mode").Text("Mode"),
-			app.Select().ID("pub-mode").Body(
-				app.Option().Value(string(game.Training)).Selected(f.Mode == game.Training).Text("Entraînement"),
-				app.Option().Value(string(game.Competition)).Selected(f.Mode == game.Competition).Text("Compétition (score annoncé)"),
+			app.Select().ID("pub-mode").Body(ui.Options(string(f.Mode),
+				ui.Option{Value: string(game.Training), Label: "Entraînement"},
+				ui.Option{Value: string(game.Competition), Label: "Compétition (score annoncé)"})...,
 			).OnChange(set(func(f *publishForm, v string) { f.Mode = modeOf(v) })),
 			app.Label().For("pub-opens").Text("Ouverture"),
 			app.Input().ID("pub-opens").Type("datetime-local").Value(f.Opens).OnInput(set(func(f *publishForm, v string) { f.Opens = v })),

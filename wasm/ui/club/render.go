@@ -63,14 +63,12 @@ func (p *Page) renderNote(n int) app.UI {
 	return note.Class("message", "club-note").Text(p.notes[n])
 }
 
-var players = french.Noun{One: "joueur", Many: "joueurs"}
-
 // playersCount is « aucun joueur », « 1 joueur », « 12 joueurs ».
 func playersCount(n int) string {
 	if n == 0 {
 		return "aucun joueur"
 	}
-	return players.Count(n)
+	return french.Players.Count(n)
 }
 
 func formulaName(id string) string {

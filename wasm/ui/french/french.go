@@ -46,7 +46,29 @@ var (
 	Seconds    = Noun{"seconde", "secondes"}
 	Moves      = Noun{"coup", "coups"}
 	Variants   = Noun{"variante", "variantes"}
+	Words      = Noun{"mot", "mots"}
+	Players    = Noun{"joueur", "joueurs"}
+	Draws      = Noun{"tirage", "tirages"}
+	Lines      = Noun{"ligne", "lignes"}
+	Anagrams   = Noun{"anagramme", "anagrammes"}
+	Duplicates = Noun{"doublon", "doublons"}
+	Comments   = Noun{"commentaire", "commentaires"}
+	BlankLines = Noun{"ligne vide", "lignes vides"}
+	Refused    = Noun{"ligne refusée", "lignes refusées"}
+	ReadLines  = Noun{"ligne lue", "lignes lues"}
+	// Pts is Points abbreviated, where room is short: « 1 pt », « 20 pts ».
+	Pts = Noun{"pt", "pts"}
 )
+
+// Float writes x with prec decimals then the noun in the form x takes:
+// « 1,5 point perdu », « 2,0 points perdus » (the plural from 2 on).
+func (w Noun) Float(x float64, prec int) string {
+	s := Float(x, prec)
+	if x >= 2 || x <= -2 {
+		return s + " " + w.Many
+	}
+	return s + " " + w.One
+}
 
 // Number writes an integer with a narrow no-break space between groups of
 // three digits and the true minus sign: « 1 234 », « −5 ».
@@ -66,6 +88,34 @@ func Number(n int) string {
 	}
 	return b.String()
 }
+
+// Float writes x with prec decimals, rounded, the way Number writes
+// integers: a decimal comma, narrow no-break spaces between groups of
+// three digits, the true minus sign: « 8,41 », « 1 234,5 », « −0,5 ». It is
+// the one place the app writes a number with decimals.
+func Float(x float64, prec int) string {
+	s := strconv.FormatFloat(x, 'f', prec, 64)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	whole, frac, _ := strings.Cut(s, ".")
+	n, err := strconv.Atoi(whole)
+	if err != nil { // ±Inf, NaN: never a figure the app shows
+		return s
+	}
+	out := Number(n)
+	if frac != "" {
+		out += "," + frac
+	}
+	if neg && strings.Trim(whole+frac, "0") != "" {
+		out = "−" + out
+	}
+	return out
+}
+
+// Percent writes a percentage with prec decimals and a no-break space
+// before the sign: « 90,7 % », « 0 % » (a chart's axis). It is the one
+// place the app writes a percent sign after a number.
+func Percent(x float64, prec int) string { return Float(x, prec) + "\u00a0%" }
 
 // Decimal writes tenths (44 → « 4,4 »), rounding nothing: the caller gives
 // tenths. The comma is the French decimal mark.

@@ -94,16 +94,52 @@ func TestMessages(t *testing.T) {
 		{Bag(0, 0, 0, 0), "Sac vide"},
 		{Bag(1, 1, 0, 0), "Sac : 1 lettre, 1 voyelle, 0 consonne"},
 		{Bag(44, 17, 25, 2), "Sac : 44 lettres, 17 voyelles, 25 consonnes, 2 Y ou jokers"},
-		{ShowMoves(1, Touch), "Le seul coup possible (touchez pour le voir)"},
+		{ShowMoves(1, 1, Touch), "Le seul coup possible (touchez pour le voir)"},
+		{Rejection([]string{"AEIOUEY"}, "BDEFLNU"), "Il y a rejet (§4.2) : AEIOUEY retourne dans le sac. Nouveau tirage : BDEFLNU."},
+		{Rejection([]string{"AEIOUEY", "KLMNPRT"}, "BDEFLNU"), "Il y a rejet, 2 fois (§4.2) : AEIOUEY, KLMNPRT retournent dans le sac. Nouveau tirage : BDEFLNU."},
+		{Rejection(nil, "BDEFLNU"), "Il y a rejet (§4.2). Nouveau tirage : BDEFLNU."},
+		{ShowMoves(0, 0, Mouse), "Aucun coup possible"},
+		{ShowMoves(42, 42, Mouse), "Les 42 coups possibles, du meilleur au moins bon (cliquez pour voir)"},
+		// A capped list says so (issue 25: « Les 1 000 coups possibles »
+		// while the analysis counted 1 266).
+		{ShowMoves(1000, 1266, Touch), "Les 1\u202f000 meilleurs des 1\u202f266 coups possibles (touchez pour voir)"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)
 		}
 	}
 	for _, in := range []Input{Touch, Mouse, Keys} {
-		msg := NoSquare(in)
-		if (in == Touch) != strings.HasPrefix(msg, "Touchez") {
-			t.Errorf("NoSquare(%d) = %q: « Touchez » is for touch only", in, msg)
+		for _, msg := range []string{NoSquare(in), SeeMove(in), ShowMoves(5, 5, in), Hold(false, 'E', in)} {
+			if (in == Touch) != strings.Contains(strings.ToLower(msg), "touchez") {
+				t.Errorf("input %d: %q: « Touchez » is for touch only", in, msg)
+			}
+		}
+	}
+}
+
+func TestFloat(t *testing.T) {
+	for _, tt := range []struct {
+		x    float64
+		prec int
+		want string
+	}{
+		{80.31842912406547, 1, "80,3"}, {185.0 / 22, 2, "8,41"}, {0, 1, "0,0"}, {0, 0, "0"},
+		{1234.56, 1, "1\u202f234,6"}, {-3.25, 1, "−3,2"}, {-0.01, 1, "0,0"}, {100, 0, "100"}, {-1234567, 0, "−1\u202f234\u202f567"},
+	} {
+		if got := Float(tt.x, tt.prec); got != tt.want {
+			t.Errorf("Float(%v, %d) = %q, want %q", tt.x, tt.prec, got, tt.want)
+		}
+	}
+}
+
+func TestPercent(t *testing.T) {
+	for _, tt := range []struct {
+		x    float64
+		prec int
+		want string
+	}{{90.66, 1, "90,7\u00a0%"}, {0, 0, "0\u00a0%"}, {100, 0, "100\u00a0%"}, {41.666, 1, "41,7\u00a0%"}} {
+		if got := Percent(tt.x, tt.prec); got != tt.want {
+			t.Errorf("Percent(%v, %d) = %q, want %q", tt.x, tt.prec, got, tt.want)
 		}
 	}
 }

@@ -1,5 +1,7 @@
 package french
 
+import "strings"
+
 // Input is the way a player acts, so that a message names the gesture the
 // player uses: « Touchez » for a finger, « Cliquez » for a mouse, the keys
 // for a keyboard.
@@ -44,20 +46,83 @@ func NoSquare(in Input) string {
 	return "Touchez d'abord une case libre du plateau (ou écrivez le coup : MOT H4)."
 }
 
-// ShowMoves is the heading of the reveal's list of moves: « Les 42 coups
-// possibles (touchez pour voir) ».
-func ShowMoves(n int, in Input) string {
-	how := "touchez"
+// ShowMoves is the heading of the reveal's list of moves, which holds the
+// shown best of the draw's all moves: « Les 42 coups possibles, du meilleur
+// au moins bon (touchez pour voir) », « Les 1 000 meilleurs des 1 266 coups
+// possibles (…) » when the list is capped.
+func ShowMoves(shown, all int, in Input) string {
+	how := Gesture(in)
+	switch {
+	case all <= 0:
+		return "Aucun coup possible"
+	case all == 1:
+		return "Le seul coup possible (" + how + " pour le voir)"
+	case shown <= 1:
+		return "Le meilleur des " + Moves.Count(all) + " possibles (" + how + " pour le voir)"
+	case shown < all:
+		return "Les " + Noun{"meilleur", "meilleurs"}.Count(shown) + " des " + Moves.Count(all) + " possibles (" + how + " pour voir)"
+	}
+	return "Les " + Moves.Count(all) + " possibles, du meilleur au moins bon (" + how + " pour voir)"
+}
+
+// Hold says what to do with a rack tile tapped before any square: « Touchez
+// maintenant une case libre pour y poser le E. »
+func Hold(joker bool, letter rune, in Input) string {
+	what := "le " + string(letter)
+	if joker {
+		what = "le joker"
+	}
+	if in == Mouse || in == Keys {
+		return "Cliquez maintenant sur une case libre pour y poser " + what + "."
+	}
+	return "Touchez maintenant une case libre pour y poser " + what + "."
+}
+
+// GoOnNote says, beside « Reprendre la partie en cours », what the game's
+// clock does while the new-game form is shown.
+func GoOnNote(competition bool) string {
+	if competition {
+		return "Compétition : le chronomètre de la partie en cours continue de tourner."
+	}
+	return "Entraînement : la partie en cours attend, son chronomètre est arrêté."
+}
+
+// Gesture is the verb of the input used, for « (touchez pour voir) »:
+// « touchez » for a finger only, « cliquez », « Entrée ».
+func Gesture(in Input) string {
 	switch in {
 	case Keys:
-		how = "Entrée"
+		return "Entrée"
 	case Mouse:
-		how = "cliquez"
+		return "cliquez"
 	}
-	if n == 1 {
-		return "Le seul coup possible (" + how + " pour le voir)"
+	return "touchez"
+}
+
+// SeeMove says how to see a listed move on the board, in the words of the
+// input used.
+func SeeMove(in Input) string {
+	switch in {
+	case Keys:
+		return "Entrée sur un coup le montre sur la grille."
+	case Mouse:
+		return "Cliquez sur un coup pour le voir sur la grille."
 	}
-	return "Les " + Number(n) + " coups possibles, du meilleur au moins bon (" + how + " pour voir)"
+	return "Touchez un coup pour le voir sur la grille."
+}
+
+// Rejection is what the juge-arbitre announces when a turn's draw followed
+// a rejection (§4.2: « il y a rejet », the tiles go back to the bag, then
+// the new draw): the draws rejected, in order (none when the record does
+// not say which), and the new draw.
+func Rejection(rejected []string, draw string) string {
+	switch len(rejected) {
+	case 0:
+		return "Il y a rejet (§4.2). Nouveau tirage : " + draw + "."
+	case 1:
+		return "Il y a rejet (§4.2) : " + rejected[0] + " retourne dans le sac. Nouveau tirage : " + draw + "."
+	}
+	return "Il y a rejet, " + Number(len(rejected)) + " fois (§4.2) : " + strings.Join(rejected, ", ") + " retournent dans le sac. Nouveau tirage : " + draw + "."
 }
 
 // Lost is the verdict of a turn: « Top trouvé ! » or « 3 points perdus. »

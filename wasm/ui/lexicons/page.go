@@ -13,6 +13,7 @@ import (
 
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Page holds the page's state.
@@ -131,7 +132,7 @@ func (p *Page) compiled(ctx app.Context, r protocol.Reply, data app.Value) {
 			if el := app.Window().GetElementByID("lexicon-name"); ui.Present(el) {
 				el.Set("value", "")
 			}
-			p.info = "Lexique « " + l.Name + " » importé : " + ui.FrenchInt(l.Words) + " mots."
+			p.info = "Lexique « " + l.Name + " » importé : " + french.Words.Count(l.Words) + "."
 			p.list(ctx)
 		})
 	})

@@ -10,6 +10,7 @@ import (
 	"duplicata/engine/lexicon"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Render draws the « Lexiques » page.
@@ -43,7 +44,7 @@ func (p *Page) renderList() app.UI {
 			})
 		var facts []string
 		if words > 0 {
-			facts = append(facts, ui.FrenchInt(words)+" mots")
+			facts = append(facts, french.Words.Count(words))
 		}
 		if hash != "" {
 			facts = append(facts, "empreinte "+hash[:min(12, len(hash))])
@@ -141,7 +142,7 @@ func (p *Page) renderImport() app.UI {
 	}
 	if busy {
 		body = append(body, app.Div().Class("compile").Body(
-			app.Label().For("compile-progress").ID("compile-phase").Text(phaseNames[p.phase]+" — "+strconv.Itoa(int(p.fraction*100))+" %"),
+			app.Label().For("compile-progress").ID("compile-phase").Text(phaseNames[p.phase]+" — "+french.Percent(float64(int(p.fraction*100)), 0)),
 			app.Progress().ID("compile-progress").Max(1).Value(fmt.Sprintf("%.3f", p.fraction)),
 			app.Button().Type("button").Class("button", "secondary").ID("compile-cancel").Text("Annuler").
 				OnClick(func(ctx app.Context, e app.Event) { p.cancel(ctx) }),
@@ -165,7 +166,7 @@ func renderReport(ir *protocol.ImportReport) app.UI {
 	var kinds []app.UI
 	for k, n := range r.ByKind {
 		if n > 0 {
-			kinds = append(kinds, app.Li().Text(ui.FrenchInt(n)+" : "+rejectLabels[k]))
+			kinds = append(kinds, app.Li().Text(french.Number(n)+" : "+rejectLabels[k]))
 		}
 	}
 	var examples []app.UI
@@ -177,8 +178,8 @@ func renderReport(ir *protocol.ImportReport) app.UI {
 		source = ir.File + ", " + source
 	}
 	return app.Div().ID("import-report").Class("report").Body(
-		app.P().Text(fmt.Sprintf("%s lignes lues (%s) : %s doublons, %s commentaires, %s lignes vides, %s lignes refusées.",
-			ui.FrenchInt(r.Lines), source, ui.FrenchInt(r.Duplicates), ui.FrenchInt(r.Comments), ui.FrenchInt(r.Blank), ui.FrenchInt(r.Rejected))),
+		app.P().Text(fmt.Sprintf("%s (%s) : %s, %s, %s, %s.",
+			french.ReadLines.Count(r.Lines), source, french.Duplicates.Count(r.Duplicates), french.Comments.Count(r.Comments), french.BlankLines.Count(r.Blank), french.Refused.Count(r.Rejected))),
 		app.If(len(kinds) > 0, func() app.UI { return app.Ul().ID("rejected-kinds").Body(kinds...) }),
 		app.If(len(examples) > 0, func() app.UI {
 			return app.Details().Body(app.Summary().Text("Premières lignes refusées"), app.Ul().ID("rejected-examples").Body(examples...))
@@ -229,7 +230,7 @@ func renderAnswer(tool protocol.Kind, r protocol.Reply) app.UI {
 	case err != nil:
 		return out.Body(app.P().Class("message").Text(err.Error()))
 	case tool == protocol.AnagramsOf:
-		return out.Body(app.P().Text(fmt.Sprintf("%s : %d anagramme(s)", w.Word, len(w.Found))), app.P().Class("words").Text(strings.Join(w.Found, " ")))
+		return out.Body(app.P().Text(w.Word+" : "+french.Anagrams.Count(len(w.Found))), app.P().Class("words").Text(strings.Join(w.Found, " ")))
 	case tool == protocol.Extend:
 		var rows []app.UI
 		n := 0
@@ -237,7 +238,7 @@ func renderAnswer(tool protocol.Kind, r protocol.Reply) app.UI {
 			n += len(x.Words)
 			rows = append(rows, app.Li().Body(app.Strong().Text("+"+string(rune(x.Letter))+" "), app.Text(strings.Join(x.Words, " "))))
 		}
-		return out.Body(app.P().Text(fmt.Sprintf("%s + 1 lettre : %d mot(s)", w.Word, n)), app.Ul().Class("words").Body(rows...))
+		return out.Body(app.P().Text(w.Word+" + 1 lettre : "+french.Words.Count(n)), app.Ul().Class("words").Body(rows...))
 	}
 	verdict := "n'est pas valable"
 	if w.Valid {

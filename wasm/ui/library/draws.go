@@ -3,7 +3,7 @@ package library
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"duplicata/engine/game"
+	"duplicata/wasm/ui"
 )
 
 // DrawsForm takes a club game typed draw by draw: the engine finds each
@@ -16,15 +16,12 @@ type DrawsForm struct {
 
 // Render draws the form.
 func (f *DrawsForm) Render() app.UI {
-	var formulas []app.UI
-	for _, fo := range game.Formulas() {
-		formulas = append(formulas, app.Option().Value(fo.ID).Text(fo.Name))
-	}
+	formulas := ui.Options("normal", ui.FormulaOptions()...)
 	return app.Form().Class("import").ID("draws-form").Aria("label", "Saisir les tirages").
 		OnSubmit(func(ctx app.Context, e app.Event) {
 			e.PreventDefault()
 			doc := app.Window()
-			formula := doc.GetElementByID("draws-formula").Get("value").String()
+			formula := ui.ChosenValue(doc.GetElementByID("draws-formula"))
 			text := doc.GetElementByID("draws-text").Get("value").String()
 			if f.OnDraws != nil {
 				f.OnDraws(ctx, formula, text)

@@ -46,7 +46,7 @@ func (l *List) Render() app.UI {
 		case e.Kind == "import":
 			result = importedResult(e)
 		default:
-			result = fmt.Sprintf("%d / %d (%.1f %%)", e.Summary.Total, e.Summary.TopTotal, e.Summary.Percent)
+			result = fmt.Sprintf("%d / %d (%s)", e.Summary.Total, e.Summary.TopTotal, french.Percent(e.Summary.Percent, 1))
 		}
 		number := ""
 		if e.Seed > 0 {

@@ -19,6 +19,7 @@ import (
 	"duplicata/engine/record"
 	"duplicata/engine/share"
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/french"
 )
 
 // Page is the library page. Its state lives here; the games live in
@@ -194,7 +195,7 @@ func (l *Page) add(ctx app.Context, rec *record.Record, notice string) {
 				l.Message = "La partie n'a pas pu être ajoutée à la bibliothèque : " + err.Error() + "."
 				return
 			}
-			l.Message = strings.TrimSpace(fmt.Sprintf("Partie importée : %d coups. %s", len(e.Record.Turns), notice))
+			l.Message = strings.TrimSpace("Partie importée : " + french.Turns.Count(len(e.Record.Turns)) + ". " + notice)
 			l.reload(ctx, e.ID)
 		})
 	})

@@ -12,6 +12,7 @@ import (
 	"duplicata/engine/record"
 	"duplicata/engine/tile"
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/french"
 )
 
 // Replay steps through a game of the library: the board at a turn, the
@@ -205,7 +206,7 @@ func (r *Replay) Render() app.UI {
 			link,
 			app.Div().Class("facts").Aria("live", "polite").Body(facts...),
 			app.Details().Class("best").Open(true).Body(
-				app.Summary().Text("Les meilleurs coups (touchez pour voir)"),
+				app.Summary().Text("Les meilleurs coups ("+french.Gesture(ui.Pointer())+" pour voir)"),
 				app.Ol().ID("replay-best").Body(best...),
 			),
 			r.analysis(at),

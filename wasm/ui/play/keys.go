@@ -185,3 +185,45 @@ func (p *Placement) Drop(st *game.State, sq, i int, picking *int) Outcome {
 	p.Put(st, tile.TileOf(tiles[i].Letter, false))
 	return Outcome{Effect: Changed}
 }
+
+// Pick is a tap on the rack's i-th tile: it goes on the cursor's square;
+// with no square chosen it is held until a square is tapped (Tap), and
+// tapped again it is let go. Both orders place a tile: square then tile,
+// or tile then square.
+func (p *Placement) Pick(st *game.State, i int, picking *int) Outcome {
+	tiles := p.RackTiles(st)
+	if i < 0 || i >= len(tiles) || tiles[i].Used {
+		return Outcome{Effect: Handled}
+	}
+	if p.Open(st, p.Cursor) {
+		p.Held = 0
+		return p.Drop(st, p.Cursor, i, picking)
+	}
+	if p.Held == i+1 {
+		p.Held = 0
+		return Outcome{Effect: Moved}
+	}
+	p.Held = i + 1
+	return Outcome{Effect: Moved, Message: french.Hold(tiles[i].Letter == tile.Joker, tiles[i].Letter.Rune(), p.Input)}
+}
+
+// Tap is a tap on square sq: a tile placed there goes back to the rack
+// (the cursor on its square); a free square takes the tile held, if any,
+// else the cursor, or turns it.
+func (p *Placement) Tap(st *game.State, sq int, picking *int) Outcome {
+	if p.Take(sq) {
+		p.Cursor = sq
+		return Outcome{Effect: Changed}
+	}
+	if !p.Open(st, sq) {
+		return Outcome{Effect: Handled}
+	}
+	if h := p.Held - 1; h >= 0 {
+		p.Held = 0
+		if o := p.Drop(st, sq, h, picking); o.Effect != Handled {
+			return o
+		}
+	}
+	p.Aim(sq)
+	return Outcome{Effect: Moved}
+}

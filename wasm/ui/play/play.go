@@ -26,13 +26,17 @@ type Placement struct {
 	// sorted): Order[i] is the index, in the draw's order, of the tile
 	// shown i-th; nil for the draw's order.
 	Order []int `json:"order,omitempty"`
+	// Held is the rack tile tapped while no square was chosen, its index
+	// in RackTiles plus one (0: none): the next free square tapped takes
+	// it, so a tile goes down square first or tile first (Pick, Tap).
+	Held int `json:"held,omitempty"`
 	// Input is how the player points (a finger or a mouse), for the
 	// messages of taps and clicks; the keys have their own.
 	Input french.Input `json:"-"`
 }
 
 // Reset empties the placement for a new turn.
-func (p *Placement) Reset() { p.Placed, p.Cursor, p.Down, p.Order = nil, -1, false, nil }
+func (p *Placement) Reset() { p.Placed, p.Cursor, p.Down, p.Order, p.Held = nil, -1, false, nil, 0 }
 
 // BoardTile is the tile on a square of the state's board, tile.Empty if none.
 func BoardTile(st *game.State, sq int) tile.Tile {
@@ -175,6 +179,7 @@ type RackTile struct {
 	Letter tile.Letter // tile.Joker for a joker
 	New    bool        // drawn this turn, not left from the last one
 	Used   bool        // put on the board
+	Held   bool        // tapped, waiting for a square (Placement.Held)
 }
 
 // RackTiles lists the draw's tiles, the leave first, marking those the
@@ -216,6 +221,9 @@ func (p *Placement) RackTiles(st *game.State) []RackTile {
 			}
 		}
 	}
+	if h := p.Held - 1; h >= 0 && h < len(out) && !out[h].Used {
+		out[h].Held = true
+	}
 	return out
 }
 
@@ -241,6 +249,7 @@ func drawOrder(n int) []int {
 // Shuffle puts the rack in a new random order, as players shuffle their
 // tiles to see other words.
 func (p *Placement) Shuffle(st *game.State) {
+	p.Held = 0
 	n := len(p.drawTiles(st))
 	if n < 2 {
 		return
@@ -258,6 +267,7 @@ func (p *Placement) Shuffle(st *game.State) {
 
 // Sort puts the rack in alphabetical order, the jokers last.
 func (p *Placement) Sort(st *game.State) {
+	p.Held = 0
 	tiles := p.drawTiles(st)
 	o := drawOrder(len(tiles))
 	key := func(l tile.Letter) int {

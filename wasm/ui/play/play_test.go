@@ -187,3 +187,53 @@ func TestArrange(t *testing.T) {
 		t.Error("a new turn keeps the rack's order")
 	}
 }
+
+// TestBothOrders places tiles square first and tile first (issue 25: a
+// rack tile tapped first did nothing but say that the square comes first).
+func TestBothOrders(t *testing.T) {
+	st := state(t)
+	picking := -1
+	// Square then tile: H11, then S.
+	p := Placement{Cursor: -1}
+	if o := p.Tap(st, sq('H', 11), &picking); o.Effect != Moved || p.Cursor != sq('H', 11) {
+		t.Fatalf("tap H11: %+v, cursor %d", o, p.Cursor)
+	}
+	if o := p.Pick(st, 4, &picking); o.Effect != Changed || placed(&p) != "H11:S" {
+		t.Fatalf("then S: %+v, %q", o, placed(&p))
+	}
+	// Tile then square: S, then H11.
+	p = Placement{Cursor: -1}
+	o := p.Pick(st, 4, &picking)
+	if o.Effect != Moved || o.Message != french.Hold(false, 'S', french.Touch) || p.Held != 5 || !p.RackTiles(st)[4].Held || placed(&p) != "" {
+		t.Fatalf("pick S first: %+v, held %d, %q", o, p.Held, placed(&p))
+	}
+	if o := p.Tap(st, sq('H', 7), &picking); o.Effect != Handled || p.Held != 5 {
+		t.Errorf("a held tile tapped onto C: %+v, held %d", o, p.Held)
+	}
+	if o := p.Tap(st, sq('H', 11), &picking); o.Effect != Changed || placed(&p) != "H11:S" || p.Held != 0 || p.Cursor != sq('H', 12) {
+		t.Fatalf("then H11: %+v, %q, held %d, cursor %d", o, placed(&p), p.Held, p.Cursor)
+	}
+	// The cursor moved on: the next tile goes on H12 at once.
+	if o := p.Pick(st, 0, &picking); o.Effect != Changed || placed(&p) != "H11:S H12:A" {
+		t.Errorf("then A: %+v, %q", o, placed(&p))
+	}
+	// A tile held, tapped again, is let go; a joker held opens the picker
+	// on the square tapped.
+	p = Placement{Cursor: -1}
+	p.Pick(st, 1, &picking)
+	if o := p.Pick(st, 1, &picking); o.Effect != Moved || p.Held != 0 {
+		t.Errorf("E tapped twice: %+v, held %d", o, p.Held)
+	}
+	if o := p.Pick(st, 2, &picking); o.Message != french.Hold(true, '?', french.Touch) {
+		t.Errorf("joker held: %+v", o)
+	}
+	if o := p.Tap(st, sq('A', 1), &picking); o.Effect != Pick || picking != sq('A', 1) {
+		t.Errorf("the joker held, then A1: %+v, picking %d", o, picking)
+	}
+	// A tile placed, tapped, goes back to the rack.
+	p = Placement{Cursor: sq('H', 11)}
+	p.Pick(st, 4, &picking)
+	if o := p.Tap(st, sq('H', 11), &picking); o.Effect != Changed || placed(&p) != "" || p.Cursor != sq('H', 11) {
+		t.Errorf("take S back: %+v, %q", o, placed(&p))
+	}
+}

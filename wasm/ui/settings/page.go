@@ -75,14 +75,8 @@ func (p *Page) Render() app.UI {
 	case !p.french:
 		voice = "Aucune voix française sur cet appareil : le navigateur lira les tirages avec sa voix par défaut, sans doute mal. Installez une voix française (réglages de synthèse vocale du système)."
 	}
-	var formulas []app.UI
-	for _, f := range game.Formulas() {
-		formulas = append(formulas, app.Option().Value(f.ID).Selected(f.ID == p.s.Formula).Text(f.Name))
-	}
-	var rhythms []app.UI
-	for _, r := range ui.Rhythms {
-		rhythms = append(rhythms, app.Option().Value(strconv.Itoa(r.Seconds)).Selected(r.Seconds == p.s.Rhythm).Text(r.Name))
-	}
+	formulas := ui.Options(p.s.Formula, ui.FormulaOptions()...)
+	rhythms := ui.Options(strconv.Itoa(p.s.Rhythm), ui.RhythmOptions()...)
 	saved := ""
 	if p.saved {
 		saved = "Réglages enregistrés sur cet appareil."
@@ -106,12 +100,12 @@ func (p *Page) Render() app.UI {
 			app.H2().ID("set-game").Text("Nouvelle partie : par défaut"),
 			app.Label().For("set-formula").Text("Formule"),
 			app.Select().ID("set-formula").Body(formulas...).OnChange(func(ctx app.Context, e app.Event) {
-				v := ctx.JSSrc().Get("value").String()
+				v := ui.Chosen(ctx)
 				p.change(func(s *ui.Settings) { s.Formula = v })
 			}),
 			app.Label().For("set-rhythm").Text("Cadence"),
 			app.Select().ID("set-rhythm").Body(rhythms...).OnChange(func(ctx app.Context, e app.Event) {
-				v, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+				v, _ := strconv.Atoi(ui.Chosen(ctx))
 				p.change(func(s *ui.Settings) { s.Rhythm = v })
 			}),
 			app.FieldSet().Class("modes").Body(

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // queueClubResult puts a finished club game's result in the outbox, once:
@@ -53,7 +54,7 @@ func (p *Page) renderClub() app.UI {
 		p.club = st
 		switch st {
 		case "sent":
-			text = fmt.Sprintf("Résultat envoyé au club %s : %d points, %d ‰ du top.", c.Club, reply.Total, reply.Permille)
+			text = fmt.Sprintf("Résultat envoyé au club %s : %s, %s ‰ du top.", c.Club, french.Points.Count(reply.Total), french.Number(reply.Permille))
 		case "refused":
 			text = "Le club a refusé le résultat : " + msg + " La page du club permet d'exporter la partie ou de retirer le résultat."
 		default:

@@ -99,7 +99,7 @@ func (p *Page) start(ctx app.Context) {
 	}
 	p.change(protocol.NewGame{Config: &cfg}, func(ctx app.Context, r protocol.GameState) {
 		p.session, p.Setup, p.entry, p.live, p.pass = NewSession(r.State), false, "", "", false
-		p.Message = ""
+		p.Message = Rejected(r.State)
 		// The keys go to the board at once (the form's Enter would leave
 		// the focus on the page's body).
 		p.focus = "board"
@@ -124,7 +124,7 @@ func (p *Page) resume(ctx app.Context) {
 // resumed takes the game the worker resumed.
 func (p *Page) resumed(ctx app.Context, r protocol.GameState) {
 	s := p.session
-	s.State, s.Best = r.State, r.Best
+	s.State, s.Best, s.BestOf = r.State, r.Best, r.BestOf
 	if r.Result != nil {
 		s.Result = r.Result
 	}
@@ -176,7 +176,7 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 	}
 	p.change(req, func(ctx app.Context, r protocol.GameState) {
 		s.Update(r.State)
-		s.Result, s.Best, s.Shown = r.Result, r.Best, 0
+		s.Result, s.Best, s.BestOf, s.Shown = r.Result, r.Best, r.BestOf, 0
 		s.F12Word, s.F12Score, s.F12 = f12Question(r.State, req.Word, req.Claimed)
 		p.Message, p.live, p.pass = r.Message, "", false
 		if keyboard {
@@ -231,7 +231,7 @@ func (p *Page) next(ctx app.Context, keyboard bool) {
 	}
 	p.change(protocol.NextTurn{}, func(ctx app.Context, r protocol.GameState) {
 		s.Update(r.State)
-		p.entry, p.Message, p.live = "", "", ""
+		p.entry, p.Message, p.live = "", Rejected(r.State), ""
 		ui.ClearField("entry")
 		ui.AnnounceDraw(r.State)
 		if r.Summary != nil {
@@ -292,7 +292,7 @@ func (p *Page) score(ctx app.Context) {
 			case r.Message != "":
 				p.live = r.Message
 			case r.Word != "":
-				p.live = r.Word + " " + r.Ref + " : " + strconv.Itoa(r.Score) + " pts"
+				p.live = r.Word + " " + r.Ref + " : " + french.Pts.Count(r.Score)
 			}
 		})
 	})

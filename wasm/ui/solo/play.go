@@ -17,6 +17,17 @@ func (p *Page) placed(ctx app.Context) {
 	p.save()
 }
 
+// Stopped reports whether the turn's clock waits: no turn under way, a
+// pause, or the new-game form shown over a training game. A competition
+// game's clock runs on under the form, as a club's would (issue 25: it
+// stopped there, silently); the form says which (GoOnNote).
+func Stopped(s *Session, setup bool) bool {
+	if s == nil || s.State == nil || s.Phase() != game.Playing || s.Paused {
+		return true
+	}
+	return setup && s.State.Mode != game.Competition
+}
+
 // clock runs the turn's time; at zero the move placed or typed is handed
 // in. The session is saved every second.
 func (p *Page) clock(ctx app.Context, dt int64) {
@@ -24,7 +35,7 @@ func (p *Page) clock(ctx app.Context, dt int64) {
 	// Until the worker holds the game (the engine loading, the saved game
 	// resuming), the clock waits: a hand-in now would reach no game, and
 	// the wait is not the player's time.
-	if s == nil || !p.Ready || p.Setup || p.Busy || s.Phase() != game.Playing || s.Paused {
+	if !p.Ready || p.Busy || Stopped(s, p.Setup) {
 		if !p.clubChanged() {
 			ctx.PreventUpdate()
 		}
@@ -56,6 +67,7 @@ func (p *Page) follow(ctx app.Context, o play.Outcome) {
 	case play.Changed:
 		p.placed(ctx)
 	case play.Moved:
+		p.Message = o.Message
 		p.save()
 	case play.Submit:
 		p.submit(ctx, false, true)
@@ -77,13 +89,15 @@ func (p *Page) key(ctx app.Context, e app.Value) {
 	p.Key(ctx, e, s.State, &s.Placement, p.follow)
 }
 
-// pick puts the rack's i-th tile on the cursor's square.
+// pick puts the rack's i-th tile on the cursor's square, or holds it
+// until a square is tapped (play.Placement.Pick).
 func (p *Page) pick(ctx app.Context, i int) {
-	tiles := p.session.RackTiles()
-	if i < 0 || i >= len(tiles) || tiles[i].Used {
+	s := p.session
+	if s == nil || s.Phase() != game.Playing || p.Busy {
 		return
 	}
-	p.drop(ctx, p.session.Cursor, i)
+	s.Input = ui.Pointer()
+	p.follow(ctx, s.Pick(s.State, i, &p.Picking))
 }
 
 // drop puts the rack's i-th tile on square sq; a joker asks for its
@@ -103,22 +117,16 @@ func (p *Page) chooseJoker(ctx app.Context, l tile.Letter) {
 }
 
 // tap handles a tap on a square: a placed tile goes back to the rack; an
-// empty square takes the cursor, or turns it.
+// empty square takes the tile held, or the cursor, or turns it
+// (play.Placement.Tap).
 func (p *Page) tap(ctx app.Context, sq int) {
 	s := p.session
 	if s == nil || s.Phase() != game.Playing || p.Busy {
 		return
 	}
-	if s.Take(sq) {
-		s.Cursor = sq
-		p.placed(ctx)
-		return
-	}
-	if s.free(sq) {
-		s.Aim(sq)
-		p.Message = ""
-		p.save()
-	}
+	s.Input = ui.Pointer()
+	p.Message = ""
+	p.follow(ctx, s.Tap(s.State, sq, &p.Picking))
 }
 
 // squares is what the board shows.

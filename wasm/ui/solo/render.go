@@ -74,7 +74,7 @@ func (p *Page) renderGame() app.UI {
 	case game.Revealed:
 		if t := s.Turn(); t != nil && s.Result != nil {
 			side = append(side, &Reveal{
-				Turn: *t, Result: *s.Result, Best: s.Best, Shown: s.Shown,
+				Turn: *t, Result: *s.Result, Best: s.Best, BestOf: s.BestOf, Shown: s.Shown,
 				Competition: st.Mode == game.Competition,
 				OnShow:      func(ctx app.Context, i int) { s.Shown, s.Studied = i, nil; p.save() },
 				OnNext:      p.next,

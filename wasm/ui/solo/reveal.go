@@ -21,6 +21,7 @@ type Reveal struct {
 	Turn        record.Turn
 	Result      game.Result
 	Best        []record.Move
+	BestOf      int // the draw's legal moves, of which Best holds the first
 	Shown       int
 	Competition bool
 	OnShow      func(ctx app.Context, i int)
@@ -63,7 +64,7 @@ func (r *Reveal) Render() app.UI {
 	if r.Competition && res.Warning {
 		text := fmt.Sprintf("Avertissement n° %d.", res.Warnings)
 		if res.Penalty > 0 {
-			text += fmt.Sprintf(" Au-delà des avertissements gratuits, chacun coûte 5 points (§6.9) : −%d points.", res.Penalty)
+			text += " Au-delà des avertissements gratuits, chacun coûte 5 points (§6.9) : −" + french.Points.Count(res.Penalty) + "."
 		}
 		warning = app.P().ID("warning").Class("warning").Text(text)
 	}
@@ -178,12 +179,12 @@ func (r *Reveal) moves() app.UI {
 		last := min(len(groups), (page+1)*pageSize)
 		pager = app.Div().Class("pager").Body(
 			turnPage("best-prev", "Précédents", page-1, page == 0),
-			app.Span().ID("best-page").Class("pager-where").Aria("live", "polite").Text(fmt.Sprintf("%d–%d sur %d", first, last, len(groups))),
+			app.Span().ID("best-page").Class("pager-where").Aria("live", "polite").Text(fmt.Sprintf("lignes %d–%d sur %d", first, last, len(groups))),
 			turnPage("best-next", "Suivants", page+1, page == pages-1),
 		)
 	}
 	return app.Details().Class("best").Open(true).Body(
-		app.Summary().Text(french.ShowMoves(len(groups), ui.Pointer())),
+		app.Summary().ID("best-title").Text(french.ShowMoves(len(r.Best), max(r.BestOf, len(r.Best)), ui.Pointer())),
 		app.Ol().ID("best").Attr("start", page*pageSize+1).Body(items...),
 		pager,
 	)

@@ -17,6 +17,7 @@ type Session struct {
 	State   *game.State   `json:"state,omitempty"`
 	Result  *game.Result  `json:"result,omitempty"`  // the turn's result, once revealed
 	Best    []record.Move `json:"best,omitempty"`    // the draw's best moves, once revealed
+	BestOf  int           `json:"bestOf,omitempty"`  // the draw's legal moves, of which Best holds the first
 	Summary *game.Summary `json:"summary,omitempty"` // once the game is over
 
 	// The tiles put on the board this turn, the cursor (its JSON fields
@@ -65,7 +66,7 @@ func NewSession(st *game.State) *Session {
 
 // startTurn readies the session for the state's turn.
 func (s *Session) startTurn() {
-	s.Result, s.Best, s.Entry, s.Claimed, s.Shown, s.Studied, s.Hint = nil, nil, "", "", 0, nil, ""
+	s.Result, s.Best, s.BestOf, s.Entry, s.Claimed, s.Shown, s.Studied, s.Hint = nil, nil, 0, "", "", 0, nil, ""
 	s.F12Word, s.F12Score, s.F12 = "", "", nil
 	s.Placement.Reset()
 	s.LeftMs = int64(s.State.Rhythm) * 1000
@@ -111,10 +112,6 @@ func (s *Session) Free(l tile.Letter) bool { return s.Placement.Free(s.State, l)
 
 // BoardTile is the tile on a square of the saved board, tile.Empty if none.
 func (s *Session) BoardTile(sq int) tile.Tile { return play.BoardTile(s.State, sq) }
-
-// free reports whether sq is on the board and holds no tile, on the board
-// or placed.
-func (s *Session) free(sq int) bool { return s.Open(s.State, sq) }
 
 // Put places t on the cursor's square and moves the cursor on (see
 // play.Placement.Put).

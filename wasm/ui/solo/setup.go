@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/game"
+	"duplicata/wasm/ui/french"
 )
 
 // Choice is what the new-game form holds: the game (ui.Choice), the
@@ -31,10 +32,7 @@ func (p *Page) form() app.UI {
 	change := func(set func(c *Choice, v string)) app.EventHandler {
 		return ui.Change(func(ctx app.Context, f func(*Choice)) { f(&p.choice) }, set)
 	}
-	var rhythms []app.UI
-	for _, r := range ui.Rhythms {
-		rhythms = append(rhythms, app.Option().Value(strconv.Itoa(r.Seconds)).Selected(r.Seconds == c.Rhythm).Text(r.Name))
-	}
+	rhythms := ui.Options(strconv.Itoa(c.Rhythm), ui.RhythmOptions()...)
 	mode := func(m game.Mode, id, name, help string) app.UI {
 		return app.Label().Class("mode").For(id).Body(
 			app.Input().Type("radio").ID(id).Name("mode").Value(string(m)).Checked(c.Mode == m).
@@ -59,9 +57,19 @@ func (p *Page) form() app.UI {
 		Start:     "Commencer la partie",
 		Ready:     p.Ready && !p.Busy && !p.Linking,
 		CanGoOn:   p.session != nil && p.session.Phase() != game.Over,
+		GoOnNote:  goOnNote(p.session),
 		OnChoice:  func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
 		OnStart:   p.start,
 		OnLexicon: p.LexiconUsed,
 		OnGoOn:    func(ctx app.Context) { p.Setup, p.Message = false, "" },
 	})
+}
+
+// goOnNote says what the game in progress does while the form is shown:
+// its clock runs on in competition, waits in training (Stopped).
+func goOnNote(s *Session) string {
+	if s == nil || s.State == nil || s.Phase() != game.Playing || !s.Timed() {
+		return ""
+	}
+	return french.GoOnNote(s.State.Mode == game.Competition)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/game"
+	"duplicata/wasm/ui/french"
 )
 
 // Summary is the end of the game: the totals, the percentage of the top,
@@ -33,7 +34,7 @@ func (s *Summary) Render() app.UI {
 	figures := []app.UI{
 		line("sum-total", "Votre total", fmt.Sprintf("%d", m.Total)),
 		line("sum-top", "Total des tops", fmt.Sprintf("%d", m.TopTotal)),
-		line("sum-percent", "Pourcentage du top", fmt.Sprintf("%.1f %%", m.Percent)),
+		line("sum-percent", "Pourcentage du top", french.Percent(m.Percent, 1)),
 		line("sum-tops", "Tops trouvés", fmt.Sprintf("%d sur %d", m.TopsFound, m.Turns)),
 		line("sum-bingos", "Scrabbles trouvés", fmt.Sprintf("%d sur %d", m.BingosFound, m.Bingos)),
 		line("sum-missed", "Scrabbles manqués", fmt.Sprintf("%d", m.BingosMissed)),

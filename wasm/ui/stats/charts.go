@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"duplicata/engine/stats"
+	"duplicata/wasm/ui/french"
 )
 
 // The charts are SVG drawn to a fixed view box that scales to the width
@@ -14,7 +15,7 @@ import (
 // beside it (the text alternative).
 const (
 	chartW, chartH = 320.0, 160.0
-	padL, padB     = 30.0, 20.0
+	padL, padB     = 38.0, 20.0 // room for « 100 % »
 	padT, padR     = 10.0, 8.0
 )
 
@@ -24,8 +25,8 @@ const (
 func LineChart(lines []stats.Line) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" role="img" aria-labelledby="chart-percent-title" class="chart-svg line-chart">`, chartW, chartH)
-	fmt.Fprintf(&sb, `<title id="chart-percent-title">Pourcentage du top, partie après partie : %d parties</title>`, len(lines))
-	axes(&sb, []float64{0, 50, 100}, 100, "%")
+	fmt.Fprintf(&sb, `<title id="chart-percent-title">Pourcentage du top, partie après partie : %s</title>`, french.Games.Count(len(lines)))
+	axes(&sb, []float64{0, 50, 100}, 100, func(v float64) string { return french.Percent(v, 0) })
 	n := len(lines)
 	x := func(i int) float64 {
 		if n == 1 {
@@ -42,8 +43,8 @@ func LineChart(lines []stats.Line) string {
 		fmt.Fprintf(&sb, `<polyline class="series" fill="none" points="%s"/>`, strings.Join(pts, " "))
 	}
 	for i, l := range lines {
-		fmt.Fprintf(&sb, `<circle class="dot" cx="%.1f" cy="%.1f" r="3"><title>%s : %s %%</title></circle>`,
-			x(i), y(l.Percent), html.EscapeString(l.Date.Format("02/01/2006")), Decimal(l.Percent, 1))
+		fmt.Fprintf(&sb, `<circle class="dot" cx="%.1f" cy="%.1f" r="3"><title>%s : %s</title></circle>`,
+			x(i), y(l.Percent), html.EscapeString(l.Date.Format("02/01/2006")), french.Percent(l.Percent, 1))
 	}
 	sb.WriteString(`</svg>`)
 	return sb.String()
@@ -59,16 +60,16 @@ func BarChart(turns []stats.TurnLoss) string {
 	peak = float64(int(peak+9) / 10 * 10)
 	var sb strings.Builder
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" role="img" aria-labelledby="chart-lost-title" class="chart-svg bar-chart">`, chartW, chartH)
-	fmt.Fprintf(&sb, `<title id="chart-lost-title">Points perdus en moyenne à chaque coup : %d coups</title>`, len(turns))
-	axes(&sb, []float64{0, peak / 2, peak}, peak, "")
+	fmt.Fprintf(&sb, `<title id="chart-lost-title">Points perdus en moyenne à chaque coup : %s</title>`, french.Turns.Count(len(turns)))
+	axes(&sb, []float64{0, peak / 2, peak}, peak, func(v float64) string { return french.Float(v, 0) })
 	if n := len(turns); n > 0 {
 		step := (chartW - padL - padR) / float64(n)
 		bar := step * 0.75
 		for i, t := range turns {
 			h := t.Lost * (chartH - padB - padT) / peak
 			x := padL + float64(i)*step + (step-bar)/2
-			fmt.Fprintf(&sb, `<rect class="bar" x="%.1f" y="%.1f" width="%.1f" height="%.1f"><title>Coup %d : %s points perdus</title></rect>`,
-				x, chartH-padB-h, bar, h, t.Turn, Decimal(t.Lost, 1))
+			fmt.Fprintf(&sb, `<rect class="bar" x="%.1f" y="%.1f" width="%.1f" height="%.1f"><title>Coup %d : %s</title></rect>`,
+				x, chartH-padB-h, bar, h, t.Turn, french.PointsLost.Float(t.Lost, 1))
 			if n <= 15 || t.Turn%5 == 0 || t.Turn == 1 {
 				fmt.Fprintf(&sb, `<text class="label" x="%.1f" y="%g" text-anchor="middle">%d</text>`, x+bar/2, chartH-6, t.Turn)
 			}
@@ -78,16 +79,12 @@ func BarChart(turns []stats.TurnLoss) string {
 	return sb.String()
 }
 
-// axes draws the horizontal grid lines at ticks of a scale to top.
-func axes(sb *strings.Builder, ticks []float64, top float64, unit string) {
+// axes draws the horizontal grid lines at ticks of a scale to top, each
+// labelled.
+func axes(sb *strings.Builder, ticks []float64, top float64, label func(float64) string) {
 	for _, v := range ticks {
 		y := chartH - padB - v*(chartH-padB-padT)/top
 		fmt.Fprintf(sb, `<line class="grid" x1="%g" y1="%.1f" x2="%g" y2="%.1f"/>`, padL, y, chartW-padR, y)
-		fmt.Fprintf(sb, `<text class="label" x="%g" y="%.1f" text-anchor="end">%g%s</text>`, padL-4, y+4, v, unit)
+		fmt.Fprintf(sb, `<text class="label" x="%g" y="%.1f" text-anchor="end">%s</text>`, padL-4, y+4, label(v))
 	}
-}
-
-// Decimal writes x with prec decimals and a French decimal comma.
-func Decimal(x float64, prec int) string {
-	return strings.Replace(fmt.Sprintf("%.*f", prec, x), ".", ",", 1)
 }

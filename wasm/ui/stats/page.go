@@ -19,6 +19,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/stats"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Page is the statistics page.
@@ -109,29 +110,19 @@ func (p *Page) Render() app.UI {
 
 // filters are the four choices that pick the games counted.
 func (p *Page) filters() app.UI {
-	sel := func(id, label string, value *string, opts [][2]string) app.UI {
-		var os []app.UI
-		for _, o := range opts {
-			os = append(os, app.Option().Value(o[0]).Selected(o[0] == *value).Text(o[1]))
-		}
+	sel := func(id, label string, value *string, opts []ui.Option) app.UI {
 		return app.Div().Class("filter").Body(
 			app.Label().For(id).Text(label),
-			app.Select().ID(id).Body(os...).OnChange(func(ctx app.Context, e app.Event) { *value = ctx.JSSrc().Get("value").String() }),
+			app.Select().ID(id).Body(ui.Options(*value, opts...)...).OnChange(func(ctx app.Context, e app.Event) { *value = ui.Chosen(ctx) }),
 		)
 	}
-	formulas := [][2]string{{"", "Toutes"}}
-	for _, f := range game.Formulas() {
-		formulas = append(formulas, [2]string{f.ID, f.Name})
-	}
-	rhythms := [][2]string{{"", "Toutes"}}
-	for _, r := range ui.Rhythms {
-		rhythms = append(rhythms, [2]string{strconv.Itoa(r.Seconds), r.Name})
-	}
+	formulas := append([]ui.Option{{Value: "", Label: "Toutes"}}, ui.FormulaOptions()...)
+	rhythms := append([]ui.Option{{Value: "", Label: "Toutes"}}, ui.RhythmOptions()...)
 	return app.Form().Class("stats-filters").Aria("label", "Filtres").OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).Body(
 		sel("st-formula", "Formule", &p.formula, formulas),
-		sel("st-mode", "Mode", &p.mode, [][2]string{{"", "Tous"}, {string(game.Training), "Entraînement"}, {string(game.Competition), "Compétition"}}),
+		sel("st-mode", "Mode", &p.mode, []ui.Option{{Value: "", Label: "Tous"}, {Value: string(game.Training), Label: "Entraînement"}, {Value: string(game.Competition), Label: "Compétition"}}),
 		sel("st-rhythm", "Cadence", &p.rhythm, rhythms),
-		sel("st-period", "Période", &p.period, [][2]string{{"", "Depuis toujours"}, {"30", "30 derniers jours"}, {"365", "12 derniers mois"}}),
+		sel("st-period", "Période", &p.period, []ui.Option{{Value: "", Label: "Depuis toujours"}, {Value: "30", Label: "30 derniers jours"}, {Value: "365", Label: "12 derniers mois"}}),
 	)
 }
 
@@ -142,8 +133,8 @@ func figures(t stats.Totals) app.UI {
 	}
 	return app.Dl().Class("figures", "stats-figures").Body(
 		line("st-games", "Parties", strconv.Itoa(t.Games)),
-		line("st-percent", "Pourcentage moyen du top", Decimal(t.MeanPercent, 1)+" %"),
-		line("st-lost", "Points perdus par coup", Decimal(t.LostPerTurn, 2)),
+		line("st-percent", "Pourcentage moyen du top", french.Percent(t.MeanPercent, 1)),
+		line("st-lost", "Points perdus par coup", french.Float(t.LostPerTurn, 2)),
 		line("st-bingos", "Scrabbles trouvés", fmt.Sprintf("%d sur %d", t.BingosFound, t.BingosAvailable)),
 		line("st-warnings", "Avertissements", strconv.Itoa(t.Warnings)),
 	)
@@ -153,11 +144,11 @@ func figures(t stats.Totals) app.UI {
 func (p *Page) charts(r stats.Report) app.UI {
 	var rows []app.UI
 	for _, l := range r.Timeline {
-		rows = append(rows, app.Tr().Body(app.Td().Text(l.Date.Format("02/01/2006")), app.Td().Text(ui.FormulaName(l.Formula)), app.Td().Text(Decimal(l.Percent, 1)+" %")))
+		rows = append(rows, app.Tr().Body(app.Td().Text(l.Date.Format("02/01/2006")), app.Td().Text(ui.FormulaName(l.Formula)), app.Td().Text(french.Percent(l.Percent, 1))))
 	}
 	var bars []app.UI
 	for _, t := range r.LostByTurn {
-		bars = append(bars, app.Tr().Body(app.Td().Text(strconv.Itoa(t.Turn)), app.Td().Text(Decimal(t.Lost, 1)), app.Td().Text(strconv.Itoa(t.Games))))
+		bars = append(bars, app.Tr().Body(app.Td().Text(strconv.Itoa(t.Turn)), app.Td().Text(french.Float(t.Lost, 1)), app.Td().Text(strconv.Itoa(t.Games))))
 	}
 	return app.Div().Class("stats-charts").Body(
 		app.Figure().ID("chart-percent").Class("chart").Body(
@@ -182,8 +173,8 @@ func groups(id, title string, gs []stats.Group, name func(string) string) app.UI
 		rows = append(rows, app.Tr().Body(
 			app.Th().Scope("row").Text(name(g.Key)),
 			app.Td().Text(strconv.Itoa(g.Games)),
-			app.Td().Text(Decimal(g.MeanPercent, 1)+" %"),
-			app.Td().Text(Decimal(g.LostPerTurn, 2)),
+			app.Td().Text(french.Percent(g.MeanPercent, 1)),
+			app.Td().Text(french.Float(g.LostPerTurn, 2)),
 			app.Td().Text(fmt.Sprintf("%d / %d", g.BingosFound, g.BingosAvailable)),
 		))
 	}
@@ -202,7 +193,7 @@ func ranking(id, title string, lines []stats.Line) app.UI {
 	for _, l := range lines {
 		href := ui.LibraryPath + "?" + ui.OpenParam + "=" + url.QueryEscape(l.ID)
 		items = append(items, app.Li().Body(app.A().Href(href).DataSet("id", l.ID).Text(
-			fmt.Sprintf("%s · %s n° %d · %d / %d · %s %%", l.Date.Format("02/01/2006"), ui.FormulaName(l.Formula), l.Seed, l.Score, l.Top, Decimal(l.Percent, 1)))))
+			fmt.Sprintf("%s · %s n° %d · %d / %d · %s", l.Date.Format("02/01/2006"), ui.FormulaName(l.Formula), l.Seed, l.Score, l.Top, french.Percent(l.Percent, 1)))))
 	}
 	return app.Section().Class("ranking").Aria("labelledby", id+"-title").Body(
 		app.H2().ID(id+"-title").Text(title),

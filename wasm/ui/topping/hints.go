@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/topping"
+	"duplicata/wasm/ui/french"
 )
 
 // Hints are the hint buttons, each with its cost in seconds before
@@ -30,7 +31,7 @@ var toppingHintNames = []struct {
 func ClueText(c topping.Clue) string {
 	switch c.Hint {
 	case topping.HintLength:
-		return strconv.Itoa(c.Length) + " lettres"
+		return french.Letters.Count(c.Length)
 	case topping.HintDirection:
 		if c.Down {
 			return "vertical"
@@ -67,7 +68,7 @@ func (t *Hints) Render() app.UI {
 				app.Span().Class("clue").Text(text),
 			)
 		} else {
-			b = b.Disabled(t.Busy).Aria("label", h.Name+", coûte "+strconv.FormatInt(topping.HintCost[h.Hint]/1000, 10)+" secondes").Body(
+			b = b.Disabled(t.Busy).Aria("label", h.Name+", coûte "+french.Seconds.Count(int(topping.HintCost[h.Hint]/1000))).Body(
 				app.Span().Class("hint-name").Text(h.Name),
 				app.Span().Class("hint-cost").Text(Cost(topping.HintCost[h.Hint])),
 			)

@@ -7,7 +7,6 @@
 package topping
 
 import (
-	"strconv"
 	"strings"
 	"time"
 
@@ -152,7 +151,7 @@ func (p *Page) propose(ctx app.Context) {
 		n := len(s.State.Turn.Proposals)
 		if n > 0 {
 			last := s.State.Turn.Proposals[n-1]
-			p.Message = last.Word + " " + last.Ref + " : " + strconv.Itoa(last.Score) + " pts, ce n'est pas le top."
+			p.Message = last.Word + " " + last.Ref + " : " + french.Pts.Count(last.Score) + ", ce n'est pas le top."
 		}
 		p.focusEntry()
 	})

@@ -50,12 +50,18 @@ func (p *Page) tap(ctx app.Context, sq int) {
 		return
 	}
 	s := p.session
-	if s.Take(sq) {
-		s.Cursor = sq
-	} else if s.Open(&s.State.Game, sq) {
-		s.Aim(sq)
+	s.Input = ui.Pointer()
+	p.follow(ctx, s.Tap(&s.State.Game, sq, &p.Picking))
+}
+
+// pick puts the rack's i-th tile on the cursor's square, or holds it
+// until a square is tapped (play.Placement.Pick).
+func (p *Page) pick(ctx app.Context, i int) {
+	if !p.playing() || p.Busy {
+		return
 	}
-	p.follow(ctx, play.Outcome{Effect: play.Changed})
+	p.session.Input = ui.Pointer()
+	p.follow(ctx, p.session.Pick(&p.session.State.Game, i, &p.Picking))
 }
 
 // drop puts the rack's i-th tile on square sq (the cursor's for a tap).

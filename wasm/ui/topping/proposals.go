@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/topping"
+	"duplicata/wasm/ui/french"
 )
 
 // Proposals lists the moves proposed in the turn, each with its
@@ -29,7 +30,7 @@ func (t *Proposals) Render() app.UI {
 		items = append(items, app.Li().ID("proposal-"+strconv.Itoa(i)).Class("proposal", class).
 			DataSet("score", p.Score).DataSet("top", p.Top).Body(
 			app.Span().Class("proposal-word").Text(p.Word+" "+p.Ref),
-			app.Span().Class("proposal-score").Text(strconv.Itoa(p.Score)+" pts"),
+			app.Span().Class("proposal-score").Text(french.Pts.Count(p.Score)),
 			app.Span().Class("proposal-verdict").Text(verdict),
 		))
 	}

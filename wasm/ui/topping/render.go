@@ -30,7 +30,7 @@ func (p *Page) renderGame() app.UI {
 	} else {
 		side = append(side,
 			&ui.Rack{Tiles: s.RackTiles(&s.State.Game), Size: f.DrawSize, Enabled: !p.Busy,
-				OnPick: func(ctx app.Context, i int) { p.drop(ctx, s.Cursor, i) },
+				OnPick: p.pick,
 				OnDrag: func(ctx app.Context, i int) { p.drag = i }},
 			&ui.RackTools{Bag: st.Game.Bag.Tally(),
 				OnShuffle: func(ctx app.Context) { s.Shuffle(&s.State.Game); p.save() },

@@ -13,9 +13,9 @@ import (
 // form is the topping form: formula, time a turn, game number.
 func (p *Page) form() app.UI {
 	c := p.choice
-	var limits []app.UI
+	var limits []ui.Option
 	for _, l := range Limits {
-		limits = append(limits, app.Option().Value(strconv.FormatInt(l.Millis, 10)).Selected(l.Millis == c.Limit).Text(l.Name))
+		limits = append(limits, ui.Option{Value: strconv.FormatInt(l.Millis, 10), Label: l.Name})
 	}
 	limit := ui.Change(func(ctx app.Context, f func(*Choice)) { f(&p.choice) }, func(c *Choice, v string) { c.Limit, _ = strconv.ParseInt(v, 10, 64) })
 	return &ui.SetupForm{
@@ -24,7 +24,7 @@ func (p *Page) form() app.UI {
 		Choice: c.Choice,
 		Pace: []app.UI{
 			app.Label().For("limit").Text("Temps par coup"),
-			app.Select().ID("limit").Body(limits...).OnChange(limit),
+			app.Select().ID("limit").Body(ui.Options(strconv.FormatInt(c.Limit, 10), limits...)...).OnChange(limit),
 		},
 		SeedHelp: "Les mêmes numéros qu'en duplicate solo : le même numéro et la même formule donnent les mêmes tirages et les mêmes tops.",
 		Extra: []app.UI{app.P().Class("help", "topping-costs").Text("Indices : longueur " + Cost(topping.HintCost[topping.HintLength]) +

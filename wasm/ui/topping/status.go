@@ -23,7 +23,7 @@ func (s *Status) Render() app.UI {
 	turn := "Coup " + strconv.Itoa(s.Turn)
 	clock := app.Span().ID("clock").Class("clock").Aria("label", "Temps restant")
 	if s.Over {
-		turn, clock = strconv.Itoa(s.Turn)+" coups", app.Span()
+		turn, clock = french.Turns.Count(s.Turn), app.Span()
 	} else {
 		clock = clock.Text(ui.Clock(s.LeftMs)).DataSet("left", s.LeftMs)
 		if s.LeftMs <= 10_000 {

@@ -19,7 +19,7 @@ type Verdict struct {
 // Render draws the verdict.
 func (v *Verdict) Render() app.UI {
 	r := v.Result
-	top := r.Top.Word + " " + r.Top.Ref + " (" + strconv.Itoa(r.Top.Score) + " pts)"
+	top := r.Top.Word + " " + r.Top.Ref + " (" + french.Pts.Count(r.Top.Score) + ")"
 	var head app.UI
 	if r.TimedOut {
 		head = app.P().Class("verdict").Body(

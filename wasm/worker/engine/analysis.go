@@ -32,11 +32,11 @@ func (e *Engine) Analyse(id int, req protocol.AnalyseTurn) protocol.Reply {
 	}
 	b, err := board.Parse(strings.Join(p.Board, "\n"))
 	if err != nil {
-		return fail(id, "Plateau illisible : %v", err)
+		return fail(id, "Plateau illisible.")
 	}
 	d, err := bag.ParseDraw(strings.TrimPrefix(p.Draw, "-"))
 	if err != nil {
-		return fail(id, "Tirage illisible : %v", err)
+		return fail(id, "Tirage illisible : %s", DrawMessage(err))
 	}
 	var q analysis.Query
 	if req.Query != nil {
@@ -48,7 +48,7 @@ func (e *Engine) Analyse(id int, req protocol.AnalyseTurn) protocol.Reply {
 		return refuse(id, queryMessage[qe.Field])
 	}
 	if err != nil {
-		return fail(id, "Analyse impossible : %v", err)
+		return fail(id, "Analyse impossible.")
 	}
 	return protocol.Reply{ID: id, Body: protocol.Training{List: &l}}
 }

@@ -168,7 +168,7 @@ func (e *Engine) New(id int, b protocol.NewGame) protocol.Reply {
 	}
 	g, err := game.New(e.lex, *b.Config)
 	if err != nil {
-		return fail(id, "La partie n'a pas pu commencer : %v", err)
+		return fail(id, "La partie n'a pas pu commencer : %s", because(err))
 	}
 	e.game = g
 	return e.reply(id, nil)
@@ -184,7 +184,7 @@ func (e *Engine) Resume(id int, b protocol.ResumeGame) protocol.Reply {
 		return fail(id, "Cette partie a été jouée avec le lexique %s ; elle ne peut pas reprendre avec %s.", b.State.Lexicon, e.lex.Name)
 	}
 	if err != nil {
-		return fail(id, "La partie enregistrée est illisible : %v", err)
+		return fail(id, "La partie enregistrée est illisible : %s", because(err))
 	}
 	e.game = g
 	return e.reply(id, nil)
@@ -199,9 +199,10 @@ func readMove(b *board.Board, m protocol.Move) (word, ref string, err error) {
 	return m.Word, m.Ref, nil
 }
 
-// Score gives the live score of the tiles being placed. It reads the move
-// without the lexicon: in training the player sees the points, never
-// whether the word is valid.
+// Score gives the live score of the tiles being placed (in training: the
+// page asks nothing in competition). A placement that is no move is not
+// scored: the reply says why, as the submission would (issue 25: a word
+// out of the lexicon was scored, « EPILERR C2 : 20 pts »).
 func (e *Engine) Score(id int, b protocol.ScoreMove) protocol.Reply {
 	g := e.game
 	if g == nil || g.Phase() != game.Playing {
@@ -209,15 +210,27 @@ func (e *Engine) Score(id int, b protocol.ScoreMove) protocol.Reply {
 	}
 	word, ref, err := readMove(g.Board(), b.Move)
 	if err != nil {
-		return protocol.Reply{ID: id, Body: protocol.MoveScore{Message: Explain(err, e.lex.Name, true)}}
+		return protocol.Reply{ID: id, Body: protocol.MoveScore{Message: explainMove(err, b.Move, word, e.lex.Name, true)}}
 	}
-	m, err := game.Read(g.Board(), g.Draw().Rack(), g.Formula().Params, word, ref)
+	m, err := game.Check(g.Board(), e.lex, g.Draw().Rack(), g.Formula().Params, word, ref)
 	if err != nil {
-		return protocol.Reply{ID: id, Body: protocol.MoveScore{Word: word, Ref: ref, Message: Explain(err, e.lex.Name, true)}}
+		return protocol.Reply{ID: id, Body: protocol.MoveScore{Word: word, Ref: ref, Message: explainMove(err, b.Move, word, e.lex.Name, true)}}
 	}
-	score := g.Board().Score(&m, g.Formula().Params.Bonus)
-	return protocol.Reply{ID: id, Body: protocol.MoveScore{Word: word, Ref: ref, Score: score}}
+	return protocol.Reply{ID: id, Body: protocol.MoveScore{Word: word, Ref: ref, Score: m.Score}}
 }
+
+// explainMove is Explain for a move placed or typed: a single tile placed
+// on its own is told so, rather than the length of a word.
+func explainMove(err error, m protocol.Move, word, lexicon string, training bool) string {
+	var me *game.MoveError
+	if len(m.Placed) == 1 && len(word) < 2 && errors.As(err, &me) && me.Problem == game.BadWord {
+		return OneTile
+	}
+	return Explain(err, lexicon, training)
+}
+
+// OneTile is why a tile placed alone is no move.
+const OneTile = "Une lettre seule ne fait pas un mot : posez-en une autre à côté, ou posez-la contre une lettre du plateau."
 
 // Submit hands in the turn's move. A move the engine refuses changes
 // nothing and comes back with the reason, unless the clock made the
@@ -235,7 +248,7 @@ func (e *Engine) Submit(id int, b protocol.SubmitMove) protocol.Reply {
 	}
 	notice := ""
 	if err != nil {
-		why := Explain(err, e.lex.Name, training)
+		why := explainMove(err, b.Move, word, e.lex.Name, training)
 		if !b.Final || !errors.Is(err, game.ErrIllegal) {
 			return refuse(id, why)
 		}
@@ -250,7 +263,7 @@ func (e *Engine) Submit(id int, b protocol.SubmitMove) protocol.Reply {
 	}
 	gs.Message = notice
 	if p := gs.State.Record.Turns[len(gs.State.Record.Turns)-1].Played; training && notice == "" && p != nil && res.Turn == 1 && (p.Ref != ref || p.Word != word) {
-		gs.Message = fmt.Sprintf("Au premier coup, un mot est payé à sa meilleure place (§6.4.2.1) : %s %s, %d points.", p.Word, p.Ref, p.Score)
+		gs.Message = fmt.Sprintf("Au premier coup, un mot est payé à sa meilleure place (§6.4.2.1) : %s %s, %s.", p.Word, p.Ref, count(p.Score, "point", "points"))
 	}
 	return protocol.Reply{ID: id, Body: gs}
 }
@@ -308,6 +321,13 @@ func (e *Engine) state(res *game.Result) (protocol.GameState, error) {
 			return gs, err
 		}
 		gs.Best = best
+		// The analysis's count, from its own list (kept for « Voir tous
+		// les coups du tirage »), so the reveal and the analysis agree.
+		l, err := e.training().List(e.game.Board(), e.game.Draw().Rack(), e.game.Formula().Params, analysis.Query{Limit: 1})
+		if err != nil {
+			return gs, err
+		}
+		gs.BestOf = l.All
 		if res == nil && len(st.Results) > 0 {
 			gs.Result = &st.Results[len(st.Results)-1]
 		}

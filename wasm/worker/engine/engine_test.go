@@ -61,6 +61,7 @@ type wire struct {
 	State    *game.State      `json:"state"`
 	Result   *game.Result     `json:"result"`
 	Best     []record.Move    `json:"best"`
+	BestOf   int              `json:"bestOf"`
 	Summary  *game.Summary    `json:"summary"`
 	Word     string           `json:"word"`
 	Ref      string           `json:"ref"`
@@ -314,34 +315,63 @@ func TestCompetitionNotRefused(t *testing.T) {
 	}
 }
 
-// TestScore checks the live score: the points of the tiles placed, read
-// without the lexicon.
+// TestScore checks the live score: the points of the tiles placed when
+// they make a move; otherwise why they do not.
 func TestScore(t *testing.T) {
 	e := loaded(t)
 	cfg := game.Config{Seed: 2026, Formula: "normal"}
 	r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
-	d := r.State.Draw.Rack()
-	var word []rune
-	for l := tile.Letter(1); l <= tile.NumLetters && len(word) < 3; l++ {
-		for range d[l] {
-			word = append(word, l.Rune())
-		}
+	g, err := game.New(lex, cfg)
+	if err != nil {
+		t.Fatal(err)
 	}
-	w := string(word[:3])
-	var b board.Board
-	m := board.Move{Ref: board.Ref{Row: 7, Col: 6}, Len: 3}
-	for i, ch := range w {
-		m.Word[i], _ = board.ParseTile(ch)
-		m.Placed |= 1 << i
+	if _, err := g.Submit("", "", 0); err != nil {
+		t.Fatal(err)
 	}
-	want := b.Score(&m, movegen.Normal.Bonus)
-	got := roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: letters("H7", w)}}})
-	if got.Type != protocol.Scored || got.Word != w || got.Ref != "H7" || got.Score != want || got.Message != "" {
-		t.Errorf("score %s H7: %+v, want %d", w, got, want)
+	top := g.Record().Turns[0].Top
+	var empty board.Board
+	placed, err := game.Lay(&empty, r.State.Draw.Rack(), top.Word, top.Ref)
+	if err != nil {
+		t.Fatal(err)
 	}
+	down := strings.IndexAny(top.Ref[:1], "0123456789") == 0
+	got := roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: placed, Down: down}}})
+	if got.Type != protocol.Scored || got.Word != top.Word || got.Ref != top.Ref || got.Score != top.Score || got.Message != "" {
+		t.Errorf("score %s %s: %+v, want %d", top.Word, top.Ref, got, top.Score)
+	}
+	w := strings.ToUpper(top.Word)
 	got = roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: letters("A1", w)}}})
 	if got.Score != 0 || got.Message != "Le premier mot doit passer par la case centrale H8." {
 		t.Errorf("score off the centre: %+v", got)
+	}
+	// A placement that is no word is not scored: the line says why (issue
+	// 25: « EPILERR C2 : 20 pts »); nor is a tile alone.
+	d := r.State.Draw.Rack()
+	var rack []tile.Letter
+	for l := tile.Letter(1); l <= tile.NumLetters; l++ {
+		for range d[l] {
+			rack = append(rack, l)
+		}
+	}
+	bad := ""
+	for i := range rack {
+		for j := range rack {
+			if i != j && bad == "" && !lex.ContainsLetters([]tile.Letter{rack[i], rack[j]}) {
+				bad = string([]rune{rack[i].Rune(), rack[j].Rune()})
+			}
+		}
+	}
+	got = roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: letters("H8", bad)}}})
+	if want := bad + " n'est pas un mot valable (lexique " + lex.Name + ")."; got.Score != 0 || got.Message != want {
+		t.Errorf("score %s H8: %+v, want %q", bad, got, want)
+	}
+	got = roundTrip(t, e, protocol.Request{Body: protocol.ScoreMove{Move: protocol.Move{Placed: letters("H8", bad[:1])}}})
+	if got.Score != 0 || got.Message != OneTile {
+		t.Errorf("one tile: %+v", got)
+	}
+	sub := roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{Move: protocol.Move{Placed: letters("H8", bad[:1])}}})
+	if sub.Message != OneTile {
+		t.Errorf("one tile handed in: %+v", sub)
 	}
 }
 
@@ -448,4 +478,44 @@ func TestFirstMoveMoved(t *testing.T) {
 		}
 	}
 	t.Fatal("no first draw with a word worth more elsewhere")
+}
+
+// TestRevealCount: the reveal's count of the draw's moves is the
+// analysis's, joker variants counted alike, and the reveal's list holds
+// them all unless it is capped (issue 25: « Les 1 000 coups possibles »
+// while the analysis counted 1 266).
+func TestRevealCount(t *testing.T) {
+	e := loaded(t)
+	capped, whole := 0, 0
+	for seed := uint64(1); seed <= 40 && (capped == 0 || whole == 0); seed++ {
+		cfg := game.Config{Seed: seed, Formula: "joker"}
+		roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
+		r := roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{}})
+		if r.Type != protocol.Game {
+			r = roundTrip(t, e, protocol.Request{Body: protocol.SubmitMove{}}) // a pass is confirmed
+		}
+		if r.State == nil || r.State.Phase != game.Revealed {
+			t.Fatalf("seed %d: %s %q", seed, r.Type, r.Message)
+		}
+		pos := &protocol.Position{Board: r.State.Board, Draw: r.State.Draw.String(), Formula: "joker"}
+		a := roundTrip(t, e, protocol.Request{Body: protocol.AnalyseTurn{Position: pos}})
+		if a.List == nil || r.BestOf != a.List.All {
+			t.Fatalf("seed %d: the reveal counts %d moves, the analysis %+v", seed, r.BestOf, a.List)
+		}
+		switch {
+		case r.BestOf > protocol.RevealCount:
+			capped++
+			if len(r.Best) != protocol.RevealCount {
+				t.Errorf("seed %d: %d moves listed of %d", seed, len(r.Best), r.BestOf)
+			}
+		default:
+			whole++
+			if len(r.Best) != r.BestOf {
+				t.Errorf("seed %d: %d moves listed, the draw has %d", seed, len(r.Best), r.BestOf)
+			}
+		}
+	}
+	if capped == 0 || whole == 0 {
+		t.Errorf("%d capped lists, %d whole: both wanted", capped, whole)
+	}
 }

@@ -3,9 +3,12 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"strconv"
 
+	"duplicata/engine/bag"
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
+	"duplicata/engine/tile"
 )
 
 // Explain says in French why the engine refused a move. In training the
@@ -70,4 +73,86 @@ func LexiconMessage(err error) string {
 		return "Le lexique est abîmé (sa somme de contrôle ne correspond pas) : réessayez ; s'il l'est encore, rechargez la page."
 	}
 	return fmt.Sprintf("Le lexique est illisible : il est mal formé à l'octet %d.", fe.Offset)
+}
+
+// DrawMessage says in French why a draw typed or imported cannot be read
+// (a *bag.DrawError), with an example of what can: « AB3 » : « 3 » n'est ni
+// une lettre ni un joker.
+func DrawMessage(err error) string {
+	var de *bag.DrawError
+	if !errors.As(err, &de) {
+		return "Tirage illisible."
+	}
+	quoted := "« " + de.Draw + " » : "
+	switch de.Problem {
+	case bag.NotALetter:
+		return quoted + "« " + string(de.Char) + " » n'est ni une lettre ni un joker (?)."
+	case bag.EmptyLeave:
+		return quoted + "rien avant le « + » ; le reliquat s'écrit devant, par exemple D+VDJF?E."
+	case bag.TooManyTiles:
+		return quoted + tiles(de.Count) + ", un tirage en a " + strconv.Itoa(de.Max) + " au plus."
+	case bag.TooManyOf:
+		name := string(de.Letter.Rune())
+		if de.Letter == tile.Joker {
+			name = "joker"
+			if de.Count >= 2 {
+				name = "jokers"
+			}
+		}
+		has := "que " + strconv.Itoa(de.Max)
+		if de.Max == 1 {
+			has = "qu'un"
+		}
+		return quoted + strconv.Itoa(de.Count) + " " + name + ", le jeu n'en a " + has + "."
+	case bag.FirstLeave:
+		return quoted + "le premier tirage d'une partie n'a pas de reliquat ; écrivez ses lettres seules, sans « + »."
+	}
+	return quoted + "tirage illisible."
+}
+
+// tiles counts letters in French: « 1 lettre », « 10 lettres ».
+func tiles(n int) string { return count(n, "lettre", "lettres") }
+
+// count writes n and a noun in the form n takes: the plural from 2 on, as
+// wasm/ui/french's Noun.Count (which the worker may not import).
+func count(n int, one, many string) string {
+	if n >= 2 || n <= -2 {
+		return strconv.Itoa(n) + " " + many
+	}
+	return strconv.Itoa(n) + " " + one
+}
+
+// because says in French why the engine refused: a draw or a move the
+// player gave, a saved game that does not hold together, a game over…;
+// an error of no kind known here is the engine's own failure, told as it
+// is.
+func because(err error) string {
+	var de *bag.DrawError
+	if errors.As(err, &de) {
+		return DrawMessage(err)
+	}
+	var me *game.MoveError
+	if errors.As(err, &me) {
+		return Explain(err, "", true)
+	}
+	for _, k := range sentinels {
+		if errors.Is(err, k.err) {
+			return k.why
+		}
+	}
+	return err.Error()
+}
+
+// sentinels are the engine's errors with no detail, in French.
+var sentinels = []struct {
+	err error
+	why string
+}{
+	{game.ErrState, "ses données ne tiennent pas ensemble (elle a peut-être été modifiée)."},
+	{game.ErrLexicon, "elle a été jouée avec un autre lexique."},
+	{game.ErrReplay, "la partie ne peut pas être rejouée."},
+	{game.ErrPhase, "ce n'est pas le moment."},
+	{bag.ErrGameOver, "aucun tirage valable ne peut plus être fait : la partie est finie."},
+	{bag.ErrSameDraw, "aucun autre tirage ne peut être fait."},
+	{bag.ErrEmpty, "le sac est vide."},
 }

@@ -135,7 +135,7 @@ func readAs(f record.Format, rec *record.Record) string {
 	case record.FormatEliot:
 		s += ", mode " + map[string]string{"duplicate": "duplicate", "arbitration": "arbitrage", "topping": "topping", "training": "entraînement"}[o.Mode]
 		if n := len(rec.Players); n > 1 {
-			s += fmt.Sprintf(", %d joueurs", n)
+			s += ", " + count(n, "joueur", "joueurs")
 		}
 	}
 	return s + "."

@@ -110,7 +110,7 @@ func (e *Engine) Best(id int, b protocol.BestMoves) protocol.Reply {
 	}
 	an, err := game.Analyse(e.lex, b.Record)
 	if err != nil {
-		return fail(id, "La partie ne peut pas être rejouée : %v", err)
+		return fail(id, "La partie ne peut pas être rejouée : %s", because(err))
 	}
 	i := b.Turn - 1
 	if i < 0 || i >= len(an.Turns) {
@@ -137,27 +137,32 @@ func (e *Engine) playDraws(l share.Link) (*record.Record, string) {
 			continue
 		}
 		p, err := bag.ParseDraw(d)
+		if err == nil && len(draws) == 0 {
+			err = p.First()
+		}
 		if err != nil {
-			return nil, fmt.Sprintf("Ligne %d : tirage illisible (%v). Écrivez les lettres, ? pour un joker, par exemple D+VDJF?E.", i+1, err)
+			return nil, fmt.Sprintf("Ligne %d : %s Écrivez les lettres, ? pour un joker, le reliquat devant un « + » : par exemple D+VDJF?E.", i+1, DrawMessage(err))
 		}
 		if p.Len() > f.DrawSize {
-			return nil, fmt.Sprintf("Ligne %d : %d lettres, plus que les %d d'un tirage en %s.", i+1, p.Len(), f.DrawSize, f.Name)
+			return nil, fmt.Sprintf("Ligne %d : %s, plus que les %d d'un tirage en %s.", i+1, tiles(p.Len()), f.DrawSize, f.Name)
 		}
 		draws = append(draws, d)
 	}
 	if len(draws) == 0 {
 		return nil, "Écrivez les tirages, un par ligne."
 	}
+	// The draws are read above: what game.New and the turns may still
+	// refuse is said without the engine's English.
 	g, err := game.New(e.lex, game.Config{Formula: f.ID, Draws: draws})
 	if err != nil {
-		return nil, fmt.Sprintf("Ces tirages ne font pas une partie : %v.", err)
+		return nil, "Ces tirages ne font pas une partie."
 	}
 	for g.Phase() == game.Playing {
 		if _, err := g.Submit("", "", 0); err != nil {
-			return nil, fmt.Sprintf("Coup %d : %v.", g.Turn(), err)
+			return nil, fmt.Sprintf("Coup %d : ce tirage ne se joue pas.", g.Turn())
 		}
 		if err := g.Next(); err != nil {
-			return nil, fmt.Sprintf("Coup %d : %v.", g.Turn(), err)
+			return nil, fmt.Sprintf("Coup %d : le tirage suivant ne se joue pas.", g.Turn())
 		}
 	}
 	rec := g.Record()

@@ -1,12 +1,14 @@
 package engine
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"duplicata/engine/bag"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/share"
@@ -224,9 +226,26 @@ func TestTypedDraws(t *testing.T) {
 			t.Errorf("turn %d: %s %v, want %s %v", i+1, turn.Draw, turn.Top, want.Turns[i].Draw, want.Turns[i].Top)
 		}
 	}
-	bad := share.Link{Formula: "normal", Draws: []string{"ABCDEFG", "AB3"}}
-	if r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Link: &bad}}); r.Type != protocol.Refused || !strings.HasPrefix(r.Message, "Ligne 2 : tirage illisible") {
-		t.Errorf("a bad draw: %s %q", r.Type, r.Message)
+	// Each draw the entry refuses is said in French, where and why (issue
+	// 25: the engine's English was shown, and « R+EI » opened a game).
+	const how = " Écrivez les lettres, ? pour un joker, le reliquat devant un « + » : par exemple D+VDJF?E."
+	for _, tt := range []struct {
+		draws []string
+		want  string
+	}{
+		{[]string{"ABCDEFG", "AB3"}, "Ligne 2 : « AB3 » : « 3 » n'est ni une lettre ni un joker (?)." + how},
+		{[]string{"???"}, "Ligne 1 : « ??? » : 3 jokers, le jeu n'en a que 2." + how},
+		{[]string{"EIR", "KK"}, "Ligne 2 : « KK » : 2 K, le jeu n'en a qu'un." + how},
+		{[]string{"R+EI"}, "Ligne 1 : « R+EI » : le premier tirage d'une partie n'a pas de reliquat ; écrivez ses lettres seules, sans « + »." + how},
+		{[]string{"", "+AB"}, "Ligne 2 : « +AB » : rien avant le « + » ; le reliquat s'écrit devant, par exemple D+VDJF?E." + how},
+		{[]string{"A1+B"}, "Ligne 1 : « A1+B » : « 1 » n'est ni une lettre ni un joker (?)." + how},
+		{[]string{"ABCDEFGHIJKLMNOP"}, "Ligne 1 : « ABCDEFGHIJKLMNOP » : 16 lettres, un tirage en a 9 au plus." + how},
+		{[]string{"ABCDEFGH"}, "Ligne 1 : 8 lettres, plus que les 7 d'un tirage en Partie normale."},
+	} {
+		bad := share.Link{Formula: "normal", Draws: tt.draws}
+		if r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Link: &bad}}); r.Type != protocol.Refused || r.Message != tt.want {
+			t.Errorf("draws %q: %s %q\nwant %q", tt.draws, r.Type, r.Message, tt.want)
+		}
 	}
 }
 
@@ -242,5 +261,29 @@ func TestImportProblem(t *testing.T) {
 	p := r.Analysis.Turns[0].Played
 	if p == nil || p.Legal || p.Problem != "CANSTU n'est pas un mot valable (lexique fr-libre)" {
 		t.Errorf("turn 1, a top that is no word: %+v", p)
+	}
+}
+
+// TestNewGameDraws: draws the engine cannot read, as a share link may
+// carry them, are said in French when a game starts on them.
+func TestNewGameDraws(t *testing.T) {
+	e := loaded(t)
+	cfg := game.Config{Formula: "normal", Draws: []string{"AB3CDEF"}}
+	r := roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
+	if want := "La partie n'a pas pu commencer : « AB3CDEF » : « 3 » n'est ni une lettre ni un joker (?)."; r.Message != want {
+		t.Errorf("%s %q, want %q", r.Type, r.Message, want)
+	}
+}
+
+// TestBecause: the engine's errors a player can meet are said in French.
+func TestBecause(t *testing.T) {
+	for _, err := range []error{
+		fmt.Errorf("game: resume: %w", game.ErrState), game.ErrLexicon, game.ErrReplay, game.ErrPhase,
+		fmt.Errorf("%w: turn 30", bag.ErrGameOver), bag.ErrSameDraw, bag.ErrEmpty,
+		&bag.DrawError{Draw: "AB3", Problem: bag.NotALetter, Char: '3'},
+	} {
+		if got := because(err); strings.Contains(got, "game:") || strings.Contains(got, "bag:") || got == "" {
+			t.Errorf("%v: %q", err, got)
+		}
 	}
 }

@@ -17,7 +17,7 @@ func (e *Engine) NewTopping(id int, b protocol.NewTopping) protocol.Reply {
 	}
 	t, err := topping.New(e.lex, *b.Config)
 	if err != nil {
-		return fail(id, "La partie n'a pas pu commencer : %v", err)
+		return fail(id, "La partie n'a pas pu commencer : %s", because(err))
 	}
 	e.topping = t
 	return e.toppingReply(id)
@@ -33,7 +33,7 @@ func (e *Engine) ResumeTopping(id int, b protocol.ResumeTopping) protocol.Reply 
 		return fail(id, "Cette partie a été jouée avec le lexique %s ; elle ne peut pas reprendre avec %s.", b.State.Game.Lexicon, e.lex.Name)
 	}
 	if err != nil {
-		return fail(id, "La partie enregistrée est illisible : %v", err)
+		return fail(id, "La partie enregistrée est illisible : %s", because(err))
 	}
 	e.topping = t
 	return e.toppingReply(id)
