@@ -1,16 +1,16 @@
 package club
 
 import (
-	"duplicata/engine/tile"
 	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"duplicata/engine/tile"
 	"duplicata/wasm/ui/french"
 )
 
-// The club creation form's rules, those of the server (site/clubs.go:
+// The club creation form's rules, those of the server (site/clubs:
 // checkName, checkSlug), said as the organiser types instead of by a
 // refusal once the form is sent.
 const (
