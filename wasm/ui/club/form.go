@@ -11,7 +11,7 @@ import (
 )
 
 // The club creation form's rules, those of the server (site/clubs:
-// checkName, checkSlug), said as the organiser types instead of by a
+// CheckName, CheckSlug), said as the organiser types instead of by a
 // refusal once the form is sent.
 const (
 	maxName = 32 // characters of a club's name
