@@ -80,7 +80,7 @@ type Ruling struct {
 	Overrule *record.Play `json:"overrule,omitempty"`
 	// Reason is the arbiter's reason, given to the player (§6.9: the
 	// motive of each decision is notified). Required with Overrule.
-	Reason string `json:"reason,omitempty"`
+	Reason string    `json:"reason,omitempty"`
 	At     time.Time `json:"at"`
 }
 
