@@ -71,6 +71,18 @@ func (g *Game) Timeline() *Timeline { return g.tl }
 // AcceptLate); or a *RefusalError. A ballot sent again (Again) is refused
 // so that it is stored once, and the server acknowledges it as received.
 func (g *Game) Receive(b Ballot, stored []Ballot) (Arrival, error) {
+	return g.receive(b, func(player string, turn int) (Ballot, bool) {
+		i := slices.IndexFunc(stored, func(s Ballot) bool { return s.Player == player && s.Turn == turn })
+		if i < 0 {
+			return Ballot{}, false
+		}
+		return stored[i], true
+	})
+}
+
+// receive is Receive with the ballot stored for a player's turn found by
+// stored.
+func (g *Game) receive(b Ballot, stored func(player string, turn int) (Ballot, bool)) (Arrival, error) {
 	refuse := func(r Refusal, detail string) (Arrival, error) {
 		return 0, &RefusalError{What: "ballot", Player: b.Player, Turn: b.Turn, Refusal: r, Detail: detail}
 	}
@@ -92,13 +104,11 @@ func (g *Game) Receive(b Ballot, stored []Ballot) (Arrival, error) {
 	case !p.Joined.Before(w.Closes):
 		return refuse(JoinedAfter, "")
 	}
-	for _, s := range stored {
-		if s.Player == b.Player && s.Turn == b.Turn {
-			if s.same(b) {
-				return refuse(Again, "")
-			}
-			return refuse(Second, "")
+	if s, ok := stored(b.Player, b.Turn); ok {
+		if s.same(b) {
+			return refuse(Again, "")
 		}
+		return refuse(Second, "")
 	}
 	if b.Received.Before(w.Collected) {
 		return OnTime, nil
@@ -113,19 +123,31 @@ func (g *Game) Receive(b Ballot, stored []Ballot) (Arrival, error) {
 // sanction the rules do not give (club.Reference.VerifyMode, as a club
 // game's results are checked).
 func (g *Game) CheckVerdict(v Verdict, ballots []Ballot) error {
-	refuse := func(r Refusal, detail string, err error) error {
-		return &RefusalError{What: "verdict", Player: v.Player, Turn: v.Turn, Refusal: r, Detail: detail, Err: err}
-	}
 	i := slices.IndexFunc(ballots, func(b Ballot) bool { return b.Player == v.Player && b.Turn == v.Turn })
-	if i < 0 {
-		return refuse(NoBallot, "", nil)
+	var b *Ballot
+	if i >= 0 {
+		b = &ballots[i]
 	}
-	b := ballots[i]
-	if v.Claimed != max(b.Score, 0) || !v.zero() && !strings.EqualFold(v.Word, b.Word) {
-		return refuse(NotTheBallot, fmt.Sprintf("%s %d for the ballot's %s %d", v.Word, v.Claimed, b.Word, b.Score), nil)
+	if err := v.on(b); err != nil {
+		return err
 	}
 	if err := g.replay(v.Turn, &v.Play); err != nil {
-		return refuse(Refuted, "", err)
+		return &RefusalError{What: "verdict", Player: v.Player, Turn: v.Turn, Refusal: Refuted, Err: err}
+	}
+	return nil
+}
+
+// on refuses a verdict on no ballot (b nil), or on another word or score
+// announced than b's.
+func (v *Verdict) on(b *Ballot) error {
+	refuse := func(r Refusal, detail string) error {
+		return &RefusalError{What: "verdict", Player: v.Player, Turn: v.Turn, Refusal: r, Detail: detail}
+	}
+	if b == nil {
+		return refuse(NoBallot, "")
+	}
+	if v.Claimed != max(b.Score, 0) || !v.zero() && !strings.EqualFold(v.Word, b.Word) {
+		return refuse(NotTheBallot, fmt.Sprintf("%s %d for the ballot's %s %d", v.Word, v.Claimed, b.Word, b.Score))
 	}
 	return nil
 }
@@ -161,11 +183,8 @@ func (g *Game) replay(turn int, p *record.Play) error {
 	if turn < 1 || turn > len(g.pub.Turns) {
 		return fmt.Errorf("no turn %d", turn)
 	}
-	if p.Word == "" && p.Ref == "" {
-		if p.Sanction != "zero" && p.Sanction != "" || p.Score != 0 {
-			return fmt.Errorf("a verdict with no solution is a zero, not %q for %d", p.Sanction, p.Score)
-		}
-		return nil
+	if err := zeroShape(p); err != nil || p.Word == "" && p.Ref == "" {
+		return err
 	}
 	rec := g.pub
 	rec.Turns = slices.Clone(g.pub.Turns)
@@ -173,4 +192,13 @@ func (g *Game) replay(turn int, p *record.Play) error {
 	rec.Turns[turn-1].Played = &c
 	_, err := g.ref.VerifyMode(&rec, game.Competition)
 	return err
+}
+
+// zeroShape refuses a verdict with no solution that is not a zero: a zero
+// keeps no solution, and a verdict without one pays nothing.
+func zeroShape(p *record.Play) error {
+	if p.Word == "" && p.Ref == "" && (p.Sanction != "zero" && p.Sanction != "" || p.Score != 0) {
+		return fmt.Errorf("a verdict with no solution is a zero, not %q for %d", p.Sanction, p.Score)
+	}
+	return nil
 }

@@ -125,7 +125,7 @@ type evening7 struct {
 	bruno    []handed
 }
 
-func newEvening7(t *testing.T, extra ...Event) *evening7 {
+func newEvening7(t testing.TB, extra ...Event) *evening7 {
 	t.Helper()
 	pub, tops := play(t, func(int) hand { return top })
 	_, bruno := play(t, cycle)
@@ -427,6 +427,34 @@ func TestCheckRefutes(t *testing.T) {
 			_, err = e.g.Rank(opens(30), e.ballots, e.verdicts, []Ruling{c.ruling})
 			if c.want == 0 && err != nil || c.want != 0 && !isRefusal(err, c.want) {
 				t.Errorf("Rank = %v, want %v", err, c.want)
+			}
+		})
+	}
+}
+
+// TestRankRefutes: a stored verdict the server would have refused stops
+// the ranking with a refusal naming the player and the turn.
+func TestRankRefutes(t *testing.T) {
+	e := newEvening7(t)
+	i := findVerdict(e.verdicts, "Bruno", 3)
+	for _, c := range []struct {
+		name   string
+		change func(*Verdict)
+		want   Refusal
+	}{
+		{"the score raised", func(v *Verdict) { v.Score++ }, Refuted},
+		{"a sanction of no clause", func(v *Verdict) { v.Clause = "§6.2" }, Refuted},
+		{"a zero that pays", func(v *Verdict) { v.Word, v.Ref = "", "" }, Refuted},
+		{"another score announced", func(v *Verdict) { v.Claimed++ }, NotTheBallot},
+		{"on no ballot", func(v *Verdict) { v.Player, v.Turn = "Chloé", 1 }, NoBallot},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			verdicts := append([]Verdict{}, e.verdicts...)
+			c.change(&verdicts[i])
+			_, err := e.g.Rank(opens(30), e.ballots, verdicts, nil)
+			var re *RefusalError
+			if !errors.As(err, &re) || re.Refusal != c.want || re.Player != verdicts[i].Player || re.Turn != verdicts[i].Turn {
+				t.Errorf("Rank = %v, want %v for %s turn %d", err, c.want, verdicts[i].Player, verdicts[i].Turn)
 			}
 		})
 	}

@@ -1,6 +1,7 @@
 package live
 
 import (
+	"errors"
 	"slices"
 	"time"
 
@@ -60,31 +61,46 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 		ruled[key{x.Player, x.Turn}] = x
 	}
 	counts := map[key]bool{}
-	var kept []Ballot
+	kept := map[key]Ballot{}
+	var order []Ballot
 	for _, b := range ballots {
-		a, err := g.Receive(b, kept)
+		a, err := g.receive(b, func(player string, turn int) (Ballot, bool) {
+			s, ok := kept[key{player, turn}]
+			return s, ok
+		})
 		if err != nil {
 			continue // never stored by a server that asks Receive first
 		}
-		kept = append(kept, b)
+		k := key{b.Player, b.Turn}
+		kept[k] = b
+		order = append(order, b)
 		if b.Turn > n {
 			continue
 		}
-		k := key{b.Player, b.Turn}
 		if a == OnTime || ruled[k].AcceptLate || ruled[k].Overrule != nil {
 			counts[k] = true
 		} else {
 			r.Waiting = append(r.Waiting, b)
 		}
 	}
+	// The verdicts' solutions are replayed with their player's sheet
+	// below, once.
 	judged := map[key]Verdict{}
 	for _, v := range verdicts {
-		if err := g.CheckVerdict(v, kept); err != nil {
+		k := key{v.Player, v.Turn}
+		var b *Ballot
+		if s, ok := kept[k]; ok {
+			b = &s
+		}
+		if err := v.on(b); err != nil {
 			return Ranking{}, err
 		}
-		judged[key{v.Player, v.Turn}] = v
+		if err := zeroShape(&v.Play); err != nil {
+			return Ranking{}, &RefusalError{What: "verdict", Player: v.Player, Turn: v.Turn, Refusal: Refuted, Err: err}
+		}
+		judged[k] = v
 	}
-	for _, b := range kept {
+	for _, b := range order {
 		k := key{b.Player, b.Turn}
 		if _, ok := judged[k]; counts[k] && !ok && ruled[k].Overrule == nil {
 			r.Unjudged = append(r.Unjudged, b)
@@ -110,7 +126,11 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 		}
 		sh, err := g.ref.VerifyMode(&rec, game.Competition)
 		if err != nil {
-			return Ranking{}, &RefusalError{What: "sheet", Player: name, Refusal: Refuted, Err: err}
+			turn := 0
+			if te, ok := errors.AsType[*club.TurnError](err); ok {
+				turn = te.Turn
+			}
+			return Ranking{}, &RefusalError{What: "verdict", Player: name, Turn: turn, Refusal: Refuted, Err: err}
 		}
 		r.Sheets[name] = sh
 		results = append(results, club.Result{Name: name, Scores: sh.Scores, Paid: sh.Paid})
