@@ -7,6 +7,7 @@ import (
 
 	"duplicata/engine/club"
 	"duplicata/engine/game"
+	"duplicata/engine/record"
 )
 
 // Ranking is a live game's ranking at an instant: the clubs' ranking
@@ -53,15 +54,15 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 		player string
 		turn   int
 	}
-	ruled := map[key]Ruling{}
+	ruled := make(map[key]Ruling, len(rulings))
 	for _, x := range rulings {
 		if err := g.CheckRuling(x); err != nil {
 			return Ranking{}, err
 		}
 		ruled[key{x.Player, x.Turn}] = x
 	}
-	counts := map[key]bool{}
-	kept := map[key]Ballot{}
+	counts := make(map[key]bool, len(ballots))
+	kept := make(map[key]Ballot, len(ballots))
 	var order []Ballot
 	for _, b := range ballots {
 		a, err := g.receive(b, func(player string, turn int) (Ballot, bool) {
@@ -85,7 +86,7 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 	}
 	// The verdicts' solutions are replayed with their player's sheet
 	// below, once.
-	judged := map[key]Verdict{}
+	judged := make(map[key]Verdict, len(verdicts))
 	for _, v := range verdicts {
 		k := key{v.Player, v.Turn}
 		var b *Ballot
@@ -107,21 +108,24 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 		}
 	}
 	var results []club.Result
+	// One record for every player's sheet, its moves set and cleared.
+	rec := g.pub
+	rec.Turns = slices.Clone(g.pub.Turns)
+	plays := make([]record.Play, n)
 	for _, name := range g.names {
 		if _, ok := g.tl.Removed(name); ok {
 			continue
 		}
-		rec := g.pub
-		rec.Turns = slices.Clone(g.pub.Turns)
 		for t := 1; t <= n; t++ {
+			rec.Turns[t-1].Played = nil
 			k := key{name, t}
 			play := ruled[k].Overrule
 			if v, ok := judged[k]; play == nil && ok && counts[k] {
 				play = &v.Play
 			}
 			if play != nil && !(play.Word == "" && play.Ref == "") {
-				c := *play
-				rec.Turns[t-1].Played = &c
+				plays[t-1] = *play
+				rec.Turns[t-1].Played = &plays[t-1]
 			}
 		}
 		sh, err := g.ref.VerifyMode(&rec, game.Competition)
