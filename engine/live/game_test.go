@@ -2,6 +2,7 @@ package live
 
 import (
 	"errors"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -455,6 +456,53 @@ func TestRankRefutes(t *testing.T) {
 			var re *RefusalError
 			if !errors.As(err, &re) || re.Refusal != c.want || re.Player != verdicts[i].Player || re.Turn != verdicts[i].Turn {
 				t.Errorf("Rank = %v, want %v for %s turn %d", err, c.want, verdicts[i].Player, verdicts[i].Turn)
+			}
+		})
+	}
+}
+
+// TestNewGameErrors: a live game needs its published game to replay with
+// the timeline's turns, and players named once.
+func TestNewGameErrors(t *testing.T) {
+	e := newEvening7(t)
+	cfg := e.g.Timeline().Config()
+	tl, err := New(cfg, []Event{start("20:00:00")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	short := cfg
+	short.Turns--
+	tlShort, err := New(short, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tlRemoved, err := New(cfg, []Event{remove("19:00:00", "Zoé")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := e.pub
+	bad.Turns = append([]record.Turn{}, e.pub.Turns...)
+	top := *bad.Turns[1].Top
+	top.Score++
+	bad.Turns[1].Top = &top
+	anna := Player{"Anna", at("19:00:00")}
+	for _, c := range []struct {
+		name    string
+		pub     *record.Record
+		tl      *Timeline
+		players []Player
+		want    string
+	}{
+		{"turns differ", &e.pub, tlShort, nil, "the published game has 23 turns, the timeline 22"},
+		{"two players of a name", &e.pub, tl, []Player{anna, anna}, `two players named "Anna"`},
+		{"a player of no name", &e.pub, tl, []Player{{" ", at("19:00:00")}}, "a player with no name"},
+		{"removed, never joined", &e.pub, tlRemoved, []Player{anna}, `"Zoé" removed, who never joined`},
+		{"a top that does not replay", &bad, tl, nil, "club: turn 2: the published top does not replay"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := NewGame(c.pub, c.tl, c.players)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("NewGame = %v, want %q", err, c.want)
 			}
 		})
 	}
