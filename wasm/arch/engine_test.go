@@ -48,6 +48,10 @@ const engineLayers = `
 	movegen < analysis;
 	game < club, stats, topping;
 
+	# Issue 30: a live evening's timeline and ballots, ranked as a club's
+	# game is (club.Reference, club.Rank); the Worker and the app share it.
+	club < live;
+
 	# The command line, on top.
 	analysis, announce, cgp, club, daily, lexicon/frlibre, share, stats, topping
 	< cmd/duplicata;
