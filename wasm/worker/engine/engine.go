@@ -22,7 +22,8 @@ import (
 	"duplicata/wasm/protocol"
 )
 
-// Engine answers requests once a lexicon is loaded.
+// Engine holds the lexicon and the game in play. The zero Engine has no
+// lexicon: until one is loaded it answers the lexicon's requests only.
 type Engine struct {
 	lex      *lexicon.Lexicon
 	game     *game.Game
