@@ -2,6 +2,8 @@ package protocol
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 
 	"duplicata/engine/analysis"
 	"duplicata/engine/ballot"
@@ -198,6 +200,10 @@ var requests = map[Kind]func([]byte) (Payload, error){
 	LoadData: decode[LoadBytes], Compile: decode[CompileList],
 	CheckWord: decode[WordCheck], AnagramsOf: decode[AnagramDraw], Extend: decode[ExtendDraw],
 }
+
+// RequestKinds is every request kind the protocol reads, sorted: what the
+// worker must answer.
+func RequestKinds() []Kind { return slices.Sorted(maps.Keys(requests)) }
 
 func decode[T Payload](b []byte) (Payload, error) {
 	var v T

@@ -55,7 +55,7 @@ WebAssembly.instantiateStreaming(fetch("/web/app.wasm"), go.importObject)
 		self.onmessage = (e) => {
 			let id = 0;
 			try { id = JSON.parse(typeof e.data === "string" ? e.data : e.data.msg).id || 0; } catch (_) { }
-			self.postMessage(JSON.stringify({ id: id, type: "error", score: 0, message: "Le moteur n'a pas pu démarrer : " + err }));
+			self.postMessage(JSON.stringify({ id: id, type: "error", message: "Le moteur n'a pas pu démarrer : " + err }));
 		};
 		for (const m of self.duplicataQueue) self.onmessage({ data: m });
 	});

@@ -1,13 +1,15 @@
-// Package engine is what the engine's Web Worker (command worker) runs: it
-// holds the lexicon and the game being played and answers the page's
-// requests (package protocol) — solo games, topping games and the library's
-// records — with French messages for every failure. It is plain Go, tested
-// natively; the worker's main only carries messages between the browser
-// and Engine.
+// Package engine is what the engine's Web Worker runs (package serve starts
+// it when app.wasm finds no document): it holds the lexicon and the game
+// being played and answers every request of the page (package protocol) —
+// the lexicon's load and compilation, solo games, topping games, the
+// library's records, the training and word tools — with French messages for
+// every failure. Serve is the one dispatch, Run its loop over an Inbox; what
+// the engine needs of the browser (fetch, the kept lexicon, postMessage) is
+// a Host. It is plain Go, tested natively over a fake Host; package serve
+// only carries messages between the browser and Run.
 package engine
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -20,7 +22,8 @@ import (
 	"duplicata/wasm/protocol"
 )
 
-// Engine answers requests once a lexicon is loaded.
+// Engine holds the lexicon and the game in play. The zero Engine has no
+// lexicon: until one is loaded it answers the lexicon's requests only.
 type Engine struct {
 	lex      *lexicon.Lexicon
 	game     *game.Game
@@ -41,125 +44,6 @@ func refuse(id int, why string) protocol.Reply {
 // internal starts the message of a reply to a request that made the
 // engine panic: a bug, or a saved game edited into nonsense.
 const internal = "Erreur interne du moteur"
-
-// Handle answers one request. Load's data is fetched by the caller. A
-// panic becomes an error reply and drops the game in play, so that the
-// worker lives on: the page can start a new game.
-func (e *Engine) Handle(req protocol.Request) (reply protocol.Reply) {
-	defer func() {
-		if r := recover(); r != nil {
-			e.game, e.topping = nil, nil
-			reply = fail(req.ID, "%s (%s) : %v", internal, req.Type(), r)
-		}
-	}()
-	if e.lex == nil {
-		return fail(req.ID, "Le lexique n'est pas chargé.")
-	}
-	switch b := req.Body.(type) {
-	case protocol.NewGame:
-		return e.New(req.ID, b)
-	case protocol.ResumeGame:
-		return e.Resume(req.ID, b)
-	case protocol.ScoreMove:
-		return e.Score(req.ID, b)
-	case protocol.SubmitMove:
-		return e.Submit(req.ID, b)
-	case protocol.NextTurn:
-		return e.Next(req.ID)
-	case protocol.NewTopping:
-		return e.NewTopping(req.ID, b)
-	case protocol.ResumeTopping:
-		return e.ResumeTopping(req.ID, b)
-	case protocol.Proposal:
-		return e.Propose(req.ID, b)
-	case protocol.HintWanted:
-		return e.Hint(req.ID, b)
-	case protocol.TimeIsUp:
-		return e.TimeUp(req.ID, b)
-	case protocol.ImportGame:
-		return e.Import(req.ID, b)
-	case protocol.ExportGame:
-		return Export(req.ID, b)
-	case protocol.BestMoves:
-		return e.Best(req.ID, b)
-	case protocol.ShareGame:
-		return Share(req.ID, b)
-	case protocol.ReadLink:
-		return Unshare(req.ID, b)
-	case protocol.FindPlaces:
-		return e.F12(req.ID, b)
-	case protocol.AnalyseTurn:
-		return e.Analyse(req.ID, b)
-	case protocol.BingoWanted:
-		return e.BingoHint(req.ID)
-	case protocol.WordCheck, protocol.AnagramDraw, protocol.ExtendDraw:
-		return e.WordTool(req.ID, b)
-	}
-	return fail(req.ID, "Type de message inconnu : %q", req.Type())
-}
-
-// LoadFailed is the reply to a Load whose lexicon could not be fetched.
-func LoadFailed(id int, url string, err error) protocol.Reply {
-	return fail(id, "Le lexique %s n'a pas pu être chargé : %v", url, err)
-}
-
-// Load installs a lexicon file of any format (lexicon.Load). A words form
-// is built, which takes seconds: LoadKept builds it once.
-func (e *Engine) Load(id int, data []byte) protocol.Reply {
-	return e.LoadKept(id, data, nil, nil)
-}
-
-// Kept holds the lexicons the engine built from words forms, in format 1
-// (WriteTo), under a key that names the words (KeptKey), so that each is
-// built once and not at every start: IndexedDB in the browser (package
-// serve).
-type Kept interface {
-	// Get returns the bytes kept under key, or nil.
-	Get(key string) []byte
-	// Put keeps lex under key, in place of what was kept before.
-	Put(key string, lex *lexicon.Lexicon)
-}
-
-// KeptKey is the key under which a lexicon built from a words form whose
-// header is h is kept: the words' content hash, and the format it is kept
-// in, which a later version of the program may read no more.
-func KeptKey(h lexicon.Header) string {
-	return fmt.Sprintf("%x-v%d", h.Hash, lexicon.FormatVersion)
-}
-
-// LoadKept is Load for a words form (what the site ships) that is built
-// once: the lexicon kept for its words is loaded instead when there is one
-// that loads and holds those words; else the words are built, reporting
-// progress (phase, fraction of the build), and what was built is kept.
-// kept and progress may be nil.
-func (e *Engine) LoadKept(id int, data []byte, kept Kept, progress func(phase string, fraction float64)) protocol.Reply {
-	h, err := lexicon.ReadHeader(data)
-	var lex *lexicon.Lexicon
-	if err == nil && h.Version == lexicon.WordsVersion && kept != nil {
-		if b := kept.Get(KeptKey(h)); b != nil {
-			// What the browser kept may be damaged, or another's: then the
-			// words are built again.
-			if l, err := lexicon.Load(b); err == nil && l.Hash == h.Hash && l.Name == h.Name {
-				lex = l
-			}
-		}
-	}
-	if lex == nil {
-		var report func(string, float64) error
-		if progress != nil {
-			report = func(phase string, f float64) error { progress(phase, f); return nil }
-		}
-		if lex, err = lexicon.LoadProgress(data, report); err != nil {
-			return fail(id, "%s", LexiconMessage(err))
-		}
-		if h.Version == lexicon.WordsVersion && kept != nil {
-			kept.Put(KeptKey(h), lex)
-		}
-	}
-	// A game held over would go on with another lexicon than its own.
-	e.lex, e.game, e.topping, e.analyser = lex, nil, nil, nil
-	return protocol.Reply{ID: id, Body: protocol.LexiconLoaded{Words: lex.Words, Lexicon: lex.Name, Hash: lex.HexHash()}}
-}
 
 // New starts a game.
 func (e *Engine) New(id int, b protocol.NewGame) protocol.Reply {
@@ -336,26 +220,4 @@ func (e *Engine) state(res *game.Result) (protocol.GameState, error) {
 		gs.Summary = &sum
 	}
 	return gs, nil
-}
-
-// Decode reads a request; a request that cannot be read (not JSON, no
-// kind or one unknown, a payload of the wrong shape) gets an error reply,
-// carrying the request's id whenever the id itself can be read, so that
-// the page waiting for it is answered rather than left busy.
-func Decode(msg string) (protocol.Request, *protocol.Reply) {
-	var req protocol.Request
-	if err := json.Unmarshal([]byte(msg), &req); err != nil {
-		var id struct {
-			ID int `json:"id"`
-		}
-		_ = json.Unmarshal([]byte(msg), &id) // best effort: 0 if unreadable too
-		var ke *protocol.KindError
-		if errors.As(err, &ke) {
-			r := fail(id.ID, "%s", ke.Error())
-			return req, &r
-		}
-		r := fail(id.ID, "Message illisible : %v", err)
-		return req, &r
-	}
-	return req, nil
 }

@@ -49,7 +49,6 @@ func loaded(t *testing.T) *Engine {
 	return &e
 }
 
-// roundTrip passes a request and its reply through JSON, as postMessage does.
 // wire is a reply as the page receives it, every kind's fields in one, for
 // the tests to read.
 type wire struct {
@@ -102,13 +101,16 @@ func wireOf(t *testing.T, r protocol.Reply) wire {
 	return w
 }
 
+// roundTrip passes a request through JSON to the engine's dispatch (Serve),
+// as postMessage does, and reads its one reply as the page does.
 func roundTrip(t *testing.T, e *Engine, req protocol.Request) wire {
 	t.Helper()
-	var in protocol.Request
-	if err := json.Unmarshal([]byte(protocol.Encode(req)), &in); err != nil {
-		t.Fatal(err)
+	h := newHost()
+	e.Serve(h, Message{JSON: protocol.Encode(req)})
+	if len(h.posted) != 1 {
+		t.Fatalf("%s: %d replies, want 1", protocol.Encode(req), len(h.posted))
 	}
-	return wireOf(t, e.Handle(in))
+	return wireOf(t, h.posted[0].Reply)
 }
 
 // placedOf is the tiles a move puts on the board.
@@ -378,7 +380,7 @@ func TestScore(t *testing.T) {
 func TestBeforeLoad(t *testing.T) {
 	var e Engine
 	cfg := game.Config{Seed: 1, Formula: "normal"}
-	if r := wireOf(t, e.Handle(protocol.Request{ID: 4, Body: protocol.NewGame{Config: &cfg}})); r.Type != protocol.Error || r.ID != 4 || r.Message == "" {
+	if r := roundTrip(t, &e, protocol.Request{ID: 4, Body: protocol.NewGame{Config: &cfg}}); r.Type != protocol.Error || r.ID != 4 || r.Message != "Le lexique n'est pas chargé." {
 		t.Errorf("new before load = %+v, want an error", r)
 	}
 }

@@ -76,8 +76,8 @@ func FuzzResume(f *testing.F) {
 			{Body: protocol.SubmitMove{Move: protocol.Move{Word: "AA", Ref: "H8"}}},
 			{Body: protocol.NextTurn{}},
 		} {
-			if f, ok := e.Handle(req).Body.(protocol.Failure); ok && strings.HasPrefix(f.Message, internal) {
-				t.Fatalf("%s on %s: %s", req.Type(), state, f.Message)
+			if r, _ := e.answer(newHost(), req, nil); r.Err() != nil && strings.HasPrefix(r.Err().Error(), internal) {
+				t.Fatalf("%s on %s: %v", req.Type(), state, r.Err())
 			}
 		}
 	})

@@ -104,7 +104,7 @@ func (e *Engine) WordTool(id int, req protocol.Payload) protocol.Reply {
 	case protocol.ExtendDraw:
 		text = q.Text
 	default:
-		return fail(id, "Type de message inconnu : %q", req.Kind())
+		return unknown(id, req.Kind())
 	}
 	d, err := lexicon.ParseDraw(text)
 	if err != nil {

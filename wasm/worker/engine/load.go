@@ -1,0 +1,78 @@
+package engine
+
+import (
+	"fmt"
+
+	"duplicata/engine/lexicon"
+	"duplicata/wasm/protocol"
+)
+
+// fetchLoad fetches the lexicon at url and loads it (LoadKept: a words
+// form is built once, kept by h), the build's progress sent as it goes.
+func (e *Engine) fetchLoad(h Host, id int, url string, progress func(phase string, fraction float64)) protocol.Reply {
+	data, err := h.Fetch(url)
+	if err != nil {
+		return fail(id, "Le lexique %s n'a pas pu être chargé : %v", url, err)
+	}
+	return e.LoadKept(id, data, h, progress)
+}
+
+// Load installs a lexicon file of any format (lexicon.Load). A words form
+// is built, which takes seconds: LoadKept builds it once.
+func (e *Engine) Load(id int, data []byte) protocol.Reply {
+	return e.LoadKept(id, data, nil, nil)
+}
+
+// Kept holds the lexicons the engine built from words forms, in format 1
+// (WriteTo), under a key that names the words (KeptKey), so that each is
+// built once and not at every start: IndexedDB in the browser (package
+// serve).
+type Kept interface {
+	// Get returns the bytes kept under key, or nil.
+	Get(key string) []byte
+	// Put keeps lex under key, in place of what was kept before, and
+	// returns once it is kept (or failed to be): the loaded reply comes
+	// after it, and the page may end the worker as soon as it has that.
+	Put(key string, lex *lexicon.Lexicon)
+}
+
+// KeptKey is the key under which a lexicon built from a words form whose
+// header is h is kept: the words' content hash, and the format it is kept
+// in, which a later version of the program may read no more.
+func KeptKey(h lexicon.Header) string {
+	return fmt.Sprintf("%x-v%d", h.Hash, lexicon.FormatVersion)
+}
+
+// LoadKept is Load for a words form (what the site ships) that is built
+// once: the lexicon kept for its words is loaded instead when there is one
+// that loads and holds those words; else the words are built, reporting
+// progress (phase, fraction of the build), and what was built is kept.
+// kept and progress may be nil.
+func (e *Engine) LoadKept(id int, data []byte, kept Kept, progress func(phase string, fraction float64)) protocol.Reply {
+	h, err := lexicon.ReadHeader(data)
+	var lex *lexicon.Lexicon
+	if err == nil && h.Version == lexicon.WordsVersion && kept != nil {
+		if b := kept.Get(KeptKey(h)); b != nil {
+			// What the browser kept may be damaged, or another's: then the
+			// words are built again.
+			if l, err := lexicon.Load(b); err == nil && l.Hash == h.Hash && l.Name == h.Name {
+				lex = l
+			}
+		}
+	}
+	if lex == nil {
+		var report func(string, float64) error
+		if progress != nil {
+			report = func(phase string, f float64) error { progress(phase, f); return nil }
+		}
+		if lex, err = lexicon.LoadProgress(data, report); err != nil {
+			return fail(id, "%s", LexiconMessage(err))
+		}
+		if h.Version == lexicon.WordsVersion && kept != nil {
+			kept.Put(KeptKey(h), lex)
+		}
+	}
+	// A game held over would go on with another lexicon than its own.
+	e.lex, e.game, e.topping, e.analyser = lex, nil, nil, nil
+	return protocol.Reply{ID: id, Body: protocol.LexiconLoaded{Words: lex.Words, Lexicon: lex.Name, Hash: lex.HexHash()}}
+}
