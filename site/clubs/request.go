@@ -8,9 +8,8 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
+	"duplicata/engine/club"
 	"duplicata/engine/record"
 	"duplicata/site/clubs/limits"
 )
@@ -46,30 +45,25 @@ func decode(r *http.Request, v any) error {
 }
 
 // CheckName checks a name to be shown (what names it in the message): 1 to
-// limits.MaxName characters, letters, digits, spaces and - ' . _ only, no
+// club.MaxName characters, letters, digits, spaces and - ' . _ only, no
 // leading or trailing space.
 func CheckName(what, s string) error {
-	n := utf8.RuneCountInString(s)
-	if !utf8.ValidString(s) || n == 0 || n > limits.MaxName || strings.TrimSpace(s) != s {
-		return refuse(http.StatusBadRequest, "name", fmt.Sprintf("%s : de 1 à %d caractères, sans espace au début ni à la fin.", what, limits.MaxName))
+	if club.ValidName(s) {
+		return nil
 	}
 	for _, r := range s {
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" -'._", r) {
+		if !club.NameRune(r) {
 			return refuse(http.StatusBadRequest, "name", fmt.Sprintf("%s : lettres, chiffres, espaces et - ' . _ seulement.", what))
 		}
 	}
-	return nil
+	return refuse(http.StatusBadRequest, "name", fmt.Sprintf("%s : de 1 à %d caractères, sans espace au début ni à la fin.", what, club.MaxName))
 }
 
 // CheckSlug checks a club's identifier: 3 to 32 characters a-z, 0-9 and
 // -, not at either end.
 func CheckSlug(s string) error {
-	bad := len(s) < 3 || len(s) > 32 || s[0] == '-' || s[len(s)-1] == '-'
-	for _, r := range s {
-		bad = bad || !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-')
-	}
-	if bad {
-		return refuse(http.StatusBadRequest, "slug", "Identifiant du club : de 3 à 32 caractères a-z, 0-9 et -.")
+	if !club.ValidSlug(s) {
+		return refuse(http.StatusBadRequest, "slug", fmt.Sprintf("Identifiant du club : de %d à %d caractères a-z, 0-9 et -.", club.MinSlug, club.MaxSlug))
 	}
 	return nil
 }

@@ -9,14 +9,16 @@ import (
 	"encoding/base64"
 	"strconv"
 	"time"
+
+	"duplicata/engine/club"
 )
 
 // The sizes of what a request may carry.
 const (
-	MaxBody  = 64 << 10 // bytes of a request body
-	MaxName  = 32       // characters of a player's or a club's name
-	MaxTitle = 80       // characters of a game's title
-	MaxKey   = 64       // characters of a result's idempotency key
+	MaxBody  = 64 << 10     // bytes of a request body
+	MaxName  = club.MaxName // characters of a player's or a club's name (engine/club, which the app's forms read too)
+	MaxTitle = 80           // characters of a game's title
+	MaxKey   = 64           // characters of a result's idempotency key
 	MinKey   = 8
 	// MaxSeed is the largest game number (seed) a published game may have:
 	// JavaScript's largest exact integer (Number.MAX_SAFE_INTEGER), since

@@ -3,9 +3,9 @@ package club
 import (
 	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
+	"duplicata/engine/club"
 	"duplicata/engine/tile"
 	"duplicata/wasm/ui/french"
 )
@@ -14,9 +14,9 @@ import (
 // CheckName, CheckSlug), said as the organiser types instead of by a
 // refusal once the form is sent.
 const (
-	maxName = 32 // characters of a club's name
-	minSlug = 3  // characters of a club's identifier
-	maxSlug = 32
+	maxName = club.MaxName
+	minSlug = club.MinSlug
+	maxSlug = club.MaxSlug
 )
 
 var characters = french.Noun{One: "caractère", Many: "caractères"}
@@ -33,7 +33,7 @@ func nameHelp(name string) (help string, bad bool) {
 		return "De 1 à " + characters.Count(maxName) + ".", false
 	}
 	for _, r := range name {
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" -'._", r) {
+		if !club.NameRune(r) {
 			return fmt.Sprintf("« %c » n'est pas accepté : lettres, chiffres, espaces et - ' . _ seulement.", r), true
 		}
 	}
@@ -46,13 +46,7 @@ func slugProblem(slug string) string {
 	if slug == "" {
 		return "Indiquez l'identifiant du club."
 	}
-	ok := len(slug) >= minSlug && len(slug) <= maxSlug && slug[0] != '-' && slug[len(slug)-1] != '-'
-	for _, r := range slug {
-		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
-			ok = false
-		}
-	}
-	if !ok {
+	if !club.ValidSlug(slug) {
 		return fmt.Sprintf("Identifiant : de %d à %s a-z, 0-9 et -, sans - au début ni à la fin.", minSlug, characters.Count(maxSlug))
 	}
 	return ""
