@@ -4,6 +4,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -35,9 +37,28 @@ func TestOptionsOnlyHere(t *testing.T) {
 
 func TestOptions(t *testing.T) {
 	html := app.HTMLString(app.Select().Body(Options("", Option{"", "Toutes"}, Option{"normal", "Partie normale"})...))
-	for _, want := range []string{`<option value="*" selected>Toutes`, `<option value="normal" selected="false">Partie normale`} {
-		if !strings.Contains(html, want) {
-			t.Errorf("%s: no %s", html, want)
+	// go-app writes an element's attributes in no set order: each option's
+	// tag is read as a set of attributes.
+	tags := regexp.MustCompile(`<option([^>]*)>([^<]*)`).FindAllStringSubmatch(html, -1)
+	want := []struct {
+		label string
+		attrs []string
+	}{
+		{"Toutes", []string{`value="*"`, `selected`}},
+		{"Partie normale", []string{`value="normal"`, `selected="false"`}},
+	}
+	if len(tags) != len(want) {
+		t.Fatalf("%s: %d options, want %d", html, len(tags), len(want))
+	}
+	for i, w := range want {
+		if got := strings.TrimSpace(tags[i][2]); got != w.label {
+			t.Errorf("option %d reads %q, want %q", i, got, w.label)
+		}
+		attrs := strings.Fields(tags[i][1])
+		for _, a := range w.attrs {
+			if !slices.Contains(attrs, a) {
+				t.Errorf("option %q: attributes %v lack %s", w.label, attrs, a)
+			}
 		}
 	}
 }
