@@ -205,7 +205,7 @@ func (l *Page) export(ctx app.Context, format string) {
 	rec := l.open.Record
 	l.send(protocol.ExportGame{Format: format, Record: &rec}, func(ctx app.Context, r protocol.Library) {
 		l.exports = r.Text
-		ext := map[string]string{"json": "json", "text": "txt", "eliot": "xml"}[format]
+		ext := map[string]string{"json": "json", "text": "txt", "eliot": "xml", "ffsc": "ffsc.txt"}[format]
 		ui.Download(fmt.Sprintf("duplicata-%s.%s", l.open.ID, ext), "", r.Text)
 	})
 }
