@@ -9,7 +9,7 @@ import (
 type ImportForm struct {
 	app.Compo
 	Enabled  bool
-	OnImport func(ctx app.Context, text string)
+	OnImport func(ctx app.Context, text, file string) // file: the file's name, "" for pasted text
 }
 
 // Render draws the form.
@@ -19,7 +19,7 @@ func (f *ImportForm) Render() app.UI {
 			e.PreventDefault()
 			text := app.Window().GetElementByID("import-text").Get("value").String()
 			if f.OnImport != nil {
-				f.OnImport(ctx, text)
+				f.OnImport(ctx, text, "")
 			}
 		}).Body(
 		app.H2().Text("Importer une partie"),
@@ -32,10 +32,11 @@ func (f *ImportForm) Render() app.UI {
 				if files.Get("length").Int() == 0 {
 					return
 				}
+				name := files.Index(0).Get("name").String()
 				readFile(files.Index(0), func(text string) {
 					ctx.Dispatch(func(ctx app.Context) {
 						if f.OnImport != nil {
-							f.OnImport(ctx, text)
+							f.OnImport(ctx, text, name)
 						}
 					})
 				})
