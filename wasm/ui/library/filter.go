@@ -149,7 +149,10 @@ func (ff *FilterForm) Render() app.UI {
 		app.Option().Value(string(game.Competition)).Selected(f.Mode == game.Competition).Text("Compétition"),
 	}
 	count := "Toutes les parties sont affichées."
-	if f.Active() {
+	switch {
+	case f.Active() && ff.Shown == 0:
+		count = "Aucune partie sur " + french.Number(ff.Total) + "."
+	case f.Active():
 		count = french.Games.Count(ff.Shown) + " sur " + french.Number(ff.Total) + "."
 	}
 	return app.Form().ID("library-filter").Class("library-filter").Aria("label", "Chercher une partie").

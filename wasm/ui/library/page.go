@@ -380,10 +380,10 @@ func (l *Page) Render() app.UI {
 	main = append(main,
 		app.Div().Class("side", "library-side").Body(
 			app.P().ID("message").Class("message").Aria("live", "polite").Text(message),
-			l.undoLine(),
 			l.Retry(),
 			&FilterForm{Filter: l.filter, Formulas: formulasOf(l.entries), Shown: len(shown), Total: len(l.entries),
 				OnChange: func(ctx app.Context, f Filter) { l.filter = f }},
+			l.undoLine(), // beside the list its « Supprimer » was in
 			&List{Entries: shown, Kept: l.kept, Filtered: l.filter.Active(),
 				OnOpen:   func(ctx app.Context, i int) { l.replay(ctx, &shown[i]) },
 				OnDelete: func(ctx app.Context, i int) { l.remove(ctx, shown[i]) }},
