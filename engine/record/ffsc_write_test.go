@@ -3,6 +3,7 @@ package record
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"reflect"
 	"testing"
@@ -132,4 +133,22 @@ func FuzzFFScRoundTrip(f *testing.F) {
 			t.Fatalf("title %q, want %q, read %q", back.Origin.Title, title, rec.Origin.Title)
 		}
 	})
+}
+
+func ExampleWriteFFSc() {
+	rec := &Record{Version: 1, Formula: "normal", Seed: 42, Turns: []Turn{
+		{Number: 1, Draw: "DSCTANU", Top: &Move{Word: "CANUTS", Ref: "H4", Score: 22}},
+		{Number: 2, Draw: "D+VDJF?E", Top: &Move{Word: "JaVE", Ref: "G3", Score: 31}},
+	}}
+	if err := WriteFFSc(os.Stdout, rec); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// Duplicata, partie n° 42
+	// Prime de Scrabble : 50
+	// Partie normale
+	// 1.	DSCTANU
+	// 2.	D+VDJF?E	CANUTS	H4	22	22
+	// 		J(A)VE	G3	31	53
+	// Total : 53
 }
