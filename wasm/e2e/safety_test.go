@@ -223,7 +223,9 @@ func TestDataSafety(t *testing.T) {
 			until(`document.querySelectorAll("#library .library-entry").length == 1`),
 			until(fmt.Sprintf(`document.getElementById("message").textContent.includes(%q)`, []string{"Partie importée", "déjà dans la bibliothèque"}[i])))
 	}
-	do(t, ctx, "reload", chromedp.Reload(), ready(), until(`document.querySelectorAll("#library .library-entry").length == 1`))
+	do(t, ctx, "reload", chromedp.Reload(), ready(), until(`document.querySelectorAll("#library .library-entry").length == 1`),
+		chromedp.Evaluate(`window.scrollTo(0, 0)`, nil))
+	bothSizes(t, ctx, "safety-library-list")
 	do(t, ctx, "delete", chromedp.Click("#delete-0", chromedp.ByQuery),
 		chromedp.WaitVisible("#undo-delete", chromedp.ByQuery),
 		until(`document.querySelectorAll("#library .library-entry").length == 0`))
