@@ -145,6 +145,19 @@ func TestDataSafety(t *testing.T) {
 		t.Errorf("resume offer %q", offer)
 	}
 	bothSizes(t, ctx, "safety-resume-offer")
+
+	// fr-libre chosen in the new-game form: its game goes on (rather than
+	// wait for a new one to overwrite it); then ma-liste again.
+	do(t, ctx, "fr-libre in the form",
+		chromedp.SetValue("#lexicon-select", "", chromedp.ByQuery),
+		chromedp.Evaluate(`document.getElementById("lexicon-select").dispatchEvent(new Event("change", {bubbles: true}))`, nil))
+	onScreen(t, ctx, "fr-libre game resumed from the form", 42, "fr-libre", 2)
+	do(t, ctx, "ma-liste again", chromedp.Navigate(s.URL+"lexiques"), ready(),
+		chromedp.Click("#use-0", chromedp.ByQuery),
+		chromedp.WaitVisible("#confirm-use", chromedp.ByQuery),
+		chromedp.Click("#confirm-use", chromedp.ByQuery),
+		until(`document.getElementById("lexicon").textContent == "Lexique : ma-liste"`),
+		chromedp.Navigate(s.URL), ready(), chromedp.WaitVisible("#resume-offer", chromedp.ByQuery))
 	q := &player{t: t, ctx: ctx, lex: own.lex}
 	q.start(game.Config{Seed: own.seed, Formula: "normal", Mode: game.Training})
 	q.byEntry(own.first, "H8")
