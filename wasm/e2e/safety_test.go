@@ -115,7 +115,15 @@ func TestDataSafety(t *testing.T) {
 	do(t, ctx, "reload", chromedp.Reload(), ready())
 	onScreen(t, ctx, "fr-libre game reloaded", 42, "fr-libre", 2)
 
-	// A list imported; « Utiliser » first says what becomes of the game.
+	// A topping game on fr-libre too.
+	do(t, ctx, "topping", chromedp.Navigate(s.URL+"topping"), ready(),
+		chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
+		chromedp.SetValue("#seed", "2026", chromedp.ByQuery),
+		chromedp.Evaluate(`document.getElementById("seed").dispatchEvent(new Event("input", {bubbles: true}))`, nil),
+		chromedp.Click("#new-game", chromedp.ByQuery),
+		chromedp.WaitVisible(".rack", chromedp.ByQuery))
+
+	// A list imported; « Utiliser » first says what becomes of the games.
 	do(t, ctx, "lexicons page", chromedp.Navigate(s.URL+"lexiques"), ready(),
 		chromedp.SetUploadFiles("#lexicon-file", []string{own.path}, chromedp.ByQuery),
 		until(`document.getElementById("lexicon-info").textContent.includes("importé")`),
@@ -123,7 +131,7 @@ func TestDataSafety(t *testing.T) {
 		chromedp.Click("#use-0", chromedp.ByQuery),
 		chromedp.WaitVisible("#use-warning", chromedp.ByQuery))
 	warning := text(t, ctx, "#use-warning")
-	for _, want := range []string{"fr-libre", "tour 2", "Reprendre la partie sur fr-libre", "ma-liste"} {
+	for _, want := range []string{"fr-libre", "Solo, Partie normale, tour 2", "Topping, Partie normale, tour 1", "Reprendre la partie sur fr-libre", "ma-liste"} {
 		if !strings.Contains(warning, want) {
 			t.Errorf("the warning before « Utiliser » says %q: want %q in it", warning, want)
 		}
@@ -286,4 +294,23 @@ func TestDataSafety(t *testing.T) {
 		chromedp.WaitVisible("#resume-offer button", chromedp.ByQuery),
 		chromedp.Click("#resume-offer button", chromedp.ByQuery))
 	onScreen(t, ctx, "offline, the ma-liste game back", own.seed, "ma-liste", 2)
+
+	// The topping game waits for fr-libre: the library resumes it.
+	do(t, ctx, "offline library, the topping", chromedp.Navigate(s.URL+"bibliotheque"), ready(),
+		chromedp.WaitVisible("#waiting", chromedp.ByQuery))
+	if w := text(t, ctx, "#waiting"); !strings.Contains(w, "Topping, Partie normale, tour 1 · lexique « fr-libre »") {
+		t.Errorf("offline, waiting games %q", w)
+	}
+	var toppingSeed, soloWaiting float64
+	do(t, ctx, "resume the topping",
+		chromedp.Evaluate(`[...document.querySelectorAll("#waiting li")].find(li => li.textContent.includes("Topping")).querySelector("button").click()`, nil),
+		until(`location.pathname == "/topping" && !!document.querySelector(".rack")`),
+		chromedp.Evaluate(`JSON.parse(localStorage.getItem("duplicata.topping")).state.game.seed`, &toppingSeed),
+		chromedp.Evaluate(`Object.keys(localStorage).filter(k => k.startsWith("duplicata.session@")).map(k => JSON.parse(localStorage.getItem(k)).state.seed).find(n => n == `+fmt.Sprint(own.seed)+`) || 0`, &soloWaiting))
+	if toppingSeed != 2026 || soloWaiting != float64(own.seed) {
+		t.Errorf("after the topping resumed: topping n° %v, solo game waiting for ma-liste n° %v", toppingSeed, soloWaiting)
+	}
+	if h := text(t, ctx, "#lexicon"); !strings.HasPrefix(h, "Lexique : fr-libre") {
+		t.Errorf("the topping resumed under %q", h)
+	}
 }

@@ -167,8 +167,12 @@ func (p *Page) renderConfirm(id, name string) app.UI {
 		what = append(what, "« "+g.What()+" »")
 	}
 	lex := games[0].Lexicon
-	text := "Partie en cours sur le lexique « " + lex + " » : " + strings.Join(what, " et ") +
-		". Elle est gardée et reprendra quand vous choisirez de nouveau « " + lex + " », ici ou sur la page Solo (« Reprendre la partie sur " + lex + " »). Les nouvelles parties se joueront avec « " + name + " »."
+	head, kept := "Partie en cours", ". Elle est gardée et reprendra"
+	if len(games) > 1 {
+		head, kept = "Parties en cours", ". Elles sont gardées et reprendront"
+	}
+	text := head + " sur le lexique « " + lex + " » : " + strings.Join(what, " et ") + kept +
+		" quand vous choisirez de nouveau « " + lex + " », ici, sur la page Solo (« Reprendre la partie sur " + lex + " ») ou dans la Bibliothèque. Les nouvelles parties se joueront avec « " + name + " »."
 	return app.Div().ID("use-warning").Class("use-warning").Role("status").Body(
 		app.P().Text(text),
 		app.Button().Type("button").Class("button").ID("confirm-use").Text("Utiliser « "+name+" »").

@@ -8,7 +8,11 @@ import (
 // pasted — our JSON or text form, the FFSc TXT export, Eliot's XML.
 type ImportForm struct {
 	app.Compo
-	Enabled  bool
+	Enabled bool
+	// Dispatch is the page's (its context's): a file is read
+	// asynchronously, and go-app drops the dispatches of an element it
+	// re-rendered meanwhile.
+	Dispatch func(func(app.Context))
 	OnImport func(ctx app.Context, text, file string) // file: the file's name, "" for pasted text
 }
 
@@ -33,8 +37,12 @@ func (f *ImportForm) Render() app.UI {
 					return
 				}
 				name := files.Index(0).Get("name").String()
+				dispatch := ctx.Dispatch
+				if f.Dispatch != nil {
+					dispatch = f.Dispatch
+				}
 				readFile(files.Index(0), func(text string) {
-					ctx.Dispatch(func(ctx app.Context) {
+					dispatch(func(ctx app.Context) {
 						if f.OnImport != nil {
 							f.OnImport(ctx, text, name)
 						}

@@ -389,7 +389,7 @@ func (l *Page) Render() app.UI {
 				OnDelete: func(ctx app.Context, i int) { l.remove(ctx, shown[i]) }},
 			&Kept{Waiting: l.waiting, Aside: l.aside, Enabled: l.Ready, OnResume: l.resumeKept,
 				OnDrop: func(ctx app.Context, key string) { ui.Drop(key); l.aside = ui.SetAsideRecords() }},
-			&ImportForm{Enabled: l.Ready, OnImport: l.importText},
+			&ImportForm{Enabled: l.Ready, Dispatch: l.Ctx.Dispatch, OnImport: l.importText},
 			&DrawsForm{Enabled: l.Ready, OnDraws: l.importDraws},
 		),
 	)
