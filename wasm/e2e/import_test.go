@@ -32,7 +32,7 @@ func TestImportForms(t *testing.T) {
 		// the text node, so the test waits for the change.
 		prev, _ := json.Marshal(last)
 		do(t, ctx, what, act,
-			chromedp.Poll(fmt.Sprintf(`(t => t != %s && (t.startsWith("Partie importée") || t.startsWith("Fichier") || t.startsWith("Ce fichier") || t.startsWith("La partie")))(document.getElementById("message").textContent)`, prev), nil),
+			chromedp.Poll(fmt.Sprintf(`(t => t != %s && (t.startsWith("Partie importée") || t.startsWith("Cette partie") || t.startsWith("Fichier") || t.startsWith("Ce fichier") || t.startsWith("La partie")))(document.getElementById("message").textContent)`, prev), nil),
 			chromedp.Evaluate(`document.getElementById("message").textContent`, &msg))
 		last = msg
 		if !strings.HasPrefix(msg, prefix) {
@@ -99,7 +99,7 @@ func TestImportForms(t *testing.T) {
 
 	// On a phone, the long notice wraps without overflowing.
 	do(t, ctx, "phone", chromedp.EmulateViewport(360, 640))
-	message("the FFSc export again", upload(ffscPath), "Partie importée : 5 coups. Lu comme un export de la FFSc (TXT)")
+	message("the FFSc export again", upload(ffscPath), "Cette partie est déjà dans la bibliothèque (Importée, ")
 	// (The page's header is the shell's: only the notice and the form
 	// are checked here.)
 	var wide []string

@@ -200,9 +200,9 @@ func TestBadInput(t *testing.T) {
 	})()`, nil), chromedp.Reload(), ready(),
 		chromedp.Poll(`document.getElementById("message").textContent.startsWith("La partie enregistrée")`, nil),
 		chromedp.Text("#message", &msg, chromedp.ByQuery),
-		chromedp.Evaluate(`!!localStorage.getItem("duplicata.session.unreadable") && !localStorage.getItem("duplicata.session")`, &kept),
+		chromedp.Evaluate(`Object.keys(localStorage).some(k => k.startsWith("duplicata.unreadable.") && JSON.parse(localStorage.getItem(k)).from == "duplicata.session") && !localStorage.getItem("duplicata.session")`, &kept),
 		chromedp.WaitEnabled("#new-game", chromedp.ByQuery))
-	if !kept || !strings.HasSuffix(msg, "elle est mise de côté. Commencez une nouvelle partie.") {
+	if !kept || !strings.HasSuffix(msg, "elle est gardée dans la Bibliothèque, d'où vous pouvez l'exporter. Commencez une nouvelle partie.") {
 		t.Errorf("a corrupt saved game: kept aside %v, message %q", kept, msg)
 	}
 }

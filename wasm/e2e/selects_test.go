@@ -149,7 +149,17 @@ func TestSelects(t *testing.T) {
 			tx.onerror = () => ko(tx.error);
 		};
 	})`, data), nil, awaitPromise))
-	walkSelects(t, ctx, "Bibliothèque", map[string]func(string) string{"draws-formula": same("draws-formula")})
+	// Opened again, the library lists them; each filter chosen says how
+	// many games it shows, and back on its first option, all of them.
+	do(t, ctx, "library again", chromedp.Navigate(s.URL+"bibliotheque"), ready(), chromedp.WaitVisible("#library li", chromedp.ByQuery))
+	filtered := func(v string) string {
+		if v == "" {
+			return settled(`document.getElementById("filter-count").textContent == "Toutes les parties sont affichées."`)
+		}
+		return settled(`/ sur \d/.test(document.getElementById("filter-count").textContent)`)
+	}
+	walkSelects(t, ctx, "Bibliothèque", map[string]func(string) string{"draws-formula": same("draws-formula"),
+		"filter-date": filtered, "filter-formula": filtered, "filter-mode": filtered})
 
 	do(t, ctx, "stats", chromedp.Navigate(s.URL+"statistiques"), ready(), chromedp.WaitVisible("#st-games", chromedp.ByQuery))
 	var f stats.Filter

@@ -90,7 +90,7 @@ type (
 		Link   *share.Link    `json:"link,omitempty"`
 	}
 	// ExportGame (Export) writes a record in a Format: "json", "text",
-	// "eliot".
+	// "eliot", "ffsc".
 	ExportGame struct {
 		Record *record.Record `json:"record,omitempty"`
 		Format string         `json:"format,omitempty"`

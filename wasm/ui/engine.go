@@ -91,6 +91,9 @@ func (c *Client) receive(data string) {
 // loaded records the lexicon's load and tells who waits for it.
 func (c *Client) loaded(r protocol.Reply) {
 	c.load = &r
+	if l, ok := r.Body.(protocol.LexiconLoaded); ok {
+		SwitchGames(l.Hash) // the games in progress are those of this lexicon
+	}
 	waiting := c.onLoad
 	c.onLoad = nil
 	for _, f := range waiting {

@@ -68,7 +68,7 @@ func (l *LexiconChoice) Render() app.UI {
 			})
 		}),
 		app.If(l.Locked, func() app.UI {
-			return app.P().Class("help").Text("Une partie est en cours sur ce lexique : terminez-la pour en changer.")
+			return app.P().Class("help").Text("Une partie est en cours sur ce lexique : pour en changer, passez par « Lexiques » ; elle y sera gardée et reprendra avec ce lexique.")
 		}),
 		app.If(l.message != "", func() app.UI { return app.P().Class("help").ID("lexicon-choice-message").Text(l.message) }),
 	)

@@ -169,6 +169,10 @@ func (c *Client) Notice() string {
 	return ""
 }
 
+// Tell makes notice the header's word on the lexicon (Notice) until the
+// next one is used: the lexicon in use was deleted, say.
+func (c *Client) Tell(notice string) { c.notice = notice }
+
 // Loaded is the lexicon load in force, if any.
 func (c *Client) Loaded() (protocol.LexiconLoaded, bool) {
 	if c.load == nil {
@@ -207,6 +211,7 @@ func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx
 				return
 			}
 			c.load, c.notice = &r, ""
+			SwitchGames(l.Hash)
 			if s := lexiconStore(); s.Truthy() && (hash == "" || !Present(data)) {
 				s.Call("choose", hash)
 			}
@@ -221,12 +226,11 @@ func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx
 	default:
 		await(lexiconStore().Call("get", hash), func(rec app.Value, errName string) {
 			if errName != "" || !rec.Truthy() {
-				if errName == "" {
-					errName = "absent"
+				err := errors.New("Ce lexique n'est plus enregistré dans ce navigateur.")
+				if errName != "" {
+					err = storageError("Le lexique n'a pas pu être lu", errName)
 				}
-				ctx.Dispatch(func(ctx app.Context) {
-					then(ctx, protocol.LexiconLoaded{}, storageError("Le lexique n'a pas pu être lu", errName))
-				})
+				ctx.Dispatch(func(ctx app.Context) { then(ctx, protocol.LexiconLoaded{}, err) })
 				return
 			}
 			c.sendData(protocol.LoadBytes{}, rec.Get("data"), done)

@@ -6,6 +6,7 @@
 package lexicons
 
 import (
+	"strconv"
 	"strings"
 	"time"
 
@@ -32,6 +33,10 @@ type Page struct {
 	report    *protocol.ImportReport
 	unsaved   app.Value // a compiled lexicon that could not be stored
 	unsavedOf protocol.LexiconCompiled
+
+	// confirming is the row whose « Utiliser » awaits the player's
+	// confirmation (a game is in progress), "" when none.
+	confirming string
 
 	// The word tools: the last question and its answer.
 	tool   protocol.Kind
@@ -138,11 +143,69 @@ func (p *Page) compiled(ctx app.Context, r protocol.Reply, data app.Value) {
 	})
 }
 
-// use loads a lexicon for the games to come: "" is fr-libre.
+// asked is « Utiliser » pressed on the row id for the lexicon hash ("" is
+// fr-libre): with a game in progress the row first says what becomes of it
+// (renderConfirm), else the lexicon is used at once.
+func (p *Page) asked(ctx app.Context, id, hash string) {
+	if len(ui.GamesInProgress()) > 0 && p.confirming != id {
+		p.confirming, p.Message, p.info = id, "", ""
+		ui.FocusAfterRender("confirm-use")
+		return
+	}
+	p.confirming = ""
+	p.use(ctx, hash, app.Undefined())
+}
+
+// renderConfirm says, on the row of the lexicon about to be used, what
+// becomes of the games in progress: they wait for their lexicon.
+func (p *Page) renderConfirm(id, name string) app.UI {
+	games := ui.GamesInProgress()
+	if p.confirming != id || len(games) == 0 {
+		return nil
+	}
+	var what []string
+	for _, g := range games {
+		what = append(what, "« "+g.What()+" »")
+	}
+	lex := games[0].Lexicon
+	head, kept := "Partie en cours", ". Elle est gardée et reprendra"
+	if len(games) > 1 {
+		head, kept = "Parties en cours", ". Elles sont gardées et reprendront"
+	}
+	text := head + " sur le lexique « " + lex + " » : " + strings.Join(what, " et ") + kept +
+		" quand vous choisirez de nouveau « " + lex + " », ici, sur la page Solo (« Reprendre la partie sur " + lex + " ») ou dans la Bibliothèque. Les nouvelles parties se joueront avec « " + name + " »."
+	return app.Div().ID("use-warning").Class("use-warning").Role("status").Body(
+		app.P().Text(text),
+		app.Button().Type("button").Class("button").ID("confirm-use").Text("Utiliser « "+name+" »").
+			OnClick(func(ctx app.Context, e app.Event) {
+				hash := ""
+				if id != "fr-libre" {
+					for i, l := range p.stored {
+						if strconv.Itoa(i) == id {
+							hash = l.Hash
+						}
+					}
+				}
+				p.asked(ctx, id, hash)
+			}),
+		app.Button().Type("button").Class("button", "secondary").ID("cancel-use").Text("Annuler").
+			OnClick(func(ctx app.Context, e app.Event) { p.confirming = "" }),
+	)
+}
+
+// use loads a lexicon for the games to come: "" is fr-libre. The games
+// in progress wait for their lexicon (ui.SwitchGames).
 func (p *Page) use(ctx app.Context, hash string, data app.Value) {
+	p.useThen(ctx, hash, data, nil)
+}
+
+// useThen is use, then done once the lexicon is in use.
+func (p *Page) useThen(ctx app.Context, hash string, data app.Value, done func(ctx app.Context)) {
 	p.Message, p.info = "", ""
 	p.Ready = false
-	p.Engine.Use(ctx, hash, data, func(ctx app.Context, r protocol.LexiconLoaded, err error) {
+	// The page's context, not the button's: the button may be gone when
+	// the lexicon is loaded, and go-app drops a gone element's dispatches.
+	p.Engine.Use(p.Ctx, hash, data, func(ctx app.Context, r protocol.LexiconLoaded, err error) {
 		p.Ready = true
 		if err != nil {
 			p.Message = err.Error()
@@ -153,23 +216,37 @@ func (p *Page) use(ctx app.Context, hash string, data app.Value) {
 		if ui.Present(data) {
 			p.info += " Il n'est pas enregistré : au prochain chargement, fr-libre reprend."
 		}
+		if done != nil {
+			done(ctx)
+		}
 	})
 }
 
-// remove deletes a stored lexicon; fr-libre comes back if it was in use.
+// remove deletes a stored lexicon; fr-libre comes back at once if it was
+// in use, and the header says so. A game waiting for it stays kept.
 func (p *Page) remove(ctx app.Context, l ui.StoredLexicon) {
-	if !app.Window().Call("confirm", "Supprimer le lexique « "+l.Name+" » ? Les parties jouées avec lui restent dans la bibliothèque.").Bool() {
+	question := "Supprimer le lexique « " + l.Name + " » ? Les parties jouées avec lui restent dans la bibliothèque."
+	for _, g := range append(ui.GamesInProgress(), ui.WaitingGames()...) {
+		if g.Hash == l.Hash && !g.Over {
+			question += " La partie en cours sur ce lexique (" + g.What() + ") est gardée, mais ne pourra reprendre que si vous importez de nouveau la même liste ; la Bibliothèque peut l'exporter."
+			break
+		}
+	}
+	if !app.Window().Call("confirm", question).Bool() {
 		return
 	}
 	ui.DeleteLexicon(l.Hash, func(err error) {
-		ctx.Dispatch(func(ctx app.Context) {
+		p.Ctx.Dispatch(func(ctx app.Context) {
 			if err != nil {
 				p.Message = err.Error()
 				return
 			}
 			p.info = "Lexique « " + l.Name + " » supprimé."
 			if p.inUse.Hash == l.Hash || ui.ChosenLexicon() == l.Hash {
-				p.use(ctx, "", app.Undefined())
+				p.useThen(ctx, "", app.Undefined(), func(ctx app.Context) {
+					p.info = "Lexique « " + l.Name + " » supprimé : les nouvelles parties se jouent avec fr-libre."
+					p.Engine.Tell("Le lexique « " + l.Name + " » a été supprimé : fr-libre est utilisé.")
+				})
 			}
 			p.list(ctx)
 		})

@@ -32,14 +32,18 @@ func (p *Page) Render() app.UI {
 // marked.
 func (p *Page) renderList() app.UI {
 	row := func(id, name string, words int, hash, date string, extra ...app.UI) app.UI {
+		displayName := name
+		if i, err := strconv.Atoi(id); err == nil && i < len(p.stored) {
+			displayName = p.stored[i].Name
+		}
 		inUse := p.inUse.Hash == hash && hash != ""
 		useBtn := app.Button().Type("button").Class("button", "secondary").ID("use-" + id).Text("Utiliser").
 			Disabled(!p.Ready || inUse).
 			OnClick(func(ctx app.Context, e app.Event) {
 				if id == "fr-libre" {
-					p.use(ctx, "", app.Undefined())
+					p.asked(ctx, id, "")
 				} else {
-					p.use(ctx, hash, app.Undefined())
+					p.asked(ctx, id, hash)
 				}
 			})
 		var facts []string
@@ -59,6 +63,7 @@ func (p *Page) renderList() app.UI {
 				app.If(inUse, func() app.UI { return app.Strong().Class("in-use").Text("En service") }),
 				app.If(!inUse, func() app.UI { return useBtn }),
 			),
+			p.renderConfirm(id, displayName),
 		)
 		if inUse {
 			li = li.Aria("current", "true")

@@ -8,8 +8,12 @@ import (
 // pasted — our JSON or text form, the FFSc TXT export, Eliot's XML.
 type ImportForm struct {
 	app.Compo
-	Enabled  bool
-	OnImport func(ctx app.Context, text string)
+	Enabled bool
+	// Dispatch is the page's (its context's): a file is read
+	// asynchronously, and go-app drops the dispatches of an element it
+	// re-rendered meanwhile.
+	Dispatch func(func(app.Context))
+	OnImport func(ctx app.Context, text, file string) // file: the file's name, "" for pasted text
 }
 
 // Render draws the form.
@@ -19,7 +23,7 @@ func (f *ImportForm) Render() app.UI {
 			e.PreventDefault()
 			text := app.Window().GetElementByID("import-text").Get("value").String()
 			if f.OnImport != nil {
-				f.OnImport(ctx, text)
+				f.OnImport(ctx, text, "")
 			}
 		}).Body(
 		app.H2().Text("Importer une partie"),
@@ -32,10 +36,15 @@ func (f *ImportForm) Render() app.UI {
 				if files.Get("length").Int() == 0 {
 					return
 				}
+				name := files.Index(0).Get("name").String()
+				dispatch := ctx.Dispatch
+				if f.Dispatch != nil {
+					dispatch = f.Dispatch
+				}
 				readFile(files.Index(0), func(text string) {
-					ctx.Dispatch(func(ctx app.Context) {
+					dispatch(func(ctx app.Context) {
 						if f.OnImport != nil {
-							f.OnImport(ctx, text)
+							f.OnImport(ctx, text, name)
 						}
 					})
 				})

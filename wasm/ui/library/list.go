@@ -18,8 +18,10 @@ type List struct {
 	Entries []ui.Entry
 	// Kept are the hashes of the lexicons this browser keeps (nil while
 	// unknown): a game on an imported lexicon no longer kept says so.
-	Kept   map[string]bool
-	OnOpen func(ctx app.Context, i int)
+	Kept     map[string]bool
+	Filtered bool // Entries are those a search shows
+	OnOpen   func(ctx app.Context, i int)
+	OnDelete func(ctx app.Context, i int)
 }
 
 // kindName is a game's kind for players.
@@ -27,6 +29,12 @@ var entryKindName = map[string]string{"solo": "Solo", "topping": "Topping", "imp
 
 // Render draws the list.
 func (l *List) Render() app.UI {
+	if len(l.Entries) == 0 && l.Filtered {
+		return app.Section().Class("library-list").Body(
+			app.H2().Text("Bibliothèque"),
+			app.P().ID("library-empty").Class("help").Text("Aucune partie ne correspond à la recherche."),
+		)
+	}
 	if len(l.Entries) == 0 {
 		return app.Section().Class("library-list").Body(
 			app.H2().Text("Bibliothèque"),
@@ -73,6 +81,13 @@ func (l *List) Render() app.UI {
 				app.Span().Class("entry-result").Text(result),
 				app.Span().Class("entry-date").Text(date),
 			),
+			app.Button().Type("button").Class("button", "secondary", "entry-delete").ID("delete-"+strconv.Itoa(i)).
+				Aria("label", "Supprimer la partie du "+date).Text("Supprimer").
+				OnClick(func(ctx app.Context, ev app.Event) {
+					if l.OnDelete != nil {
+						l.OnDelete(ctx, i)
+					}
+				}),
 		))
 	}
 	return app.Section().Class("library-list").Body(

@@ -38,6 +38,10 @@ type Page struct {
 	exports string          // the last export's text
 	link    string          // the last share link
 	kept    map[string]bool // the hashes of the lexicons this browser keeps
+	filter  Filter          // what the list shows
+	deleted *ui.Entry       // the game last deleted, until « Annuler » or another deletion
+	waiting []ui.KeptGame   // the games in progress waiting for another lexicon
+	aside   []ui.SetAsideRecord
 }
 
 // OnMount starts the page's shell (the engine, its lexicon, the keys)
@@ -52,6 +56,7 @@ func (l *Page) OnDismount() { l.Dismount() }
 
 // reload reads the library again, then opens the game with the id, if any.
 func (l *Page) reload(ctx app.Context, openID string) {
+	l.waiting, l.aside = ui.WaitingGames(), ui.SetAsideRecords()
 	ui.ListLexicons(func(ls []ui.StoredLexicon, err error) {
 		if err != nil {
 			return // unknown: no game is said to lack its lexicon
@@ -168,10 +173,15 @@ func (l *Page) importDraws(ctx app.Context, formula, text string) {
 	})
 }
 
-// importText reads a file's text: the worker parses it; a game it can
-// replay goes into the library, then opens.
-func (l *Page) importText(ctx app.Context, text string) {
-	if strings.TrimSpace(text) == "" {
+// importText reads a file's text (file: its name; "" for pasted text):
+// the worker parses it; a game it can replay goes into the library, then
+// opens.
+func (l *Page) importText(ctx app.Context, text, file string) {
+	switch {
+	case file != "" && strings.TrimSpace(text) == "":
+		l.Message = "Le fichier « " + file + " » est vide : rien n'a été ajouté à la bibliothèque."
+		return
+	case strings.TrimSpace(text) == "":
 		l.Message = "Collez le contenu d'un fichier de partie, ou choisissez un fichier."
 		return
 	}
@@ -182,8 +192,21 @@ func (l *Page) importText(ctx app.Context, text string) {
 }
 
 // add puts an imported game in the library and opens it; notice, from the
-// worker, says which form was read and what it said of the game.
+// worker, says which form was read and what it said of the game. A game
+// already there is not copied: the page says so and opens it.
 func (l *Page) add(ctx app.Context, rec *record.Record, notice string) {
+	if e, ok := sameRecord(l.entries, rec); ok {
+		when := e.Date
+		if t, err := time.Parse(time.RFC3339, e.Date); err == nil {
+			when = french.DateTime(t.Local())
+		}
+		l.filter = Filter{}
+		l.Message = "Cette partie est déjà dans la bibliothèque (" + entryKindName[e.Kind] + ", " + when + ") : elle n'a pas été ajoutée une seconde fois."
+		msg := l.Message
+		l.reload(ctx, e.ID)
+		l.Message = msg
+		return
+	}
 	now := time.Now()
 	e := ui.Entry{
 		ID: fmt.Sprintf("import-%d", now.UnixMilli()), Kind: "import", Date: now.UTC().Format(ui.EntryDate),
@@ -196,8 +219,76 @@ func (l *Page) add(ctx app.Context, rec *record.Record, notice string) {
 				return
 			}
 			l.Message = strings.TrimSpace("Partie importée : " + french.Turns.Count(len(e.Record.Turns)) + ". " + notice)
+			l.filter = Filter{}
 			l.reload(ctx, e.ID)
 		})
+	})
+}
+
+// remove deletes a game from the library; « Annuler » puts it back.
+func (l *Page) remove(ctx app.Context, e ui.Entry) {
+	ui.DeleteEntry(e.ID, func(err error) {
+		l.Ctx.Dispatch(func(ctx app.Context) {
+			if err != nil {
+				l.Message = "La partie n'a pas pu être supprimée : " + err.Error() + "."
+				return
+			}
+			if l.open != nil && l.open.ID == e.ID {
+				l.open, l.an = nil, nil
+			}
+			l.deleted = &e
+			l.Message = ""
+			ui.FocusAfterRender("undo-delete")
+			l.reload(ctx, "")
+		})
+	})
+}
+
+// undo puts the game last deleted back in the library.
+func (l *Page) undo(ctx app.Context) {
+	e := l.deleted
+	if e == nil {
+		return
+	}
+	ui.SaveEntry(*e, func(err error) {
+		l.Ctx.Dispatch(func(ctx app.Context) {
+			if err != nil {
+				l.Message = "La partie n'a pas pu être remise : " + err.Error() + "."
+				return
+			}
+			l.deleted = nil
+			l.Message = "La partie est de nouveau dans la bibliothèque."
+			l.reload(ctx, "")
+		})
+	})
+}
+
+// resumeKept goes on with a game waiting for another lexicon: the lexicon
+// is loaded, the game made its page's again, and the page opened.
+func (l *Page) resumeKept(ctx app.Context, g ui.KeptGame) {
+	path := ui.SoloPath
+	if g.Topping() {
+		path = ui.ToppingPath
+	}
+	back := func(ctx app.Context) {
+		ui.TakeBack(g)
+		ctx.Navigate(path)
+	}
+	if cur, ok := l.Engine.Loaded(); ok && cur.Hash == g.Hash {
+		back(ctx)
+		return
+	}
+	hash := g.Hash
+	if g.Lexicon == "fr-libre" {
+		hash = ""
+	}
+	l.Message = "Chargement du lexique « " + g.Lexicon + " »…"
+	l.Engine.Use(l.Ctx, hash, app.Undefined(), func(ctx app.Context, r protocol.LexiconLoaded, err error) {
+		if err != nil {
+			l.Message = err.Error() + " Pour reprendre cette partie, importez de nouveau la liste « " + g.Lexicon + " » dans « Lexiques » ; « Exporter » la garde dans un fichier."
+			return
+		}
+		back(ctx)
 	})
 }
 
@@ -206,7 +297,7 @@ func (l *Page) export(ctx app.Context, format string) {
 	rec := l.open.Record
 	l.send(protocol.ExportGame{Format: format, Record: &rec}, func(ctx app.Context, r protocol.Library) {
 		l.exports = r.Text
-		ext := map[string]string{"json": "json", "text": "txt", "eliot": "xml"}[format]
+		ext := map[string]string{"json": "json", "text": "txt", "eliot": "xml", "ffsc": "ffsc.txt"}[format]
 		ui.Download(fmt.Sprintf("duplicata-%s.%s", l.open.ID, ext), "", r.Text)
 	})
 }
@@ -251,6 +342,19 @@ func (l *Page) again(ctx app.Context, path string) {
 	})
 }
 
+// undoLine says a game was deleted, with « Annuler », while it can be put
+// back.
+func (l *Page) undoLine() app.UI {
+	if l.deleted == nil {
+		return nil
+	}
+	return app.P().ID("deleted").Class("undo-line").Role("status").Body(
+		app.Text("Partie supprimée de la bibliothèque. "),
+		app.Button().Type("button").ID("undo-delete").Class("button", "secondary").Text("Annuler").
+			OnClick(func(ctx app.Context, e app.Event) { l.undo(ctx) }),
+	)
+}
+
 // Render draws the page.
 func (l *Page) Render() app.UI {
 	var main []app.UI
@@ -268,6 +372,7 @@ func (l *Page) Render() app.UI {
 			OnTopping: func(ctx app.Context) { l.again(ctx, ui.ToppingPath) },
 		})
 	}
+	shown := l.filter.Filtered(l.entries, time.Now())
 	message := l.Status
 	if message == "" {
 		message = l.Message
@@ -276,8 +381,15 @@ func (l *Page) Render() app.UI {
 		app.Div().Class("side", "library-side").Body(
 			app.P().ID("message").Class("message").Aria("live", "polite").Text(message),
 			l.Retry(),
-			&List{Entries: l.entries, Kept: l.kept, OnOpen: func(ctx app.Context, i int) { l.replay(ctx, &l.entries[i]) }},
-			&ImportForm{Enabled: l.Ready, OnImport: l.importText},
+			&FilterForm{Filter: l.filter, Formulas: formulasOf(l.entries), Shown: len(shown), Total: len(l.entries),
+				OnChange: func(ctx app.Context, f Filter) { l.filter = f }},
+			l.undoLine(), // beside the list its « Supprimer » was in
+			&List{Entries: shown, Kept: l.kept, Filtered: l.filter.Active(),
+				OnOpen:   func(ctx app.Context, i int) { l.replay(ctx, &shown[i]) },
+				OnDelete: func(ctx app.Context, i int) { l.remove(ctx, shown[i]) }},
+			&Kept{Waiting: l.waiting, Aside: l.aside, Enabled: l.Ready, OnResume: l.resumeKept,
+				OnDrop: func(ctx app.Context, key string) { ui.Drop(key); l.aside = ui.SetAsideRecords() }},
+			&ImportForm{Enabled: l.Ready, Dispatch: l.Ctx.Dispatch, OnImport: l.importText},
 			&DrawsForm{Enabled: l.Ready, OnDraws: l.importDraws},
 		),
 	)

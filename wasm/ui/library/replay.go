@@ -189,7 +189,7 @@ func (r *Replay) Render() app.UI {
 							r.OnTopping(ctx)
 						}
 					}),
-				export("json", "JSON"), export("text", "Texte"), export("eliot", "Eliot"),
+				export("json", "JSON"), export("text", "Texte"), export("eliot", "Eliot"), export("ffsc", "FFSc"),
 				app.Button().Type("button").ID("share").Class("button", "secondary").Text("Partager").
 					OnClick(func(ctx app.Context, e app.Event) {
 						if r.OnShare != nil {

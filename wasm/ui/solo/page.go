@@ -26,15 +26,16 @@ type Page struct {
 	ui.GameShell
 
 	choice   Choice
-	session  *Session // the game on screen; nil before the first
-	entry    string   // the move typed, "MOT H4"
-	live     string   // the live score
-	liveID   int      // the live score request awaited
-	dragging int      // the rack tile being dragged
-	pass     bool     // « Valider » with nothing placed was pressed once
-	focus    string   // the element to focus after the next render
-	look     ui.Look  // the board's settings, the player's (localStorage)
-	club     string   // the club result's state last shown (renderClub)
+	session  *Session      // the game on screen; nil before the first
+	entry    string        // the move typed, "MOT H4"
+	live     string        // the live score
+	liveID   int           // the live score request awaited
+	dragging int           // the rack tile being dragged
+	pass     bool          // « Valider » with nothing placed was pressed once
+	focus    string        // the element to focus after the next render
+	look     ui.Look       // the board's settings, the player's (localStorage)
+	club     string        // the club result's state last shown (renderClub)
+	waiting  []ui.KeptGame // the games kept for another lexicon (resumeOffer)
 }
 
 // OnMount starts the page's shell (the engine, its lexicon, the keys, the
@@ -46,11 +47,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.look = ui.LoadLook()
 	p.takeClubGame()
 	p.Setup = p.session == nil
-	g := ui.Game{Key: p.key, Clock: p.clock, Open: p.open, Save: p.save, Failed: p.failed}
-	if p.session != nil {
-		g.Resume = p.resume
-	}
-	p.MountGame(ctx, g)
+	p.MountGame(ctx, ui.Game{Key: p.key, Clock: p.clock, Open: p.open, Save: p.save, Failed: p.failed, Resume: p.resume})
 }
 
 // OnDismount stops the page's shell.
@@ -107,16 +104,28 @@ func (p *Page) start(ctx app.Context) {
 	})
 }
 
-// resume hands the saved game to the worker. A saved game the worker
-// cannot go on with is kept aside (localStorage, Key+".unreadable"),
+// resume hands the saved game to the worker, once the engine has its
+// lexicon: the game saved under Key is then this lexicon's (the load kept
+// the others with theirs, ui.SwitchGames), and those waiting for another
+// lexicon are offered (resumeOffer). A saved game the worker cannot go on
+// with is set aside with the reason (listed in the library, exportable),
 // never lost, and the new-game form is shown with the reason.
 func (p *Page) resume(ctx app.Context) {
+	p.waiting = ui.WaitingGames()
+	if p.session == nil || p.session.Club == nil { // a club game just handed over is the one to play
+		p.session, _ = ui.Load(ui.Stored(Key), DecodeSession)
+	}
 	s := p.session
+	if s == nil {
+		p.Setup = true
+		return
+	}
+	p.Setup = false
 	p.entry = s.Entry
 	setAside := func(reason string) {
-		ui.Stored(Key).SetAside(s.Encode())
+		ui.Stored(Key).SetAside(s.Encode(), reason)
 		p.session, p.Setup = nil, true
-		p.Message = "La partie enregistrée n'a pas pu reprendre (" + reason + ") ; elle est mise de côté. Commencez une nouvelle partie."
+		p.Message = "La partie enregistrée n'a pas pu reprendre (" + reason + ") : elle est gardée dans la Bibliothèque, d'où vous pouvez l'exporter. Commencez une nouvelle partie."
 	}
 	ui.ResumeAs(&p.GameShell, protocol.ResumeGame{State: s.State}, p.resumed, setAside)
 }

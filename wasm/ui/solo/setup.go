@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/game"
+	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui/french"
 )
 
@@ -41,7 +42,7 @@ func (p *Page) form() app.UI {
 			app.Span().Class("mode-help").Text(help),
 		)
 	}
-	return app.Div().Class("home").Body(p.daily(), &ui.SetupForm{
+	return app.Div().Class("home").Body(p.resumeOffer(), p.daily(), &ui.SetupForm{
 		Title: "Nouvelle partie", Label: "Nouvelle partie",
 		Choice: c.Choice, FixedFormula: len(c.Draws) > 0,
 		Pace: []app.UI{
@@ -54,14 +55,22 @@ func (p *Page) form() app.UI {
 			mode(game.Training, "mode-training", "Entraînement", "le score du mot posé s'affiche pendant le coup"),
 			mode(game.Competition, "mode-competition", "Compétition", "vous annoncez votre score ; un score faux ou absent vaut un avertissement, 5 points de pénalité à partir du 4e"),
 		)},
-		Start:     "Commencer la partie",
-		Ready:     p.Ready && !p.Busy && !p.Linking,
-		CanGoOn:   p.session != nil && p.session.Phase() != game.Over,
-		GoOnNote:  goOnNote(p.session),
-		OnChoice:  func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
-		OnStart:   p.start,
-		OnLexicon: p.LexiconUsed,
-		OnGoOn:    func(ctx app.Context) { p.Setup, p.Message = false, "" },
+		Start:    "Commencer la partie",
+		Ready:    p.Ready && !p.Busy && !p.Linking,
+		CanGoOn:  p.session != nil && p.session.Phase() != game.Over,
+		GoOnNote: goOnNote(p.session),
+		OnChoice: func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
+		OnStart:  p.start,
+		OnLexicon: func(ctx app.Context, r protocol.LexiconLoaded) {
+			p.LexiconUsed(ctx, r)
+			// The game kept for this lexicon, if any, is back
+			// (ui.SwitchGames): it goes on rather than be overwritten.
+			if s, ok := ui.Load(ui.Stored(Key), DecodeSession); ok && s.Phase() != game.Over {
+				p.session = nil
+				p.resume(ctx)
+			}
+		},
+		OnGoOn: func(ctx app.Context) { p.Setup, p.Message = false, "" },
 	})
 }
 

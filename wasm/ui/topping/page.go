@@ -91,9 +91,9 @@ func (p *Page) resume(ctx app.Context) {
 	// The clock the worker was last given is the least it may be given.
 	s.ElapsedMs = max(s.ElapsedMs, s.State.Turn.Clock)
 	setAside := func(reason string) {
-		ui.Stored(Key).SetAside(s.Encode())
+		ui.Stored(Key).SetAside(s.Encode(), reason)
 		p.session, p.Setup = nil, true
-		p.Message = "Le topping enregistré n'a pas pu reprendre (" + reason + ") ; il est mis de côté. Commencez une nouvelle partie."
+		p.Message = "Le topping enregistré n'a pas pu reprendre (" + reason + ") ; il est gardé dans la Bibliothèque, d'où vous pouvez l'exporter. Commencez une nouvelle partie."
 	}
 	ui.ResumeAs(&p.GameShell, protocol.ResumeTopping{State: s.State}, func(ctx app.Context, r protocol.ToppingState) {
 		if r.Topping == nil {

@@ -1,6 +1,7 @@
 package topping
 
 import (
+	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
 	"strconv"
 	"time"
@@ -31,12 +32,21 @@ func (p *Page) form() app.UI {
 			", direction " + Cost(topping.HintCost[topping.HintDirection]) +
 			", une lettre " + Cost(topping.HintCost[topping.HintLetter]) +
 			", la case " + Cost(topping.HintCost[topping.HintSquare]) + ".")},
-		Start:     "Commencer le topping",
-		Ready:     p.Ready && !p.Busy && !p.Linking,
-		CanGoOn:   p.session != nil && !p.session.Over(),
-		OnChoice:  func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
-		OnStart:   p.start,
-		OnLexicon: p.LexiconUsed,
-		OnGoOn:    func(ctx app.Context) { p.Setup, p.Message = false, ""; p.Last = time.Now() },
+		Start:    "Commencer le topping",
+		Ready:    p.Ready && !p.Busy && !p.Linking,
+		CanGoOn:  p.session != nil && !p.session.Over(),
+		OnChoice: func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
+		OnStart:  p.start,
+		OnLexicon: func(ctx app.Context, r protocol.LexiconLoaded) {
+			p.LexiconUsed(ctx, r)
+			// The topping game kept for this lexicon, if any, is back
+			// (ui.SwitchGames): it goes on rather than be overwritten.
+			if s, ok := ui.Load(ui.Stored(Key), DecodeSession); ok && !s.Over() {
+				p.session = s
+				p.resume(ctx)
+				p.Setup = false
+			}
+		},
+		OnGoOn: func(ctx app.Context) { p.Setup, p.Message = false, ""; p.Last = time.Now() },
 	}
 }

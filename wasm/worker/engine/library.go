@@ -93,6 +93,8 @@ func Export(id int, b protocol.ExportGame) protocol.Reply {
 		err = record.WriteText(&buf, b.Record)
 	case record.FormatEliot:
 		err = record.WriteEliot(&buf, b.Record)
+	case record.FormatFFSc:
+		err = record.WriteFFSc(&buf, b.Record)
 	default:
 		return fail(id, "Format inconnu : %q.", b.Format)
 	}

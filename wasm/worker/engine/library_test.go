@@ -287,3 +287,30 @@ func TestBecause(t *testing.T) {
 		}
 	}
 }
+
+// TestExportFFSc writes an imported game in the FFSc layout and imports
+// that: the same draws and tops, read as an FFSc export.
+func TestExportFFSc(t *testing.T) {
+	e := loaded(t)
+	r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: fixture(t, "game.json")}})
+	if r.Type != protocol.Records || r.Record == nil {
+		t.Fatalf("import: %s %q", r.Type, r.Message)
+	}
+	w := roundTrip(t, e, protocol.Request{Body: protocol.ExportGame{Format: "ffsc", Record: r.Record}})
+	if w.Type != protocol.Records || !strings.Contains(w.Text, "Prime de Scrabble : 50\n") {
+		t.Fatalf("export: %s %q %q", w.Type, w.Message, w.Text)
+	}
+	back := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: w.Text}})
+	if back.Type != protocol.Records || back.Record == nil || back.Record.Origin == nil || back.Record.Origin.Format != record.FormatFFSc {
+		t.Fatalf("import of the export: %s %q", back.Type, back.Message)
+	}
+	if len(back.Record.Turns) != len(r.Record.Turns) {
+		t.Fatalf("%d turns back, want %d", len(back.Record.Turns), len(r.Record.Turns))
+	}
+	for i, bt := range back.Record.Turns {
+		want := r.Record.Turns[i]
+		if bt.Draw != want.Draw || protocol.Encode(bt.Top) != protocol.Encode(want.Top) {
+			t.Errorf("turn %d: %s %s, want %s %s", i+1, bt.Draw, protocol.Encode(bt.Top), want.Draw, protocol.Encode(want.Top))
+		}
+	}
+}
