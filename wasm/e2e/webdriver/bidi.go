@@ -16,10 +16,11 @@ import (
 // bidi is a WebDriver BiDi session (https://w3c.github.io/webdriver-bidi/)
 // on one browsing context: Firefox's.
 type bidi struct {
-	engine  string
-	conn    net.Conn
-	context string // the tab's browsing context
-	stop    func()
+	engine    string
+	downloads string
+	conn      net.Conn
+	context   string // the tab's browsing context
+	stop      func()
 
 	mu      sync.Mutex
 	next    int
@@ -163,6 +164,8 @@ func (b *bidi) do(ctx context.Context, method string, params, out any) error {
 }
 
 func (b *bidi) Engine() string { return b.engine }
+
+func (b *bidi) Downloads() string { return b.downloads }
 
 func (b *bidi) Navigate(ctx context.Context, url string) error {
 	return b.do(ctx, "browsingContext.navigate", map[string]any{"context": b.context, "url": url, "wait": "complete"}, nil)

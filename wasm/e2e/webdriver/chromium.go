@@ -10,8 +10,9 @@ import (
 // chromium is a Chromium tab through chromedp (the DevTools protocol),
 // started by site/browsertest.
 type chromium struct {
-	ctx  context.Context // chromedp's, for the tab
-	stop func()
+	ctx       context.Context // chromedp's, for the tab
+	downloads string
+	stop      func()
 }
 
 // run runs chromedp actions in the tab, ending with ctx as well.
@@ -24,6 +25,8 @@ func (c *chromium) run(ctx context.Context, actions ...chromedp.Action) error {
 }
 
 func (c *chromium) Engine() string { return "chromium" }
+
+func (c *chromium) Downloads() string { return c.downloads }
 
 func (c *chromium) Navigate(ctx context.Context, url string) error {
 	return c.run(ctx, chromedp.Navigate(url))

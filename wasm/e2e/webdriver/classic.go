@@ -14,9 +14,10 @@ import (
 // classic is a session of a W3C WebDriver server over HTTP
 // (https://www.w3.org/TR/webdriver2/): WebKitWebDriver's.
 type classic struct {
-	engine string
-	base   string // http://127.0.0.1:PORT/session/ID
-	stop   func()
+	engine    string
+	base      string // http://127.0.0.1:PORT/session/ID
+	downloads string
+	stop      func()
 }
 
 // element is the key under which W3C WebDriver names an element.
@@ -66,6 +67,8 @@ func call(ctx context.Context, method, url string, in, out any) error {
 }
 
 func (c *classic) Engine() string { return c.engine }
+
+func (c *classic) Downloads() string { return c.downloads }
 
 func (c *classic) Navigate(ctx context.Context, url string) error {
 	return call(ctx, "POST", c.base+"/url", map[string]string{"url": url}, nil)

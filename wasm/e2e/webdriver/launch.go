@@ -15,6 +15,9 @@ import (
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+
 	"duplicata/site/browsertest"
 )
 
@@ -32,7 +35,9 @@ func Start(t testing.TB, engine string, width, height int) Browser {
 	switch engine {
 	case "chromium":
 		ctx, stop := browsertest.Launch(t, width, height)
-		b = &chromium{ctx: ctx, stop: stop}
+		downloads := profileDir(t, "chromium-downloads")
+		b = &chromium{ctx: ctx, downloads: downloads, stop: func() { stop(); os.RemoveAll(downloads) }}
+		err = chromedp.Run(ctx, cdpbrowser.SetDownloadBehavior(cdpbrowser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(downloads))
 	case "firefox":
 		b, err = startFirefox(t, width, height)
 	case "webkit":
@@ -154,12 +159,18 @@ user_pref("browser.safebrowsing.downloads.enabled", false);
 user_pref("services.settings.server", "http://127.0.0.1:9/");
 user_pref("network.dns.disablePrefetch", true);
 user_pref("browser.newtabpage.enabled", false);
+user_pref("browser.download.folderList", 2);
+user_pref("browser.download.useDownloadDir", true);
+user_pref("browser.download.always_ask_before_handling_new_types", false);
+user_pref("browser.download.alwaysOpenPanel", false);
 `
 
 func startFirefox(t testing.TB, width, height int) (Browser, error) {
 	exe := need(t, "firefox-esr", "firefox-esr", "firefox")
 	profile := profileDir(t, "firefox")
-	if err := os.WriteFile(filepath.Join(profile, "user.js"), []byte(firefoxPrefs), 0o644); err != nil {
+	downloads := filepath.Join(profile, "downloads")
+	prefs := firefoxPrefs + fmt.Sprintf("user_pref(\"browser.download.dir\", %q);\n", downloads)
+	if err := os.WriteFile(filepath.Join(profile, "user.js"), []byte(prefs), 0o644); err != nil {
 		return nil, err
 	}
 	port, err := freePort()
@@ -185,6 +196,7 @@ func startFirefox(t testing.TB, width, height int) (Browser, error) {
 	for {
 		b, err := dialBiDi(ctx, "firefox", url, onLog, stop)
 		if err == nil {
+			b.downloads = downloads
 			if err := b.setViewport(ctx, width, height); err != nil {
 				b.Close()
 				return nil, err
@@ -212,10 +224,19 @@ func startWebKit(t testing.TB, width, height int) (Browser, error) {
 		return nil, err
 	}
 	// The browser (MiniBrowser, which WebKitWebDriver starts) keeps its
-	// data under the XDG folders: the fresh profile's.
+	// data under the XDG folders, and saves downloads in XDG_DOWNLOAD_DIR:
+	// the fresh profile's.
 	env := []string{"HOME=" + profile, "XDG_CONFIG_HOME=" + profile + "/config", "XDG_CACHE_HOME=" + profile + "/cache",
 		"XDG_DATA_HOME=" + profile + "/data", "XDG_RUNTIME_DIR=" + profile + "/run"}
-	os.MkdirAll(profile+"/run", 0o700)
+	downloads := filepath.Join(profile, "downloads")
+	for _, d := range []string{profile + "/run", profile + "/config", downloads} {
+		if err := os.MkdirAll(d, 0o700); err != nil {
+			return nil, err
+		}
+	}
+	if err := os.WriteFile(profile+"/config/user-dirs.dirs", []byte(fmt.Sprintf("XDG_DOWNLOAD_DIR=%q\n", downloads)), 0o644); err != nil {
+		return nil, err
+	}
 	p, err := startProcess(env, xvfb, "-a", "-s", fmt.Sprintf("-screen 0 %dx%dx24", width+100, height+200),
 		driver, fmt.Sprintf("--port=%d", port), "--host=127.0.0.1")
 	if err != nil {
@@ -247,5 +268,6 @@ func startWebKit(t testing.TB, width, height int) (Browser, error) {
 		stop()
 		return nil, fmt.Errorf("%v\n%s", err, p.out.String())
 	}
+	c.downloads = downloads
 	return c, nil
 }

@@ -51,6 +51,9 @@ type Browser interface {
 	Keys(ctx context.Context, text string) error
 	// Screenshot is a PNG of the viewport.
 	Screenshot(ctx context.Context) ([]byte, error)
+	// Downloads is the folder where the browser saves what the page
+	// downloads, without asking: the profile's own.
+	Downloads() string
 	// Close ends the browser and removes its profile.
 	Close()
 }
