@@ -1,6 +1,7 @@
 package engines
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -134,18 +135,50 @@ func (p *player) byTaps(m *board.Move) {
 	}
 }
 
-// byKeys places the move by tapping its square, then typing its letters
-// on the keyboard ("?" then the letter for a joker).
+// byKeys places the move by tapping its square, turning the cursor with
+// Space, then typing its letters on the keyboard ("?" then the letter for
+// a joker); the last tile is taken back with Backspace and typed again,
+// and everything cleared with Escape once and typed again.
 func (p *player) byKeys(m *board.Move) {
 	p.t.Helper()
-	p.aim(m)
-	for i, t := range newTiles(m) {
+	first := -1
+	for i := 0; i < m.Len && first < 0; i++ {
+		if m.Placed&(1<<i) != 0 {
+			first = m.Square(i)
+		}
+	}
+	sq := "#sq-" + sqName(first)
+	p.click(sq)
+	p.until(fmt.Sprintf(`document.querySelector(%q).classList.contains("cursor")`, sq))
+	var down bool
+	p.eval(fmt.Sprintf(`return document.querySelector(%q).classList.contains("down")`, sq), &down)
+	if down != m.Ref.Down {
+		p.keys(" ")
+		p.until(fmt.Sprintf(`document.querySelector(%q).classList.contains("down") == %v`, sq, m.Ref.Down))
+	}
+	tiles := newTiles(m)
+	typeTile := func(t tile.Tile, placed int) {
 		if t.IsBlank() {
 			p.keys("?")
 			p.until(`!!document.getElementById("joker-picker")`)
 		}
 		p.keys(strings.ToLower(string(t.Letter().Rune())))
-		p.placing(i + 1)
+		p.placing(placed)
+	}
+	for i, t := range tiles {
+		typeTile(t, i+1)
+	}
+	if len(tiles) > 1 {
+		p.keys("\b")
+		p.placing(len(tiles) - 1)
+		typeTile(tiles[len(tiles)-1], len(tiles))
+	}
+	p.keys("\x1b")
+	p.placing(0)
+	// Cleared, the cursor is back on the first square, its way kept.
+	p.until(fmt.Sprintf(`(e => e.classList.contains("cursor") && e.classList.contains("down") == %v)(document.querySelector(%q))`, m.Ref.Down, sq))
+	for i, t := range tiles {
+		typeTile(t, i+1)
 	}
 }
 
@@ -204,6 +237,26 @@ func (p *player) next() {
 	p.checkTurn()
 }
 
+// phone lays the page out at 390×844 (a phone's width) while do runs:
+// nothing wider than the viewport, the board across the width, then
+// back to 1280×800.
+func (p *player) phone(do func()) {
+	p.t.Helper()
+	p.do("phone", func(ctx context.Context) error { return p.b.Resize(ctx, 390, 844) })
+	// WebKitGTK's MiniBrowser keeps its window at least 447 px wide.
+	p.until(`window.innerWidth <= 460`)
+	do()
+	var got struct{ Inner, Scroll, Board int }
+	p.eval(`return {inner: window.innerWidth, scroll: document.documentElement.scrollWidth, board: Math.round(document.querySelector(".board").getBoundingClientRect().width)}`, &got)
+	if got.Scroll > got.Inner || got.Board < got.Inner-12 {
+		p.t.Errorf("at %d px: the page is %d px wide, the board %d px", got.Inner, got.Scroll, got.Board)
+	}
+	p.eval(`document.querySelector(".rack").scrollIntoView({block: "end"})`, nil)
+	p.shot("solo-phone")
+	p.do("desktop", func(ctx context.Context) error { return p.b.Resize(ctx, 1280, 800) })
+	p.until(`window.innerWidth > 1000`)
+}
+
 // soloGame plays game 2027 in training: the first turn's top by taps, the
 // second's by keys on the board, the third typed as « MOT H4 » and handed
 // in with Enter, then every turn passed to the end screen, whose totals
@@ -221,7 +274,7 @@ func soloGame(tb *tab) {
 			word, ref = m.WordString(), m.Ref.String()
 			switch turn {
 			case 1:
-				p.byTaps(&m)
+				p.phone(func() { p.byTaps(&m) })
 			case 2:
 				p.byKeys(&m)
 				var live string

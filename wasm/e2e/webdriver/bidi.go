@@ -260,7 +260,6 @@ func (b *bidi) Close() {
 	b.stop()
 }
 
-// setViewport sizes the tab's viewport.
-func (b *bidi) setViewport(ctx context.Context, width, height int) error {
+func (b *bidi) Resize(ctx context.Context, width, height int) error {
 	return b.do(ctx, "browsingContext.setViewport", map[string]any{"context": b.context, "viewport": map[string]int{"width": width, "height": height}}, nil)
 }

@@ -61,6 +61,10 @@ func (c *chromium) Keys(ctx context.Context, text string) error {
 	return c.run(ctx, acts...)
 }
 
+func (c *chromium) Resize(ctx context.Context, width, height int) error {
+	return c.run(ctx, chromedp.EmulateViewport(int64(width), int64(height)))
+}
+
 func (c *chromium) Screenshot(ctx context.Context) ([]byte, error) {
 	var png []byte
 	err := c.run(ctx, chromedp.CaptureScreenshot(&png))

@@ -121,7 +121,8 @@ func (c *classic) Keys(ctx context.Context, text string) error {
 }
 
 // keyActions is the W3C key input source typing text: each character
-// pressed and released, "\n" as Enter.
+// pressed and released, "\n" as Enter, "\b" as Backspace, "\x1b" as
+// Escape.
 func keyActions(text string) map[string]any {
 	var acts []map[string]string
 	for _, r := range text {
@@ -131,10 +132,16 @@ func keyActions(text string) map[string]any {
 			v = "\uE007"
 		case '\b':
 			v = "\uE003"
+		case '\x1b':
+			v = "\uE00C"
 		}
 		acts = append(acts, map[string]string{"type": "keyDown", "value": v}, map[string]string{"type": "keyUp", "value": v})
 	}
 	return map[string]any{"type": "key", "id": "keyboard", "actions": acts}
+}
+
+func (c *classic) Resize(ctx context.Context, width, height int) error {
+	return call(ctx, "POST", c.base+"/window/rect", map[string]int{"width": width, "height": height}, nil)
 }
 
 func (c *classic) Screenshot(ctx context.Context) ([]byte, error) {
@@ -161,7 +168,7 @@ func newClassic(ctx context.Context, engine, driver string, caps map[string]any,
 		return nil, err
 	}
 	c := &classic{engine: engine, base: driver + "/session/" + s.SessionID, stop: stop}
-	if err := call(ctx, "POST", c.base+"/window/rect", map[string]int{"width": width, "height": height}, nil); err != nil {
+	if err := c.Resize(ctx, width, height); err != nil {
 		c.Close()
 		return nil, err
 	}

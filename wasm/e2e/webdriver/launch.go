@@ -197,7 +197,7 @@ func startFirefox(t testing.TB, width, height int) (Browser, error) {
 		b, err := dialBiDi(ctx, "firefox", url, onLog, stop)
 		if err == nil {
 			b.downloads = downloads
-			if err := b.setViewport(ctx, width, height); err != nil {
+			if err := b.Resize(ctx, width, height); err != nil {
 				b.Close()
 				return nil, err
 			}

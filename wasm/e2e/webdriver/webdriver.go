@@ -47,8 +47,11 @@ type Browser interface {
 	// and clicks its centre with the pointer.
 	Click(ctx context.Context, selector string) error
 	// Keys types text on the keyboard into the focused element; "\n" is
-	// the Enter key.
+	// the Enter key, "\b" Backspace, "\x1b" Escape.
 	Keys(ctx context.Context, text string) error
+	// Resize gives the page a viewport of about width×height CSS pixels
+	// (WebKit's window keeps its toolbar: the page gets less height).
+	Resize(ctx context.Context, width, height int) error
 	// Screenshot is a PNG of the viewport.
 	Screenshot(ctx context.Context) ([]byte, error)
 	// Downloads is the folder where the browser saves what the page

@@ -12,7 +12,7 @@ import (
 // page counts clicks on a button and echoes the keys typed in a field.
 const page = `<!doctype html><meta charset=utf-8><title>t</title>
 <button id=b style="margin-top:1500px" onclick="this.dataset.n = +(this.dataset.n || 0) + 1">Touchez</button>
-<input id=i onkeydown="if (event.key == 'Enter') this.dataset.enter = 'yes'">`
+<input id=i onkeydown="if (event.key == 'Enter' || event.key == 'Escape') this.dataset[event.key] = 'yes'">`
 
 // TestDriver checks each client against a page: a script's value, an
 // error, a click below the fold, keys typed (Enter), a screenshot.
@@ -48,13 +48,13 @@ func TestDriver(t *testing.T) {
 			if err := b.Click(ctx, "#i"); err != nil {
 				t.Fatal(err)
 			}
-			if err := b.Keys(ctx, "Abé\n"); err != nil {
+			if err := b.Keys(ctx, "Abéx\b\n\x1b"); err != nil {
 				t.Fatal(err)
 			}
 			var state []string
-			b.Eval(ctx, `const i = document.getElementById("i"); return [document.getElementById("b").dataset.n, i.value, i.dataset.enter || ""]`, &state)
-			if fmt.Sprint(state) != "[2 Abé yes]" {
-				t.Errorf("clicks, field, Enter: %q", state)
+			b.Eval(ctx, `const i = document.getElementById("i"); return [document.getElementById("b").dataset.n, i.value, i.dataset.Enter || "", i.dataset.Escape || ""]`, &state)
+			if fmt.Sprint(state) != "[2 Abé yes yes]" {
+				t.Errorf("clicks, field, Enter, Escape: %q", state)
 			}
 			png, err := b.Screenshot(ctx)
 			if err != nil || len(png) < 100 || string(png[1:4]) != "PNG" {
