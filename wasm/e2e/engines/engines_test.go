@@ -194,6 +194,7 @@ var flows = []struct {
 	{"Library", libraryFlow},
 	{"ShareLink", shareLink},
 	{"Speech", speech},
+	{"PhonePages", phonePages},
 }
 
 // TestEngines runs every flow in each engine, one browser an engine with a
@@ -248,4 +249,18 @@ func firstVisitOffline(p *tab) {
 		p.t.Error("offline, the page is not controlled by the service worker")
 	}
 	p.shot("offline")
+}
+
+// phonePages opens every page at a phone's width: nothing laid out beyond
+// the visible width, in any engine.
+func phonePages(p *tab) {
+	s := serve(p.t)
+	p.do("phone", func(ctx context.Context) error { return p.b.Resize(ctx, 390, 844) })
+	defer p.do("desktop", func(ctx context.Context) error { return p.b.Resize(ctx, 1280, 800) })
+	for _, path := range []string{"", "topping", "bibliotheque", "statistiques", "reglages", "club", "lexiques", "a-propos"} {
+		p.open(s.URL + path)
+		p.until(`!!document.querySelector('.page[data-engine="ready"], .club-page[data-engine="ready"]')`)
+		p.inView()
+	}
+	p.shot("phone-about")
 }
