@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net"
 	"sync"
+	"time"
 
 	"github.com/gobwas/ws"
 	"github.com/gobwas/ws/wsutil"
@@ -252,7 +253,7 @@ func (b *bidi) Screenshot(ctx context.Context) ([]byte, error) {
 
 func (b *bidi) Close() {
 	if b.conn != nil {
-		ctx, cancel := context.WithTimeout(context.Background(), 5e9)
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		b.send(ctx, "session.end", map[string]any{})
 		cancel()
 		b.conn.Close()

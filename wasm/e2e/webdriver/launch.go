@@ -46,6 +46,9 @@ func Start(t testing.TB, engine string, width, height int) Browser {
 		t.Fatalf("no engine %q", engine)
 	}
 	if err != nil {
+		if b != nil {
+			b.Close()
+		}
 		t.Fatalf("%s: %v", engine, err)
 	}
 	t.Cleanup(b.Close)
