@@ -41,7 +41,9 @@ cmd_test() {
 	# Compile the default lexicon once (it is then cached in the user cache
 	# folder) rather than in every test binary at the same time.
 	go run ./engine/cmd/duplicata lexicon info >/dev/null
-	go test -count=1 ./...
+	# wasm/e2e/engines runs its flows in three browsers one after the
+	# other: more than go test's default 10 minutes on a loaded machine.
+	go test -count=1 -timeout 30m ./...
 	# The same game number must give the same game in the browser: the
 	# generator and the golden records again, in Go-wasm under node.
 	if command -v node >/dev/null 2>&1; then

@@ -5,7 +5,8 @@
 #	                       $SITE_OUT): the app and the engine worker in
 #	                       Go-wasm, then the pages, the service worker, the
 #	                       icons and the compiled lexicon (wasm/cmd/site)
-#	wasm/build.sh browser  installs Chromium for the browser tests (apt)
+#	wasm/build.sh browser  installs the browsers of the tests (apt): Chromium,
+#	                       Firefox ESR, WebKitGTK's WebKitWebDriver and xvfb
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,18 +27,27 @@ site() {
 	echo "built $out"
 }
 
+# browser installs, from Debian's apt, the three engines the browser tests
+# run (wasm/e2e/engines): Chromium, Firefox ESR (driven by WebDriver BiDi,
+# which it speaks itself), WebKitGTK's WebKitWebDriver (Safari's engine; it
+# starts MiniBrowser) and xvfb, whose xvfb-run gives WebKitGTK a display.
 browser() {
-	if [ -x /usr/bin/chromium ]; then
+	local missing=()
+	[ -x /usr/bin/chromium ] || missing+=(chromium)
+	command -v firefox-esr >/dev/null 2>&1 || missing+=(firefox-esr)
+	command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+	command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb xauth)
+	if [ ${#missing[@]} = 0 ]; then
 		return
 	fi
 	command -v apt-get >/dev/null 2>&1 || {
-		echo "wasm/build.sh: install Chromium as /usr/bin/chromium for the browser tests" >&2
+		echo "wasm/build.sh: install ${missing[*]} for the browser tests" >&2
 		exit 1
 	}
 	local sudo=""
 	[ "$(id -u)" = 0 ] || sudo=sudo
 	$sudo apt-get update
-	$sudo apt-get install -y --no-install-recommends chromium
+	$sudo apt-get install -y --no-install-recommends "${missing[@]}"
 }
 
 case "${1:-site}" in

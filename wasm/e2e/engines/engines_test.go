@@ -1,0 +1,266 @@
+// Package engines runs the flows that matter in the three browser engines
+// the app must work in — Chromium, Firefox ESR and WebKitGTK (Safari's
+// engine) — through wasm/e2e/webdriver: the first visit and an offline
+// reload from the service worker, a solo game played by taps and keys to
+// its end screen, a competition ballot judged, topping, a word list
+// imported and played, a game record exported and imported again, a
+// share link opened, and what only some engines have (Web Share, speech)
+// said in French where it is missing. Every result is checked against
+// the Go engine playing the same moves. TestMain builds the site once.
+package engines
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"duplicata/site/browsertest"
+	"duplicata/wasm/e2e/webdriver"
+	"duplicata/wasm/server"
+)
+
+// site is the folder of the site built for the tests.
+var site string
+
+func TestMain(m *testing.M) {
+	os.Exit(run(m))
+}
+
+func run(m *testing.M) int {
+	dir, err := os.MkdirTemp("", "duplicata-site-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(dir)
+	site = filepath.Join(dir, "site")
+	cmd := exec.Command("bash", "../../build.sh")
+	cmd.Env = append(os.Environ(), "SITE_OUT="+site)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "engines: wasm/build.sh: %v\n%s", err, out)
+		return 1
+	}
+	return m.Run()
+}
+
+// siteServer serves the site on a loopback port of its own: each flow
+// has its own origin, so its own storage and service worker.
+type siteServer struct {
+	URL string
+	srv *http.Server
+}
+
+func serve(t *testing.T) *siteServer {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &siteServer{URL: "http://" + ln.Addr().String() + "/", srv: &http.Server{Handler: server.Handler(site)}}
+	go s.srv.Serve(ln)
+	t.Cleanup(s.Stop)
+	return s
+}
+
+// Stop closes the listener and every connection.
+func (s *siteServer) Stop() { s.srv.Close() }
+
+// tab is one engine's browser, driven by one flow.
+type tab struct {
+	t *testing.T
+	b webdriver.Browser
+}
+
+// wait is the longest any step may take: nothing is timed, it only stops
+// a flow that would hang on a machine other engineers load too.
+const wait = 3 * time.Minute
+
+// fail saves a screenshot and logs the page's text, then fails the flow.
+func (p *tab) fail(format string, args ...any) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if png, err := p.b.Screenshot(ctx); err == nil {
+		browsertest.SaveArtifact(p.t, "engines-failure-"+strings.ReplaceAll(p.t.Name(), "/", "-")+".png", png)
+	}
+	var text string
+	if err := p.b.Eval(ctx, `return document.body ? document.body.innerText : ""`, &text); err == nil {
+		p.t.Logf("the page's text:\n%s", text)
+	}
+	p.t.Fatalf(format, args...)
+}
+
+// do runs one step, failing the flow on an error.
+func (p *tab) do(what string, step func(ctx context.Context) error) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), wait)
+	defer cancel()
+	if err := step(ctx); err != nil {
+		p.fail("%s: %s: %v", p.b.Engine(), what, err)
+	}
+}
+
+func (p *tab) open(url string) {
+	p.t.Helper()
+	p.do("open "+url, func(ctx context.Context) error { return p.b.Navigate(ctx, url) })
+}
+
+func (p *tab) reload() {
+	p.t.Helper()
+	p.do("reload", func(ctx context.Context) error { return p.b.Reload(ctx) })
+}
+
+// until waits for a JavaScript expression to be true.
+func (p *tab) until(cond string) {
+	p.t.Helper()
+	p.do("wait for "+cond, func(ctx context.Context) error { return webdriver.Poll(ctx, p.b, cond) })
+}
+
+// eval runs an async function's body and decodes its result into out.
+func (p *tab) eval(body string, out any) {
+	p.t.Helper()
+	p.do("script", func(ctx context.Context) error { return p.b.Eval(ctx, body, out) })
+}
+
+// text is an element's text as shown ("" when there is none), without
+// the line break WebKit ends a block's innerText with.
+func (p *tab) text(selector string) string {
+	p.t.Helper()
+	var s string
+	p.eval(fmt.Sprintf(`const e = document.querySelector(%q); return e ? e.innerText : ""`, selector), &s)
+	return strings.TrimRight(s, "\n")
+}
+
+// attr is an element's attribute ("" when there is none).
+func (p *tab) attr(selector, name string) string {
+	p.t.Helper()
+	var s string
+	p.eval(fmt.Sprintf(`const e = document.querySelector(%q); return e && e.getAttribute(%q) || ""`, selector, name), &s)
+	return s
+}
+
+// click waits for an element to be there and enabled, then clicks it with
+// the pointer (a tap).
+func (p *tab) click(selector string) {
+	p.t.Helper()
+	p.until(fmt.Sprintf(`(e => !!e && !e.disabled)(document.querySelector(%q))`, selector))
+	p.do("click "+selector, func(ctx context.Context) error { return p.b.Click(ctx, selector) })
+}
+
+// keys types on the keyboard into the focused element.
+func (p *tab) keys(text string) {
+	p.t.Helper()
+	p.do(fmt.Sprintf("keys %q", text), func(ctx context.Context) error { return p.b.Keys(ctx, text) })
+}
+
+// set gives a form field a value as the page reads it: the value, then
+// the event go-app listens to.
+func (p *tab) set(id, value, event string) {
+	p.t.Helper()
+	p.until(fmt.Sprintf(`!!document.getElementById(%q)`, id))
+	p.eval(fmt.Sprintf(`const e = document.getElementById(%q); e.value = %q; e.dispatchEvent(new Event(%q, {bubbles: true}))`, id, value, event), nil)
+}
+
+// ready waits for the app to run with the engine's lexicon loaded.
+func (p *tab) ready() {
+	p.t.Helper()
+	p.until(`!!document.querySelector('.page[data-engine="ready"]')`)
+}
+
+// shot saves a screenshot under $ARTIFACTS as ENGINE-name.png.
+func (p *tab) shot(name string) {
+	p.t.Helper()
+	var png []byte
+	p.do("screenshot", func(ctx context.Context) (err error) { png, err = p.b.Screenshot(ctx); return err })
+	browsertest.SaveArtifact(p.t, p.b.Engine()+"-"+name+".png", png)
+}
+
+// flows are the flows run in each engine, in this order.
+var flows = []struct {
+	name string
+	run  func(p *tab)
+}{
+	{"FirstVisitOffline", firstVisitOffline},
+	{"SoloGame", soloGame},
+	{"Competition", competition},
+	{"Topping", toppingFlow},
+	{"OwnLexicon", ownLexicon},
+	{"Library", libraryFlow},
+	{"ShareLink", shareLink},
+	{"Speech", speech},
+	{"PhonePages", phonePages},
+}
+
+// TestEngines runs every flow in each engine, one browser an engine with a
+// fresh profile, each flow on an origin of its own.
+func TestEngines(t *testing.T) {
+	for _, engine := range webdriver.Engines {
+		t.Run(engine, func(t *testing.T) {
+			start := time.Now()
+			b := webdriver.Start(t, engine, 1280, 800)
+			for _, f := range flows {
+				t.Run(f.name, func(t *testing.T) { f.run(&tab{t: t, b: b}) })
+			}
+			t.Logf("%s: %v", engine, time.Since(start).Round(time.Second))
+		})
+	}
+}
+
+// firstVisitOffline opens the app on a first visit (the lexicon built on
+// this device), waits for the service worker to hold every precached
+// file, stops the server and reloads: the app starts from its cache.
+func firstVisitOffline(p *tab) {
+	s := serve(p.t)
+	p.open(s.URL)
+	p.ready()
+	var squares int
+	p.eval(`return document.querySelectorAll(".board .sq").length`, &squares)
+	if squares != 225 {
+		p.t.Errorf("%d squares, want 225", squares)
+	}
+	p.until(`!!document.getElementById("new-game") && !document.getElementById("new-game").disabled`)
+	p.shot("first-visit")
+	urls, err := server.Precached(site)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	var cached int
+	p.eval(fmt.Sprintf(`await navigator.serviceWorker.ready;
+		for (;;) {
+			for (const key of await caches.keys()) {
+				const n = (await (await caches.open(key)).keys()).length;
+				if (n >= %d) return n;
+			}
+			await new Promise(r => setTimeout(r, 200));
+		}`, len(urls)), &cached)
+	s.Stop()
+	p.reload()
+	p.ready()
+	p.until(`!!document.getElementById("new-game") && !document.getElementById("new-game").disabled`)
+	var controlled bool
+	p.eval(`return !!navigator.serviceWorker.controller`, &controlled)
+	if !controlled {
+		p.t.Error("offline, the page is not controlled by the service worker")
+	}
+	p.shot("offline")
+}
+
+// phonePages opens every page at a phone's width: nothing laid out beyond
+// the visible width, in any engine.
+func phonePages(p *tab) {
+	s := serve(p.t)
+	p.do("phone", func(ctx context.Context) error { return p.b.Resize(ctx, 390, 844) })
+	defer p.do("desktop", func(ctx context.Context) error { return p.b.Resize(ctx, 1280, 800) })
+	for _, path := range []string{"", "topping", "bibliotheque", "statistiques", "reglages", "club", "lexiques", "a-propos"} {
+		p.open(s.URL + path)
+		p.until(`!!document.querySelector('.page[data-engine="ready"], .club-page[data-engine="ready"]')`)
+		p.inView()
+	}
+	p.shot("phone-about")
+}

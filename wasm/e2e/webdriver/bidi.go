@@ -1,0 +1,266 @@
+package webdriver
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"sync"
+	"time"
+
+	"github.com/gobwas/ws"
+	"github.com/gobwas/ws/wsutil"
+)
+
+// bidi is a WebDriver BiDi session (https://w3c.github.io/webdriver-bidi/)
+// on one browsing context: Firefox's.
+type bidi struct {
+	engine    string
+	downloads string
+	conn      net.Conn
+	context   string // the tab's browsing context
+	stop      func()
+
+	mu      sync.Mutex
+	next    int
+	waiting map[int]chan bidiReply
+	onLog   func(level, text string)
+	closed  error
+}
+
+type bidiReply struct {
+	Result json.RawMessage
+	Err    error
+}
+
+// dialBiDi connects to a BiDi server's WebSocket (ws://HOST:PORT/session),
+// opens a session and takes its first tab.
+func dialBiDi(ctx context.Context, engine, url string, onLog func(level, text string), stop func()) (*bidi, error) {
+	conn, _, _, err := ws.Dial(ctx, url)
+	if err != nil {
+		return nil, err
+	}
+	b := &bidi{engine: engine, conn: conn, stop: stop, waiting: map[int]chan bidiReply{}, onLog: onLog}
+	go b.read()
+	if _, err := b.send(ctx, "session.new", map[string]any{"capabilities": map[string]any{}}); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	var tree struct {
+		Contexts []struct {
+			Context string `json:"context"`
+		} `json:"contexts"`
+	}
+	if err := b.do(ctx, "browsingContext.getTree", map[string]any{"maxDepth": 0}, &tree); err != nil {
+		b.Close()
+		return nil, err
+	}
+	if len(tree.Contexts) == 0 {
+		b.Close()
+		return nil, errors.New("the browser has no tab")
+	}
+	b.context = tree.Contexts[0].Context
+	if onLog != nil {
+		if err := b.do(ctx, "session.subscribe", map[string]any{"events": []string{"log.entryAdded"}}, nil); err != nil {
+			b.Close()
+			return nil, err
+		}
+	}
+	return b, nil
+}
+
+// read hands each reply to its caller and each log entry to onLog.
+func (b *bidi) read() {
+	for {
+		data, err := wsutil.ReadServerText(b.conn)
+		if err != nil {
+			b.mu.Lock()
+			b.closed = err
+			for id, ch := range b.waiting {
+				ch <- bidiReply{Err: fmt.Errorf("connection closed: %w", err)}
+				delete(b.waiting, id)
+			}
+			b.mu.Unlock()
+			return
+		}
+		var m struct {
+			Type    string          `json:"type"`
+			ID      int             `json:"id"`
+			Result  json.RawMessage `json:"result"`
+			Error   string          `json:"error"`
+			Message string          `json:"message"`
+			Method  string          `json:"method"`
+			Params  struct {
+				Level string `json:"level"`
+				Text  string `json:"text"`
+			} `json:"params"`
+		}
+		if json.Unmarshal(data, &m) != nil {
+			continue
+		}
+		switch m.Type {
+		case "event":
+			if m.Method == "log.entryAdded" && b.onLog != nil {
+				b.onLog(m.Params.Level, m.Params.Text)
+			}
+		case "success", "error":
+			b.mu.Lock()
+			ch := b.waiting[m.ID]
+			delete(b.waiting, m.ID)
+			b.mu.Unlock()
+			if ch == nil {
+				continue
+			}
+			if m.Type == "error" {
+				ch <- bidiReply{Err: fmt.Errorf("%s: %s", m.Error, m.Message)}
+			} else {
+				ch <- bidiReply{Result: m.Result}
+			}
+		}
+	}
+}
+
+// send sends one command and waits for its reply.
+func (b *bidi) send(ctx context.Context, method string, params any) (json.RawMessage, error) {
+	b.mu.Lock()
+	if b.closed != nil {
+		b.mu.Unlock()
+		return nil, b.closed
+	}
+	b.next++
+	id := b.next
+	ch := make(chan bidiReply, 1)
+	b.waiting[id] = ch
+	msg, err := json.Marshal(map[string]any{"id": id, "method": method, "params": params})
+	if err == nil {
+		err = wsutil.WriteClientText(b.conn, msg)
+	}
+	b.mu.Unlock()
+	if err != nil {
+		return nil, err
+	}
+	select {
+	case r := <-ch:
+		if r.Err != nil {
+			return nil, fmt.Errorf("%s: %w", method, r.Err)
+		}
+		return r.Result, nil
+	case <-ctx.Done():
+		b.mu.Lock()
+		delete(b.waiting, id)
+		b.mu.Unlock()
+		return nil, fmt.Errorf("%s: %w", method, ctx.Err())
+	}
+}
+
+// do is send with the result decoded into out (may be nil).
+func (b *bidi) do(ctx context.Context, method string, params, out any) error {
+	r, err := b.send(ctx, method, params)
+	if err != nil || out == nil {
+		return err
+	}
+	return json.Unmarshal(r, out)
+}
+
+func (b *bidi) Engine() string { return b.engine }
+
+func (b *bidi) Downloads() string { return b.downloads }
+
+func (b *bidi) Navigate(ctx context.Context, url string) error {
+	return b.do(ctx, "browsingContext.navigate", map[string]any{"context": b.context, "url": url, "wait": "complete"}, nil)
+}
+
+func (b *bidi) Reload(ctx context.Context) error {
+	return b.do(ctx, "browsingContext.reload", map[string]any{"context": b.context, "wait": "complete"}, nil)
+}
+
+// call runs a function declaration in the page with arguments, awaiting
+// its promise, and returns the remote value.
+func (b *bidi) call(ctx context.Context, fn string, args []any) (json.RawMessage, error) {
+	var r struct {
+		Type             string          `json:"type"`
+		Result           json.RawMessage `json:"result"`
+		ExceptionDetails struct {
+			Text string `json:"text"`
+		} `json:"exceptionDetails"`
+	}
+	params := map[string]any{"functionDeclaration": fn, "awaitPromise": true, "target": map[string]string{"context": b.context}, "userActivation": true}
+	if args != nil {
+		params["arguments"] = args
+	}
+	if err := b.do(ctx, "script.callFunction", params, &r); err != nil {
+		return nil, err
+	}
+	if r.Type == "exception" {
+		return nil, fmt.Errorf("script: %s", r.ExceptionDetails.Text)
+	}
+	return r.Result, nil
+}
+
+func (b *bidi) Eval(ctx context.Context, body string, out any) error {
+	res, err := b.call(ctx, "() => {"+wrap(body)+"}", nil)
+	if err != nil {
+		return err
+	}
+	var v struct {
+		Type  string `json:"type"`
+		Value string `json:"value"`
+	}
+	if err := json.Unmarshal(res, &v); err != nil || v.Type != "string" {
+		return fmt.Errorf("the script returned %s", res)
+	}
+	return decode(v.Value, out)
+}
+
+func (b *bidi) Click(ctx context.Context, selector string) error {
+	res, err := b.call(ctx, `(sel) => { const e = document.querySelector(sel); if (!e) throw new Error("no element " + sel); e.scrollIntoView({block: "center", inline: "center"}); return e; }`,
+		[]any{map[string]string{"type": "string", "value": selector}})
+	if err != nil {
+		return err
+	}
+	var el struct {
+		SharedID string `json:"sharedId"`
+	}
+	if err := json.Unmarshal(res, &el); err != nil || el.SharedID == "" {
+		return fmt.Errorf("%s: no element reference in %s", selector, res)
+	}
+	origin := map[string]any{"type": "element", "element": map[string]string{"sharedId": el.SharedID}}
+	return b.do(ctx, "input.performActions", map[string]any{"context": b.context, "actions": []any{map[string]any{
+		"type": "pointer", "id": "mouse", "parameters": map[string]string{"pointerType": "mouse"},
+		"actions": []map[string]any{
+			{"type": "pointerMove", "x": 0, "y": 0, "origin": origin},
+			{"type": "pointerDown", "button": 0},
+			{"type": "pointerUp", "button": 0},
+		},
+	}}}, nil)
+}
+
+func (b *bidi) Keys(ctx context.Context, text string) error {
+	return b.do(ctx, "input.performActions", map[string]any{"context": b.context, "actions": []any{keyActions(text)}}, nil)
+}
+
+func (b *bidi) Screenshot(ctx context.Context) ([]byte, error) {
+	var r struct {
+		Data string `json:"data"`
+	}
+	if err := b.do(ctx, "browsingContext.captureScreenshot", map[string]any{"context": b.context}, &r); err != nil {
+		return nil, err
+	}
+	return base64.StdEncoding.DecodeString(r.Data)
+}
+
+func (b *bidi) Close() {
+	if b.conn != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		b.send(ctx, "session.end", map[string]any{})
+		cancel()
+		b.conn.Close()
+	}
+	b.stop()
+}
+
+func (b *bidi) Resize(ctx context.Context, width, height int) error {
+	return b.do(ctx, "browsingContext.setViewport", map[string]any{"context": b.context, "viewport": map[string]int{"width": width, "height": height}}, nil)
+}

@@ -1,0 +1,176 @@
+package webdriver
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+)
+
+// classic is a session of a W3C WebDriver server over HTTP
+// (https://www.w3.org/TR/webdriver2/): WebKitWebDriver's.
+type classic struct {
+	engine    string
+	base      string // http://127.0.0.1:PORT/session/ID
+	downloads string
+	stop      func()
+}
+
+// element is the key under which W3C WebDriver names an element.
+const element = "element-6066-11e4-a52e-4f735466cecf"
+
+// call sends one command and decodes its value into out (may be nil).
+func call(ctx context.Context, method, url string, in, out any) error {
+	var body io.Reader
+	if in != nil {
+		b, err := json.Marshal(in)
+		if err != nil {
+			return err
+		}
+		body = bytes.NewReader(b)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, url, body)
+	if err != nil {
+		return err
+	}
+	if in != nil {
+		req.Header.Set("Content-Type", "application/json; charset=utf-8")
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return err
+	}
+	var r struct {
+		Value json.RawMessage `json:"value"`
+	}
+	if err := json.Unmarshal(b, &r); err != nil {
+		return fmt.Errorf("%s %s: HTTP %d %.300q", method, url, resp.StatusCode, b)
+	}
+	if resp.StatusCode != http.StatusOK {
+		var e struct{ Error, Message string }
+		json.Unmarshal(r.Value, &e)
+		return fmt.Errorf("%s %s: %s: %s", method, url[strings.LastIndex(url, "/session"):], e.Error, e.Message)
+	}
+	if out == nil {
+		return nil
+	}
+	return json.Unmarshal(r.Value, out)
+}
+
+func (c *classic) Engine() string { return c.engine }
+
+func (c *classic) Downloads() string { return c.downloads }
+
+func (c *classic) Navigate(ctx context.Context, url string) error {
+	return call(ctx, "POST", c.base+"/url", map[string]string{"url": url}, nil)
+}
+
+func (c *classic) Reload(ctx context.Context) error {
+	return call(ctx, "POST", c.base+"/refresh", map[string]any{}, nil)
+}
+
+func (c *classic) Eval(ctx context.Context, body string, out any) error {
+	script := "const done = arguments[arguments.length - 1];\n(() => {" + wrap(body) + "})().then(done, e => done(JSON.stringify({__error: String(e && e.stack || e)})))"
+	var text *string
+	if err := call(ctx, "POST", c.base+"/execute/async", map[string]any{"script": script, "args": []any{}}, &text); err != nil {
+		return err
+	}
+	if text == nil {
+		return decode("null", out)
+	}
+	var e struct {
+		Err string `json:"__error"`
+	}
+	if json.Unmarshal([]byte(*text), &e) == nil && e.Err != "" {
+		return fmt.Errorf("script: %s", e.Err)
+	}
+	return decode(*text, out)
+}
+
+func (c *classic) find(ctx context.Context, selector string) (string, error) {
+	var el map[string]string
+	if err := call(ctx, "POST", c.base+"/element", map[string]string{"using": "css selector", "value": selector}, &el); err != nil {
+		return "", err
+	}
+	if el[element] == "" {
+		return "", fmt.Errorf("%s: no element reference in %v", selector, el)
+	}
+	return el[element], nil
+}
+
+func (c *classic) Click(ctx context.Context, selector string) error {
+	id, err := c.find(ctx, selector)
+	if err != nil {
+		return err
+	}
+	// Element Click scrolls the element into view and clicks its centre.
+	return call(ctx, "POST", c.base+"/element/"+id+"/click", map[string]any{}, nil)
+}
+
+func (c *classic) Keys(ctx context.Context, text string) error {
+	return call(ctx, "POST", c.base+"/actions", map[string]any{"actions": []any{keyActions(text)}}, nil)
+}
+
+// keyActions is the W3C key input source typing text: each character
+// pressed and released, "\n" as Enter, "\b" as Backspace, "\x1b" as
+// Escape.
+func keyActions(text string) map[string]any {
+	var acts []map[string]string
+	for _, r := range text {
+		v := string(r)
+		switch r {
+		case '\n', '\r':
+			v = "\uE007"
+		case '\b':
+			v = "\uE003"
+		case '\x1b':
+			v = "\uE00C"
+		}
+		acts = append(acts, map[string]string{"type": "keyDown", "value": v}, map[string]string{"type": "keyUp", "value": v})
+	}
+	return map[string]any{"type": "key", "id": "keyboard", "actions": acts}
+}
+
+func (c *classic) Resize(ctx context.Context, width, height int) error {
+	return call(ctx, "POST", c.base+"/window/rect", map[string]int{"width": width, "height": height}, nil)
+}
+
+func (c *classic) Screenshot(ctx context.Context) ([]byte, error) {
+	var b64 string
+	if err := call(ctx, "GET", c.base+"/screenshot", nil, &b64); err != nil {
+		return nil, err
+	}
+	return base64.StdEncoding.DecodeString(b64)
+}
+
+func (c *classic) Close() {
+	call(context.Background(), "DELETE", c.base, nil, nil)
+	c.stop()
+}
+
+// newClassic opens a session on the WebDriver server at driver
+// (http://127.0.0.1:PORT) with these capabilities, and sets the window's
+// size.
+func newClassic(ctx context.Context, engine, driver string, caps map[string]any, width, height int, stop func()) (*classic, error) {
+	var s struct {
+		SessionID string `json:"sessionId"`
+	}
+	if err := call(ctx, "POST", driver+"/session", map[string]any{"capabilities": map[string]any{"alwaysMatch": caps}}, &s); err != nil {
+		return nil, err
+	}
+	c := &classic{engine: engine, base: driver + "/session/" + s.SessionID, stop: stop}
+	if err := c.Resize(ctx, width, height); err != nil {
+		c.Close()
+		return nil, err
+	}
+	return c, nil
+}
