@@ -35,3 +35,29 @@ func MarkUsable() {
 	})
 	app.Window().Call("setTimeout", f, 0)
 }
+
+// RevealAfterRender scrolls the element with the id into view, once the
+// render under way is in the document, when any of it is out of the
+// viewport: the answer to an action must be where the player looks. It
+// moves as little as it can (block "nearest"), so what the player used
+// stays in view above it.
+func RevealAfterRender(id string) {
+	if app.IsServer {
+		return
+	}
+	var f app.Func
+	f = app.FuncOf(func(this app.Value, args []app.Value) any {
+		f.Release()
+		el := app.Window().GetElementByID(id)
+		if !el.Truthy() {
+			return nil
+		}
+		r := el.Call("getBoundingClientRect")
+		h := app.Window().Get("innerHeight").Float()
+		if r.Get("top").Float() < 0 || r.Get("bottom").Float() > h {
+			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+		}
+		return nil
+	})
+	app.Window().Call("setTimeout", f, 0)
+}

@@ -267,16 +267,14 @@ func (l *Page) Render() app.UI {
 			OnTopping: func(ctx app.Context) { l.again(ctx, ui.ToppingPath) },
 		})
 	}
-	message := l.Status
-	if message == "" {
-		message = l.Message
-	}
 	main = append(main,
 		app.Div().Class("side", "library-side").Body(
-			app.P().ID("message").Class("message").Aria("live", "polite").Text(message),
-			l.Retry(),
 			&List{Entries: l.entries, Kept: l.kept, OnOpen: func(ctx app.Context, i int) { l.replay(ctx, &l.entries[i]) }},
 			&ImportForm{Enabled: l.Ready, OnImport: l.importText},
+			// The page's answers (an import's first) under the import's
+			// button, brought into view: not above a replay's 1,000 px.
+			l.StatusLine("message"),
+			l.Retry(),
 			&DrawsForm{Enabled: l.Ready, OnDraws: l.importDraws},
 		),
 	)
