@@ -15,6 +15,8 @@ const (
 	LexiconsPath = "/lexiques"
 	// AboutPath is « À propos »: the lexicons and their licences.
 	AboutPath = "/a-propos"
+	// HelpPath is « Aide »: duplicate, placing tiles, the verdicts, the keys.
+	HelpPath = "/aide"
 )
 
 // OpenParam names, in the library's address, the id of the game to replay

@@ -107,6 +107,7 @@ func (p *Page) renderGame() app.UI {
 	}
 	return app.Main().Class("main", "game", string(s.Phase())).Body(
 		app.Div().Class("play").Body(
+			&ui.FirstHint{},
 			&total,
 			ui.ZoomButton(p.look, p.setLook),
 			app.Div().Class(wrap...).Body(

@@ -1,0 +1,83 @@
+// Package help is « Aide » (/aide): duplicate in a few paragraphs with the
+// FISF's rules to read in full, placing tiles by touch and by keyboard,
+// the verdicts of a correction and what they mean, and the keys (the
+// « Raccourcis » list of ui/french, the one the board shows).
+package help
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
+)
+
+// RulesURL is the FISF's page of rules (the 2026 duplicate rules govern).
+const RulesURL = "https://www.fisf.net/scrabble/reglements.html"
+
+// Page is the help page: text only, it needs no engine.
+type Page struct {
+	app.Compo
+	ui.Shell
+}
+
+// OnMount starts the shell (the header's lexicon).
+func (p *Page) OnMount(ctx app.Context) { p.Mount(ctx, nil, nil, nil) }
+
+// OnDismount stops it.
+func (p *Page) OnDismount() { p.Dismount() }
+
+// Render draws the page.
+func (p *Page) Render() app.UI {
+	var keys []app.UI
+	for _, k := range french.ShortcutList {
+		keys = append(keys, app.Dt().Body(app.Kbd().Text(k.Keys)), app.Dd().Text(k.Does))
+	}
+	section := func(id, title string, body ...app.UI) app.UI {
+		return app.Section().Class("help-part").Aria("labelledby", id).Body(append([]app.UI{app.H2().ID(id).Text(title)}, body...)...)
+	}
+	return p.Frame(ui.HelpPath, nil, app.Main().Class("main", "help-main").Body(
+		app.Article().ID("help").Class("help-page").Body(
+			app.H1().Text("Aide"),
+			section("help-duplicate", "Le duplicate en quelques mots",
+				app.P().Text("Au Scrabble duplicate, chaque joueur a le même tirage et la même grille : on ne joue pas les uns contre les autres, mais contre le meilleur coup possible, le top. À chaque coup, vous cherchez le mot qui rapporte le plus de points avec les lettres du tirage et celles de la grille."),
+				app.P().Text("À la fin du temps, le top est posé sur la grille, pour tous, et votre coup est noté : vous marquez les points de votre mot, le top marque les siens. Le tirage suivant complète le reliquat (les lettres que le top n'a pas utilisées) ; au début de la partie et quand il manque des voyelles ou des consonnes, le tirage est rejeté et refait, comme l'annonce le juge-arbitre."),
+				app.P().Text("Votre résultat est votre total comparé au total des tops : « −48 » veut dire 48 points de moins que le top, et le pourcentage dit quelle part du top vous avez faite."),
+				app.P().Body(
+					app.Text("Duplicata suit le règlement de la Fédération internationale de Scrabble francophone (FISF) : "),
+					app.A().ID("fisf-rules").Href(RulesURL).Attr("rel", "noopener").Text("les règlements officiels de la FISF"),
+					app.Text(" (le règlement du duplicate en vigueur depuis le 1er janvier 2026)."),
+				),
+			),
+			section("help-place", "Poser les lettres",
+				app.H3().Text("Au toucher ou à la souris"),
+				app.Ul().Body(
+					app.Li().Text("Touchez d'abord la case où commence le mot : une flèche montre le sens ; touchez la même case pour passer d'horizontal à vertical."),
+					app.Li().Text("Touchez ensuite les lettres du chevalet dans l'ordre du mot : chacune se pose et la flèche avance, en sautant les lettres déjà sur la grille."),
+					app.Li().Text("Vous pouvez aussi faire glisser une lettre du chevalet sur une case."),
+					app.Li().Text("« Annuler » reprend la dernière lettre, « Effacer » les reprend toutes ; « Valider » remet votre coup."),
+					app.Li().Text("Un joker demande sa lettre quand il est posé. « Zoom + » agrandit la grille sur un téléphone ; les lettres des rangées et les numéros des colonnes restent visibles."),
+				),
+				app.H3().Text("Au clavier"),
+				app.Ul().Body(
+					app.Li().Body(app.Text("Tapez le mot et sa référence dans le champ « MOT H4 » puis Entrée : une lettre puis un nombre (H4) pour un mot horizontal, un nombre puis une lettre (4H) pour un mot vertical. Un joker s'écrit en minuscule.")),
+					app.Li().Text("Ou placez-vous sur la grille (Tab) : les flèches déplacent le curseur, Espace change le sens, les lettres se posent, Retour arrière reprend la dernière, Entrée valide."),
+					app.Li().Text("Valider sans rien poser demande confirmation : valider une seconde fois passe le coup (zéro point)."),
+				),
+			),
+			section("help-verdicts", "Les verdicts",
+				app.Dl().Class("help-verdicts").Body(
+					app.Dt().Text("Top trouvé !"), app.Dd().Text("Votre coup vaut autant que le meilleur coup possible : aucun point perdu."),
+					app.Dt().Text("N points perdus"), app.Dd().Text("Votre coup est valable mais vaut N points de moins que le top."),
+					app.Dt().Text("Coup refusé"), app.Dd().Text("Un mot n'est pas dans le lexique, une lettre manque au tirage, ou le mot n'est pas relié à la grille : le message dit pourquoi, sous votre coup, et vous pouvez corriger tant que le temps court. À la fin du temps, un coup non valable vaut zéro."),
+					app.Dt().Text("En compétition : avertissement"), app.Dd().Text("Vous annoncez votre score sur le bulletin. Un score faux ou absent vaut un avertissement ; à partir du quatrième, chaque avertissement coûte 5 points de pénalité."),
+					app.Dt().Text("En compétition : pénalité de 5 points"), app.Dd().Text("La référence est fausse ou absente mais le mot et le score sont justes (règle de 2016) : le coup compte, moins 5 points."),
+					app.Dt().Text("En compétition : zéro"), app.Dd().Text("Le bulletin ne désigne pas un coup valable : le coup ne rapporte rien."),
+				),
+				app.P().Text("Le Topping juge chaque proposition : top, valable mais pas le top (avec son score), ou refusée ; le moins de temps gagne."),
+			),
+			section("help-keys", french.Shortcuts,
+				app.Dl().ID("help-shortcuts").Class("help-shortcuts").Body(keys...),
+			),
+		),
+	))
+}
