@@ -205,6 +205,7 @@ func TestSweep(t *testing.T) {
 			s.look("page" + strings.ReplaceAll(p.Path, "/", "-"))
 		}
 		s.soloStates()
+		s.toppingStates()
 		s.libraryError()
 	}
 }
@@ -315,6 +316,25 @@ func (s *sweeper) paused() {
 		t.Errorf("%s, paused: the board's box %.0f×%.0f (it was %.0f×%.0f), covered %v", s.view.name, after.W, after.H, before.W, before.H, after.Cover == 1)
 	}
 	do(t, ctx, "resume", chromedp.Click("#pause", chromedp.ByQuery), chromedp.WaitVisible(`#pause[aria-pressed="false"]`, chromedp.ByQuery))
+}
+
+// toppingStates proposes a move the engine refuses on the topping page:
+// its answer is in view.
+func (s *sweeper) toppingStates() {
+	t, ctx := s.t, s.ctx
+	s.open("/topping")
+	var inGame bool
+	do(t, ctx, "in game?", chromedp.Evaluate(`!!document.querySelector(".rack")`, &inGame))
+	if !inGame {
+		do(t, ctx, "a topping", chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
+			chromedp.Evaluate(`const l = document.getElementById("limit"); l.value = l.options[l.options.length - 1].value; l.dispatchEvent(new Event("change", {bubbles: true}))`, nil),
+			chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
+	}
+	s.look("topping-game")
+	do(t, ctx, "a refused proposal", chromedp.Click("#entry", chromedp.ByQuery), chromedp.SendKeys("#entry", "ZZZ H8", chromedp.ByQuery),
+		chromedp.KeyEvent(kb.Enter), chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery))
+	s.look("topping-refused", "#message")
+	do(t, ctx, "clear", chromedp.Click("#clear", chromedp.ByQuery))
 }
 
 // libraryError imports text that is no game: the library's answer is in

@@ -151,7 +151,7 @@ func (s *Shell) Waiting(id string) app.UI {
 	if s.Ready || s.Status == "" {
 		return nil
 	}
-	text := "Le lexique se prépare : un instant."
+	text := s.Status // « Chargement du lexique… », « Préparation du lexique… N % »
 	if s.LoadFailed {
 		text = "Le lexique n'a pas pu être chargé (voir plus bas)."
 	}
