@@ -67,7 +67,7 @@ func (s *sweeper) open(path string, more ...chromedp.Action) {
 type sweepReport struct {
 	Overflow float64  `json:"overflow"` // px the page is wider than the viewport
 	Cut      []string `json:"cut"`      // controls out of the screen or their text cut
-	Broken   []string `json:"broken"`   // words broken over two lines on a control or a heading
+	Broken   []string `json:"broken"`   // words broken over two lines
 	Covered  []string `json:"covered"`  // text under another element
 	Edge     []string `json:"edge"`     // text touching the screen's edge
 	Away     []string `json:"away"`     // messages of the last action out of view, empty or not live
@@ -83,12 +83,6 @@ const lookAround = `((messages) => {
 	// The nearest ancestor that clips sideways: a box that scrolls (the
 	// route sheet, the zoomed board) is reached by scrolling it.
 	const clipper = (e) => { for (let a = e.parentElement; a && a != document.body; a = a.parentElement) { if (getComputedStyle(a).overflowX != "visible" || getComputedStyle(a).overflowY != "visible") return a; } return null; };
-	const words = (el, f) => {
-		const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-		for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-			for (const m of n.textContent.matchAll(/[^\s\u00a0\u202f-]+/g)) { const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length); f(n, m[0], r); }
-		}
-	};
 	for (const e of document.querySelectorAll("button, input:not([type=hidden]), select, textarea, a[href], summary")) {
 		if (!shown(e)) continue;
 		const r = e.getBoundingClientRect();
@@ -103,9 +97,19 @@ const lookAround = `((messages) => {
 		if (r.left < left - 0.5 || r.right > right + 0.5) out.cut.push(name(e) + " " + Math.round(r.left) + ".." + Math.round(r.right));
 		else if (e.tagName == "BUTTON" && e.scrollWidth > e.clientWidth + 1) out.cut.push(name(e) + " text " + e.scrollWidth + " > " + e.clientWidth);
 	}
-	for (const e of document.querySelectorAll("button, a[href], summary, label, th, legend, h1, h2, h3, .nav-link")) {
-		if (!shown(e)) continue;
-		words(e, (n, w, r) => { const rs = [...r.getClientRects()].filter(x => x.width > 0); if (rs.length > 1 && Math.abs(rs[0].top - rs[rs.length - 1].top) > 2) out.broken.push(name(e) + " «" + w + "»"); });
+	// A word (letters only: a hash, a path or « NOSUGGEST/KEEPCASE » may
+	// break) is never broken over two lines, wherever it is.
+	{
+		const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+		for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+			const el = n.parentElement;
+			if (!n.textContent.trim() || el.closest("svg, .board, option, select, textarea, script, style") || !shown(el)) continue;
+			for (const m of n.textContent.matchAll(/(?<![\/\w])\p{L}{2,}(?![\/\w])/gu)) {
+				const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+				const rs = [...r.getClientRects()].filter(x => x.width > 0);
+				if (rs.length > 1 && Math.abs(rs[0].top - rs[rs.length - 1].top) > 2) out.broken.push(name(el) + " «" + m[0] + "»");
+			}
+		}
 	}
 	const overlay = document.querySelector(".overlay");
 	const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
