@@ -211,6 +211,7 @@ func TestSweep(t *testing.T) {
 		s.soloStates()
 		s.toppingStates()
 		s.libraryError()
+		s.libraryReplay()
 	}
 }
 
@@ -230,8 +231,11 @@ func (s *sweeper) soloStates() {
 			chromedp.Evaluate(`document.getElementById("new-game").click()`, nil),
 			chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery))
 		s.look("solo-error", "#message")
-		do(t, ctx, "a game", chromedp.SetValue("#seed", "7", chromedp.ByQuery),
-			chromedp.Evaluate(`document.getElementById("seed").dispatchEvent(new Event("input", {bubbles: true}))`, nil),
+		// Untimed: the sweep is slow on a busy machine, and the turn must
+		// not end under it.
+		do(t, ctx, "a game", chromedp.SetValue("#seed", "7", chromedp.ByQuery), chromedp.SetValue("#rhythm", "0", chromedp.ByQuery),
+			chromedp.Evaluate(`document.getElementById("seed").dispatchEvent(new Event("input", {bubbles: true}));
+				document.getElementById("rhythm").dispatchEvent(new Event("change", {bubbles: true}))`, nil),
 			chromedp.Evaluate(`document.getElementById("new-game").click()`, nil),
 			chromedp.WaitVisible(".rack", chromedp.ByQuery))
 	}
@@ -349,6 +353,26 @@ func (s *sweeper) libraryError() {
 		chromedp.Click("#import-button", chromedp.ByQuery),
 		chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery))
 	s.look("library-error", "#message")
+}
+
+// libraryReplay imports an FFSc file into the library once (its answer
+// in view), then, on every view, opens it in the replay.
+func (s *sweeper) libraryReplay() {
+	t, ctx := s.t, s.ctx
+	path, _ := recordFixture(t, "ffsc-normal.txt")
+	s.open("/bibliotheque", chromedp.WaitEnabled("#import-button", chromedp.ByQuery))
+	var kept bool
+	do(t, ctx, "kept?", chromedp.Evaluate(`!!document.querySelector(".library-entry")`, &kept))
+	if !kept {
+		do(t, ctx, "import", chromedp.SetUploadFiles("#import-file", []string{path}, chromedp.ByQuery),
+			chromedp.WaitVisible("#replay-turn", chromedp.ByQuery),
+			chromedp.Poll(`document.getElementById("message").textContent.startsWith("Partie importée")`, nil))
+		s.look("library-imported", "#message")
+	} else {
+		do(t, ctx, "open", chromedp.Evaluate(`document.querySelector(".library-entry").click()`, nil), chromedp.WaitVisible("#replay-turn", chromedp.ByQuery))
+	}
+	do(t, ctx, "the replay", chromedp.Evaluate(`window.scrollTo(0, 0)`, nil))
+	s.look("library-replay")
 }
 
 // frenchFaults lists what is not French in a page's visible text: a
