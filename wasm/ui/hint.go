@@ -25,7 +25,7 @@ func (h *FirstHint) Render() app.UI {
 	}
 	return app.Aside().ID("first-hint").Class("first-hint").Aria("label", "Premiers pas").Body(
 		app.P().Body(
-			app.Text("Pour jouer : choisissez la case où commence votre mot (une flèche montre le sens), puis les lettres du chevalet dans l'ordre ; ou tapez « MOT H4 » dans le champ. "),
+			app.Text("Pour jouer\u00a0: choisissez la case où commence votre mot (une flèche montre le sens), puis les lettres du chevalet dans l'ordre\u00a0; ou tapez «\u00a0MOT H4\u00a0» dans le champ. "),
 			app.A().Href(HelpPath).Text("L'aide"),
 			app.Text(" explique tout."),
 		),
