@@ -100,7 +100,7 @@ func (n *Notice) Render() app.UI {
 	if n.Text != n.shown {
 		n.shown = n.Text
 		if n.Text != "" && tone == Said {
-			RevealAfterRender(n.ID)
+			RevealAfterRender(n.ID, n.Text)
 		}
 	}
 	return app.P().ID(n.ID).Class("message", "notice", string(tone)).
