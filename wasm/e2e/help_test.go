@@ -6,8 +6,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"duplicata/wasm/ui"
 	"duplicata/wasm/ui/french"
-	"duplicata/wasm/ui/help"
 )
 
 // TestHelp opens « Aide » from the header: its parts, the FISF's rules
@@ -32,8 +32,8 @@ func TestHelp(t *testing.T) {
 	if strings.Join(titles, "|") != strings.Join(want, "|") {
 		t.Errorf("the help's parts: %q, want %q", titles, want)
 	}
-	if rules != help.RulesURL || current != "Aide" {
-		t.Errorf("the FISF's rules link %q (want %q), current page %q", rules, help.RulesURL, current)
+	if rules != ui.FISFRulesURL || current != "Aide" {
+		t.Errorf("the FISF's rules link %q (want %q), current page %q", rules, ui.FISFRulesURL, current)
 	}
 	if len(keys) != len(french.ShortcutList) || len(does) != len(keys) {
 		t.Fatalf("%d keys, %d descriptions; the « Raccourcis » list has %d", len(keys), len(does), len(french.ShortcutList))

@@ -19,6 +19,10 @@ const (
 	HelpPath = "/aide"
 )
 
+// FISFRulesURL is the FISF's page of rules (the 2026 duplicate rules
+// govern), linked from « Aide ».
+const FISFRulesURL = "https://www.fisf.net/scrabble/reglements.html"
+
 // OpenParam names, in the library's address, the id of the game to replay
 // at once: /bibliotheque?ouvrir=ID.
 const OpenParam = "ouvrir"

@@ -11,9 +11,6 @@ import (
 	"duplicata/wasm/ui/french"
 )
 
-// RulesURL is the FISF's page of rules (the 2026 duplicate rules govern).
-const RulesURL = "https://www.fisf.net/scrabble/reglements.html"
-
 // Page is the help page: text only, it needs no engine.
 type Page struct {
 	app.Compo
@@ -44,7 +41,7 @@ func (p *Page) Render() app.UI {
 				app.P().Text("Votre résultat est votre total comparé au total des tops\u00a0: «\u00a0−48\u00a0» veut dire 48 points de moins que le top, et le pourcentage dit quelle part du top vous avez faite."),
 				app.P().Body(
 					app.Text("Duplicata suit le règlement de la Fédération internationale de Scrabble francophone (FISF)\u00a0: "),
-					app.A().ID("fisf-rules").Href(RulesURL).Attr("rel", "noopener").Text("les règlements officiels de la FISF"),
+					app.A().ID("fisf-rules").Href(ui.FISFRulesURL).Attr("rel", "noopener").Text("les règlements officiels de la FISF"),
 					app.Text(" (le règlement du duplicate en vigueur depuis le 1er janvier 2026)."),
 				),
 			),

@@ -267,13 +267,19 @@ func (l *Page) Render() app.UI {
 			OnTopping: func(ctx app.Context) { l.again(ctx, ui.ToppingPath) },
 		})
 	}
+	// The page's answers under the import's button, brought into view;
+	// once a game is open (an import's, most often), above its replay,
+	// which the answer is about: not 1,000 px under it.
+	var top, under app.UI = nil, l.StatusLine("message")
+	if len(main) > 0 {
+		top, under = under, nil
+		main = append([]app.UI{top}, main...)
+	}
 	main = append(main,
 		app.Div().Class("side", "library-side").Body(
 			&List{Entries: l.entries, Kept: l.kept, OnOpen: func(ctx app.Context, i int) { l.replay(ctx, &l.entries[i]) }},
 			&ImportForm{Enabled: l.Ready, OnImport: l.importText},
-			// The page's answers (an import's first) under the import's
-			// button, brought into view: not above a replay's 1,000 px.
-			l.StatusLine("message"),
+			under,
 			l.Retry(),
 			&DrawsForm{Enabled: l.Ready, OnDraws: l.importDraws},
 		),
