@@ -11,6 +11,7 @@ import (
 	"duplicata/wasm/ui"
 	"duplicata/wasm/ui/about"
 	"duplicata/wasm/ui/club"
+	"duplicata/wasm/ui/help"
 	"duplicata/wasm/ui/lexicons"
 	"duplicata/wasm/ui/library"
 	"duplicata/wasm/ui/settings"
@@ -34,6 +35,7 @@ var Pages = []Page{
 	{ui.Link{Path: ui.StatsPath, Name: "Statistiques"}, func() app.Composer { return &stats.Page{} }},
 	{ui.Link{Path: ui.SettingsPath, Name: "Réglages"}, func() app.Composer { return &settings.Page{} }},
 	{ui.Link{Path: ui.LexiconsPath, Name: "Lexiques"}, func() app.Composer { return &lexicons.Page{} }},
+	{ui.Link{Path: ui.HelpPath, Name: "Aide"}, func() app.Composer { return &help.Page{} }},
 	{ui.Link{Path: ui.AboutPath, Name: "À\u00a0propos"}, func() app.Composer { return &about.Page{} }},
 }
 

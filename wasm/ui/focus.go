@@ -35,3 +35,34 @@ func MarkUsable() {
 	})
 	app.Window().Call("setTimeout", f, 0)
 }
+
+// RevealAfterRender scrolls the element with the id into view when any
+// of it is out of the viewport: the answer to an action must be where the
+// player looks. It looks once the render under way is in the document,
+// and again a little later while the element still says text, since what
+// the answer brings (a game opened above it in the library) may lay out
+// after it and push it away. It moves as little as it can (block
+// "nearest", the element's scroll-margin), so what the player used stays
+// in view above it.
+func RevealAfterRender(id, text string) {
+	if app.IsServer {
+		return
+	}
+	for _, ms := range []int{0, 400, 1200} {
+		var f app.Func
+		f = app.FuncOf(func(this app.Value, args []app.Value) any {
+			f.Release()
+			el := app.Window().GetElementByID(id)
+			if !el.Truthy() || el.Get("textContent").String() != text {
+				return nil
+			}
+			r := el.Call("getBoundingClientRect")
+			h := app.Window().Get("innerHeight").Float()
+			if r.Get("top").Float() < 0 || r.Get("bottom").Float() > h {
+				el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+			}
+			return nil
+		})
+		app.Window().Call("setTimeout", f, ms)
+	}
+}

@@ -147,24 +147,19 @@ func (s *GameShell) FromURL(ctx app.Context, open func(l *share.Link)) {
 }
 
 // SetupMain is a game page's new-game screen: an empty board beside the
-// form, the engine's status (or the last message) and « Réessayer ».
+// form, then the engine's status (neutral, beside the start button it
+// keeps disabled, which names it) or the last message, and « Réessayer ».
 func (s *GameShell) SetupMain(form app.UI) app.UI {
-	status := s.Status
-	if status == "" {
-		status = s.Message
-	}
 	return app.Main().Class("main", "setup-main").Body(
 		app.Div().Class("play").Body(&Board{}),
-		app.Div().Class("side").Body(form,
-			app.P().ID("message").Class("message").Aria("live", "polite").Text(status),
-			s.Retry(),
-		),
+		app.Div().Class("side").Body(form, s.StatusLine("message"), s.Retry()),
 	)
 }
 
-// MessageLine is the message under a game's controls, read out at once.
+// MessageLine is the message under a game's controls: the answer to the
+// player's move, brought into view.
 func (s *GameShell) MessageLine() app.UI {
-	return app.P().ID("message").Class("message").Aria("live", "assertive").Text(s.Message)
+	return &Notice{ID: "message", Text: s.Message}
 }
 
 // Picker is the joker picker while a joker awaits its letter, else nil.

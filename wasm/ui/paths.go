@@ -15,7 +15,13 @@ const (
 	LexiconsPath = "/lexiques"
 	// AboutPath is « À propos »: the lexicons and their licences.
 	AboutPath = "/a-propos"
+	// HelpPath is « Aide »: duplicate, placing tiles, the verdicts, the keys.
+	HelpPath = "/aide"
 )
+
+// FISFRulesURL is the FISF's page of rules (the 2026 duplicate rules
+// govern), linked from « Aide ».
+const FISFRulesURL = "https://www.fisf.net/scrabble/reglements.html"
 
 // OpenParam names, in the library's address, the id of the game to replay
 // at once: /bibliotheque?ouvrir=ID.

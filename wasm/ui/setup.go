@@ -128,7 +128,11 @@ func (s *SetupForm) Render() app.UI {
 		app.P().ID("seed-help").Class("help").Hidden(imported).Text(s.SeedHelp),
 	)
 	body = append(body, s.Extra...)
-	body = append(body, app.Button().Type("submit").ID("new-game").Class("button").Text(s.Start).Disabled(!s.Ready), goOn)
+	start := app.Button().Type("submit").ID("new-game").Class("button").Text(s.Start).Disabled(!s.Ready)
+	if !s.Ready {
+		start = start.Aria("describedby", "message") // why it waits: the page's StatusLine
+	}
+	body = append(body, start, goOn)
 	return app.Form().Class("setup").ID("setup").Aria("label", s.Label).
 		OnSubmit(func(ctx app.Context, e app.Event) {
 			e.PreventDefault()

@@ -130,6 +130,34 @@ func (s *Shell) Retry() app.UI {
 	})
 }
 
+// StatusLine is the page's one message line (a Notice with the id): while
+// the lexicon loads or is prepared, that state, neutral (the controls it
+// disables name it: WaitingFor); once it failed, why, as a message;
+// otherwise the last message to the player.
+func (s *Shell) StatusLine(id string) app.UI {
+	switch {
+	case s.Status != "" && !s.LoadFailed:
+		return &Notice{ID: id, Text: s.Status, Tone: Waiting}
+	case s.Status != "":
+		return &Notice{ID: id, Text: s.Status}
+	}
+	return &Notice{ID: id, Text: s.Message}
+}
+
+// Waiting is the reason beside a control the lexicon's load keeps
+// disabled (the control names it with aria-describedby): neutral, not a
+// live region (StatusLine speaks for the page), nothing once ready.
+func (s *Shell) Waiting(id string) app.UI {
+	if s.Ready || s.Status == "" {
+		return nil
+	}
+	text := s.Status // « Chargement du lexique… », « Préparation du lexique… N % »
+	if s.LoadFailed {
+		text = "Le lexique n'a pas pu être chargé (voir plus bas)."
+	}
+	return app.P().ID(id).Class("notice", "waiting", "help").Text(text)
+}
+
 // Frame is a page: its header (the lexicon, the pages, the page's own
 // button action, if any) over its body. path is the page's own; class
 // names the page for the stylesheet, if it needs it.

@@ -59,3 +59,47 @@ func (s *Status) Render() app.UI {
 		total,
 	)
 }
+
+// Tone is what a Notice says: the answer to the player's action, or what
+// the page waits for. Its colour follows (docs/ARCHITECTURE.md, "Messages").
+type Tone string
+
+const (
+	// Said is the answer to the player's last action: a refusal, an error,
+	// or what was done. It is brought into view when its text changes.
+	Said Tone = "said"
+	// Waiting is a loading or preparing state: neutral, never error red,
+	// beside the control it keeps disabled (which names it with
+	// aria-describedby); it is not scrolled to, as nobody asked for it.
+	Waiting Tone = "waiting"
+)
+
+// Notice is every message line of the app, the one place where a message
+// is drawn: a live region (role status, polite, atomic) that is always in
+// the document, empty when there is nothing to say, so that a screen
+// reader hears each new text; a text that changes is scrolled into view
+// when it is out of it (a phone's 844 px end above many messages).
+type Notice struct {
+	app.Compo
+	ID   string
+	Text string
+	Tone Tone // Said when empty
+	// shown is the text last drawn: a new one is brought into view.
+	shown string
+}
+
+// Render draws the message.
+func (n *Notice) Render() app.UI {
+	tone := n.Tone
+	if tone == "" {
+		tone = Said
+	}
+	if n.Text != n.shown {
+		n.shown = n.Text
+		if n.Text != "" && tone == Said {
+			RevealAfterRender(n.ID, n.Text)
+		}
+	}
+	return app.P().ID(n.ID).Class("message", "notice", string(tone)).
+		Role("status").Aria("live", "polite").Aria("atomic", "true").Text(n.Text)
+}

@@ -38,7 +38,7 @@ func (h *Home) Render() app.UI {
 }
 
 func (h *Home) renderMessage() app.UI {
-	return app.P().ID("message").Class("message").Aria("live", "polite").Text(h.Message)
+	return &ui.Notice{ID: "message", Text: h.Message}
 }
 
 // createClub creates the club of the form; its secret is shown once, and

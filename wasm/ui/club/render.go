@@ -23,7 +23,7 @@ func (p *Page) Render() app.UI {
 }
 
 func (p *Page) renderMessage() app.UI {
-	return app.P().ID("message").Class("message").Aria("live", "polite").Text(p.Message)
+	return &ui.Notice{ID: "message", Text: p.Message}
 }
 
 // renderClub is a club's page.

@@ -17,7 +17,7 @@ import (
 func (p *Page) Render() app.UI {
 	return p.Frame(ui.LexiconsPath, nil, app.Main().Class("main", "lexicons").Body(
 		app.Div().Class("side", "lexicons-side").Body(
-			app.P().ID("lexicon-message").Class("message").Aria("live", "polite").Text(p.Message),
+			&ui.Notice{ID: "lexicon-message", Text: p.Message},
 			app.P().ID("lexicon-status").Class("status-line").Text(p.Status),
 			p.Retry(),
 			app.P().ID("lexicon-info").Class("info").Aria("live", "polite").Text(p.info),

@@ -373,14 +373,16 @@ func (l *Page) Render() app.UI {
 		})
 	}
 	shown := l.filter.Filtered(l.entries, time.Now())
-	message := l.Status
-	if message == "" {
-		message = l.Message
+	// The page's answers under the import's button, brought into view;
+	// once a game is open (an import's, most often), above its replay,
+	// which the answer is about: not 1,000 px under it.
+	var top, under app.UI = nil, l.StatusLine("message")
+	if len(main) > 0 {
+		top, under = under, nil
+		main = append([]app.UI{top}, main...)
 	}
 	main = append(main,
 		app.Div().Class("side", "library-side").Body(
-			app.P().ID("message").Class("message").Aria("live", "polite").Text(message),
-			l.Retry(),
 			&FilterForm{Filter: l.filter, Formulas: formulasOf(l.entries), Shown: len(shown), Total: len(l.entries),
 				OnChange: func(ctx app.Context, f Filter) { l.filter = f }},
 			l.undoLine(), // beside the list its « Supprimer » was in
@@ -390,6 +392,8 @@ func (l *Page) Render() app.UI {
 			&Kept{Waiting: l.waiting, Aside: l.aside, Enabled: l.Ready, OnResume: l.resumeKept,
 				OnDrop: func(ctx app.Context, key string) { ui.Drop(key); l.aside = ui.SetAsideRecords() }},
 			&ImportForm{Enabled: l.Ready, Dispatch: l.Ctx.Dispatch, OnImport: l.importText},
+			under,
+			l.Retry(),
 			&DrawsForm{Enabled: l.Ready, OnDraws: l.importDraws},
 		),
 	)

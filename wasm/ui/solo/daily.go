@@ -40,6 +40,9 @@ func (p *Page) daily() app.UI {
 		action = app.Button().Type("button").ID("daily").Class("button").Text("Jouer la partie du jour").
 			Disabled(!p.Ready || p.Busy || p.Linking).OnClick(func(ctx app.Context, e app.Event) { p.startDaily(ctx, daily.Number(time.Now())) })
 	}
+	if b, ok := action.(app.HTMLButton); ok && !p.Ready {
+		action = app.Div().Class("waiting-for").Body(b.Aria("describedby", "daily-wait"), p.Waiting("daily-wait"))
+	}
 	return app.Section().Class("daily").Aria("labelledby", "daily-title").Body(
 		app.H2().ID("daily-title").Text("Partie du jour · "+today.Format("02/01/2006")),
 		app.P().Class("help").Text(fmt.Sprintf("La même partie pour tous aujourd'hui : partie normale n° %d.", n)),

@@ -69,6 +69,7 @@ func (p *Page) renderGame() app.UI {
 				OnUndo:   func(ctx app.Context) { s.Undo(); p.placed(ctx) },
 				OnSubmit: func(ctx app.Context, keyboard bool) { p.submit(ctx, false, keyboard) },
 			},
+			p.MessageLine(), // the answer to the move, right under it
 			p.bingoHint(),
 		)
 	case game.Revealed:
@@ -95,8 +96,10 @@ func (p *Page) renderGame() app.UI {
 		})
 		side = append(side, p.shareButton())
 	}
+	if s.Phase() != game.Playing || s.Paused {
+		side = append(side, p.MessageLine())
+	}
 	side = append(side,
-		p.MessageLine(),
 		app.P().Class("game-info").Text(gameInfo(st, f)),
 		&ui.Shortcuts{},
 		&ui.LookPanel{Look: p.look, OnChange: p.setLook},
@@ -107,6 +110,7 @@ func (p *Page) renderGame() app.UI {
 	}
 	return app.Main().Class("main", "game", string(s.Phase())).Body(
 		app.Div().Class("play").Body(
+			&ui.FirstHint{},
 			&total,
 			ui.ZoomButton(p.look, p.setLook),
 			app.Div().Class(wrap...).Body(

@@ -77,7 +77,11 @@ func (s *Sheet) Render() app.UI {
 	if n := len(s.Results); n > 0 {
 		last := s.Results[n-1]
 		foot = app.TFoot().Body(app.Tr().Body(
-			app.Th().Scope("row").ColSpan(4).Text("Total"),
+			// Cell for cell under the columns that stay in view (turn,
+			// draw): a cell spanning them stuck wider, over the others.
+			app.Th().Scope("row").Text("Total"),
+			app.Td().Class("draw"),
+			app.Td().ColSpan(2),
 			app.Td().ID("sheet-top-total").Class("num").Text(strconv.Itoa(last.TopTotal)),
 			app.Td(),
 			app.Td().ID("sheet-total").Class("num").Text(strconv.Itoa(last.Total)),

@@ -104,7 +104,7 @@ func (p *Page) Render() app.UI {
 					ui.Download("duplicata-statistiques.csv", "text/csv", b.String())
 				}))
 	}
-	body = append(body, app.P().ID("message").Class("message").Aria("live", "polite").Text(p.Message))
+	body = append(body, &ui.Notice{ID: "message", Text: p.Message})
 	return p.Frame(ui.StatsPath, nil, app.Main().Class("main", "stats-main").Body(body...))
 }
 

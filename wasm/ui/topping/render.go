@@ -47,12 +47,15 @@ func (p *Page) renderGame() app.UI {
 				OnUndo:   func(ctx app.Context) { s.Undo(); p.follow(ctx, play.Outcome{Effect: play.Changed}) },
 				OnSubmit: func(ctx app.Context, keyboard bool) { p.propose(ctx) },
 			},
+			p.MessageLine(), // the answer to the proposal, right under it
 			&Proposals{Proposals: st.Turn.Proposals},
 			&Hints{Session: s, Busy: p.Busy, OnHint: p.hint, OnGiveUp: p.timeUp},
 		)
 	}
+	if s.Over() {
+		side = append(side, p.MessageLine())
+	}
 	side = append(side,
-		p.MessageLine(),
 		app.P().Class("game-info").Text(f.Name+" · "+ui.GameNumber(&st.Game)+" · "+limitName(st.Limit)+" par coup · topping"),
 		&ui.Shortcuts{},
 		&ui.LookPanel{Look: p.look, OnChange: func(ctx app.Context, l ui.Look) { p.look = l }},
