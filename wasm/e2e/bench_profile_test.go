@@ -58,7 +58,7 @@ func profileStart(t *testing.T, inner http.Handler, dev device, names map[int]st
 		chromedp.Navigate(u+"wasm_exec.js"),
 		profiler.Enable(), profiler.SetSamplingInterval(500), profiler.Start(),
 		chromedp.Navigate(u),
-		chromedp.Poll(`window.duplicataBench && (performance.getEntriesByName("duplicata:engine-ready").length > 0 || window.duplicataBench.engineReady > 0)`, nil),
+		chromedp.Poll(engineReady, nil, chromedp.WithPollingInterval(100*time.Millisecond)),
 		chromedp.Evaluate(`(performance.getEntriesByName("duplicata:engine-ready")[0] || {}).startTime || window.duplicataBench.engineReady`, &ready),
 		chromedp.ActionFunc(func(ctx context.Context) error {
 			var err error
@@ -145,12 +145,18 @@ func summarise(p *profiler.Profile, names map[int]string) string {
 	return sb.String()
 }
 
-// goPackage is the package of a Go function's linker name
-// ("github.com/x/y.(*T).M" → "github.com/x/y").
+// goPackage is the package of a Go function's name as the wasm name
+// section spells it, slashes as underscores
+// ("github.com_x_y.(*T).M" → "github.com_x_y").
 func goPackage(name string) string {
-	i := strings.LastIndex(name, "/") + 1
-	if j := strings.Index(name[i:], "."); j >= 0 {
-		return name[:i+j]
+	from := 0
+	for _, host := range []string{"github.com_", "golang.org_", "gopkg.in_", "google.golang.org_"} {
+		if strings.HasPrefix(name, host) {
+			from = len(host)
+		}
+	}
+	if j := strings.Index(name[from:], "."); j >= 0 {
+		return name[:from+j]
 	}
 	return name
 }
