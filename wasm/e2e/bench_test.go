@@ -267,10 +267,14 @@ const watch = `(() => {
 	new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
 })()`
 
-// engineReady holds once the page's engine is ready. It is polled every
+// engineReady holds once the page's engine is ready and its form usable
+// (on the phone the form comes up to 1.5 s after the engine: read at the
+// engine ready alone, it was sometimes not there yet). It is polled every
 // 100 ms, not at every frame nor by DOM queries over CDP, which would take
 // the slowed main thread's time from the start measured.
-const engineReady = `window.duplicataBench && (performance.getEntriesByName("duplicata:engine-ready").length > 0 || window.duplicataBench.engineReady > 0)`
+const engineReady = `window.duplicataBench &&
+	(performance.getEntriesByName("duplicata:engine-ready").length > 0 || window.duplicataBench.engineReady > 0) &&
+	(performance.getEntriesByName("duplicata:form-usable").length > 0 || window.duplicataBench.formUsable > 0)`
 
 // times reads the visit's times, in ms from the navigation.
 const times = `(() => {
