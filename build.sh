@@ -79,18 +79,22 @@ cmd_bench() {
 		go test -run='^$' -bench="$pattern" -benchmem -benchtime=2000x ./engine/movegen/
 }
 
-# bench-web measures the start of the site in headless Chromium at a phone
-# viewport: cold, warm and offline, under wrangler dev and the plain Go
-# server, for the current tree and for BEFORE (a commit, ed6e94a by default;
-# "none" for none), RUNS times each (3): the times to the first paint, to a
-# usable form and to the engine ready, and the bytes per file
-# (wasm/e2e TestBenchWeb; docs/PERFORMANCE.md has the figures).
+# bench-web measures the start of the site in headless Chromium, as a
+# desktop and as a mid-range phone (390×844 touch, the page's CPU slowed 4×,
+# Chrome's "Fast 4G"), interleaved: cold, warm and offline, under wrangler
+# dev and the plain Go server (SERVERS=wrangler,plain), for the current tree
+# and for BEFORE (a commit, bd11b84 by default; "none" for none), RUNS times
+# each (3): the times to the first paint, to a usable form and to the engine
+# ready, a game's first actions (tap to result drawn), the page's and the
+# worker's memory, the bytes per file, then a CPU profile of the phone's
+# cold start (wasm/e2e TestBenchWeb; docs/PERFORMANCE.md has the figures).
 cmd_bench_web() {
 	need_go
 	wasm/build.sh browser
 	site/build.sh install
-	DUPLICATA_BENCHWEB=1 DUPLICATA_BENCH_BEFORE="${BEFORE:-ed6e94a}" DUPLICATA_BENCH_RUNS="${RUNS:-3}" \
-		go test -count=1 -v -timeout 90m -run '^TestBenchWeb$' ./wasm/e2e/ | grep -v '^=== \|^--- \|^PASS$\|^screenshot:'
+	DUPLICATA_BENCHWEB=1 DUPLICATA_BENCH_BEFORE="${BEFORE:-bd11b84}" DUPLICATA_BENCH_RUNS="${RUNS:-3}" \
+		DUPLICATA_BENCH_SERVERS="${SERVERS:-wrangler,plain}" \
+		go test -count=1 -v -timeout 120m -run '^TestBenchWeb$' ./wasm/e2e/ | grep -v '^=== \|^--- \|^PASS$\|^screenshot:'
 }
 
 # serve builds the site and serves it on this machine: under the real Worker

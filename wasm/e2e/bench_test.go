@@ -3,18 +3,17 @@
 package e2e
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
-	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
 	"os"
 	"os/exec"
-	"path"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -31,16 +30,23 @@ import (
 )
 
 // TestBenchWeb is `./build.sh bench-web`, a measurement, not a check: it
-// serves the site under wrangler dev and under the plain Go server, opens it
-// in headless Chromium at a phone viewport cold (fresh profile), warm
-// (reloaded from the service worker's cache) and offline (the server gone),
-// and prints the times from navigation to the first paint, to a usable form
-// and to the engine ready, and the bytes each file took on the wire. With
-// DUPLICATA_BENCH_BEFORE=<commit> (ed6e94a by default, "none" for none) it
+// serves the site under wrangler dev and under the plain Go server
+// (DUPLICATA_BENCH_SERVERS: "wrangler", "plain" or both, the default),
+// opens it in headless Chromium as each of devices emulates it — a
+// desktop, and a phone: 390×844 touch, the page's CPU slowed 4×, Chrome's
+// "Fast 4G" — cold (fresh profile), warm (reloaded from the service
+// worker's cache) and offline (the server gone), and prints the times from
+// navigation to the first paint, to a usable form and to the engine ready,
+// the bytes each file took on the wire, the page's and the worker's memory
+// after the cold and the warm start, and the times of a game's first
+// actions (offline, from the tap to the result drawn). With
+// DUPLICATA_BENCH_BEFORE=<commit> (bd11b84 by default, "none" for none) it
 // also builds that commit's site in a git worktree of its own and measures
 // both in the same run, so that before and after see the same machine.
 // DUPLICATA_BENCH_RUNS repeats each measure (default 3; the medians are
-// printed last). It runs only with DUPLICATA_BENCHWEB=1.
+// printed last). Last, one more cold start of the current site on the phone
+// with V8's profiler on the page says where its main thread's time goes.
+// It runs only with DUPLICATA_BENCHWEB=1.
 func TestBenchWeb(t *testing.T) {
 	if os.Getenv("DUPLICATA_BENCHWEB") == "" {
 		t.Skip("a measurement: ./build.sh bench-web (DUPLICATA_BENCHWEB=1)")
@@ -55,7 +61,18 @@ func TestBenchWeb(t *testing.T) {
 	}
 	before := os.Getenv("DUPLICATA_BENCH_BEFORE")
 	if before == "" {
-		before = "ed6e94a"
+		before = "bd11b84"
+	}
+	var servers []string
+	for _, s := range strings.Split(cmp.Or(os.Getenv("DUPLICATA_BENCH_SERVERS"), "wrangler,plain"), ",") {
+		switch s {
+		case "wrangler":
+			servers = append(servers, "wrangler dev")
+		case "plain":
+			servers = append(servers, "plain Go server")
+		default:
+			t.Fatalf("DUPLICATA_BENCH_SERVERS: %q, want wrangler or plain", s)
+		}
 	}
 	wranglertest.Skip(t)
 
@@ -70,60 +87,74 @@ func TestBenchWeb(t *testing.T) {
 		t.Fatal(err)
 	}
 	builds = append(builds, build{"current", site, worker})
+	serve := func(b build, srv string) (http.Handler, func()) {
+		if srv == "wrangler dev" {
+			return wranglerDev(t, b.worker)
+		}
+		return server.Handler(b.assets), func() {}
+	}
 
 	var all []measure
-	// The runs outermost: before and after, interleaved, see the same
-	// changes of the machine's load.
+	// The runs outermost, then the builds, then the devices: before and
+	// after, desktop and phone, interleaved, see the same changes of the
+	// machine's load.
 	for run := 1; run <= runs; run++ {
+		fmt.Printf("run %d, load average %s\n", run, loadAverage())
 		for _, b := range builds {
-			for _, srv := range []string{"wrangler dev", "plain Go server"} {
-				var inner http.Handler
-				var stop func()
-				if srv == "wrangler dev" {
-					inner, stop = wranglerDev(t, b.worker)
-				} else {
-					inner, stop = server.Handler(b.assets), func() {}
-				}
-				ms, err := benchVisit(t, b.assets, inner)
-				if err == nil && run == 1 {
-					ms[0].br = servedBrotli(inner, ms[0].bytes)
-				}
-				stop()
-				if err != nil {
-					// One visit that fails (wrangler dev losing its
-					// worker on a loaded machine) is said, not fatal.
-					fmt.Printf("%-18s %-16s run %d failed: %v\n", b.name, srv, run, err)
-					continue
-				}
-				for i := range ms {
-					ms[i].build, ms[i].server, ms[i].run = b.name, srv, run
-					fmt.Println(ms[i].row())
-				}
-				all = append(all, ms...)
-				if run == 1 {
-					fmt.Printf("\nbytes of the first visit (%s, %s; raw = the file, served = the body on the wire):\n", b.name, srv)
-					fmt.Print(ms[0].files())
-					fmt.Println()
-				}
-			}
-		}
-	}
-	fmt.Printf("\nmedians of %d runs (ms from the navigation; KB transferred, bodies as served):\n", runs)
-	fmt.Printf("%-18s %-16s %-8s %11s %11s %12s %11s\n", "build", "server", "visit", "first paint", "form usable", "engine ready", "transferred")
-	for _, b := range builds {
-		for _, srv := range []string{"wrangler dev", "plain Go server"} {
-			for _, visit := range []string{"cold", "warm", "offline"} {
-				var fp, fu, er, kb []float64
-				for _, m := range all {
-					if m.build == b.name && m.server == srv && m.visit == visit {
-						fp, fu, er = append(fp, m.firstPaint), append(fu, m.formUsable), append(er, m.engineReady)
-						kb = append(kb, float64(m.served())/1000)
+			for _, srv := range servers {
+				inner, stop := serve(b, srv)
+				for _, dev := range devices {
+					ms, err := benchVisit(t, b.assets, inner, dev)
+					if err == nil && run == 1 {
+						ms[0].br = servedBrotli(inner, ms[0].bytes)
+					}
+					if err != nil {
+						// One visit that fails (wrangler dev losing its
+						// worker on a loaded machine) is said, not fatal.
+						fmt.Printf("%-18s %-16s %-7s run %d failed: %v\n", b.name, srv, dev.name, run, err)
+						continue
+					}
+					for i := range ms {
+						ms[i].build, ms[i].server, ms[i].run = b.name, srv, run
+						fmt.Println(ms[i].row())
+					}
+					all = append(all, ms...)
+					if run == 1 {
+						fmt.Printf("\nbytes of the first visit (%s, %s, %s; raw = the file, served = the body on the wire):\n", b.name, srv, dev.name)
+						fmt.Print(ms[0].files())
+						fmt.Println()
 					}
 				}
-				fmt.Printf("%-18s %-16s %-8s %11.0f %11.0f %12.0f %11.0f\n", b.name, srv, visit, median(fp), median(fu), median(er), median(kb))
+				stop()
 			}
 		}
 	}
+	fmt.Printf("load average at the end %s\n", loadAverage())
+	printMedians(all, runs)
+
+	// Where the phone's start goes, on the current site.
+	names, err := wasmNames(t, site)
+	if err != nil {
+		fmt.Printf("app.wasm's functions unnamed: %v\n", err)
+	}
+	inner, stop := serve(builds[len(builds)-1], servers[0])
+	defer stop()
+	summary, err := profileStart(t, inner, devices[len(devices)-1], names)
+	if err != nil {
+		fmt.Printf("profiled start failed: %v\n", err)
+		return
+	}
+	fmt.Printf("\nCPU profile of the page's main thread, current, %s, %s, cold, from the navigation to the engine ready:\n%s", servers[0], devices[len(devices)-1].name, summary)
+}
+
+// loadAverage is the machine's load average over 1, 5 and 15 minutes.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	f := strings.Fields(string(b))
+	return strings.Join(f[:min(3, len(f))], " ")
 }
 
 // buildCommit builds the site of a commit, with that commit's own
@@ -208,148 +239,18 @@ func wranglerDev(t *testing.T, out string) (http.Handler, func()) {
 	return proxy, stop
 }
 
-// fileCount is what one path cost on the wire.
-type fileCount struct {
-	requests int
-	served   int64  // bytes of the bodies as sent
-	encoding string // Content-Encoding of the last response
-}
-
-// counter counts the body bytes of every response, by path.
-type counter struct {
-	mu    sync.Mutex
-	paths map[string]*fileCount
-}
-
-func (c *counter) wrap(h http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		cw := &countingWriter{ResponseWriter: w}
-		h.ServeHTTP(cw, r)
-		c.mu.Lock()
-		defer c.mu.Unlock()
-		f := c.paths[r.URL.Path]
-		if f == nil {
-			f = new(fileCount)
-			c.paths[r.URL.Path] = f
-		}
-		f.requests++
-		f.served += cw.n
-		f.encoding = w.Header().Get("Content-Encoding")
-	})
-}
-
-// take returns the counts since the last take.
-func (c *counter) take() map[string]fileCount {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	out := map[string]fileCount{}
-	for p, f := range c.paths {
-		out[p] = *f
-	}
-	c.paths = map[string]*fileCount{}
-	return out
-}
-
-type countingWriter struct {
-	http.ResponseWriter
-	n int64
-}
-
-func (w *countingWriter) Write(b []byte) (int, error) {
-	n, err := w.ResponseWriter.Write(b)
-	w.n += int64(n)
-	return n, err
-}
-
-func (w *countingWriter) Flush() {
-	if f, ok := w.ResponseWriter.(http.Flusher); ok {
-		f.Flush()
-	}
-}
-
 // measure is one visit.
 type measure struct {
-	build, server, visit string
-	run                  int
-	firstPaint           float64 // ms from the navigation
-	formUsable           float64
-	engineReady          float64
-	assets               string
-	bytes                map[string]fileCount
-	br                   map[string]fileCount // the same paths asked for again, for brotli alone
-}
-
-// servedBrotli asks h once more for each path, for brotli alone, and
-// counts the bodies as h serves them: what Cloudflare's edge, which prefers
-// brotli, would send. Chromium offers brotli only over HTTPS, and even then
-// wrangler dev answers its "gzip, deflate, br, zstd" with gzip.
-func servedBrotli(h http.Handler, paths map[string]fileCount) map[string]fileCount {
-	out := map[string]fileCount{}
-	for p := range paths {
-		r := httptest.NewRequest("GET", p, nil)
-		r.Header.Set("Accept-Encoding", "br")
-		w := httptest.NewRecorder()
-		h.ServeHTTP(w, r)
-		out[p] = fileCount{requests: 1, served: int64(w.Body.Len()), encoding: w.Header().Get("Content-Encoding")}
-	}
-	return out
-}
-
-func (m measure) served() int64 {
-	var n int64
-	for _, f := range m.bytes {
-		n += f.served
-	}
-	return n
-}
-
-func (m measure) row() string {
-	return fmt.Sprintf("%-18s %-16s run %d %-8s first paint %6.0f ms, form usable %6.0f ms, engine ready %6.0f ms, %5d requests, %8.0f KB transferred",
-		m.build, m.server, m.run, m.visit, m.firstPaint, m.formUsable, m.engineReady, m.requests(), float64(m.served())/1000)
-}
-
-func (m measure) requests() int {
-	n := 0
-	for _, f := range m.bytes {
-		n += f.requests
-	}
-	return n
-}
-
-// files lists the bytes of each path: raw (the file in the site) and as
-// served, largest first.
-func (m measure) files() string {
-	paths := make([]string, 0, len(m.bytes))
-	for p := range m.bytes {
-		paths = append(paths, p)
-	}
-	slices.SortFunc(paths, func(a, b string) int { return int(m.bytes[b].served - m.bytes[a].served) })
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "  %-30s %8s %12s %12s %-8s %12s %s\n", "path", "requests", "raw bytes", "served bytes", "encoding", "once, br", "encoding")
-	var raw, served, br int64
-	for _, p := range paths {
-		f := m.bytes[p]
-		r := rawSize(m.assets, p)
-		raw += r * int64(f.requests)
-		served += f.served
-		b := m.br[p]
-		br += b.served
-		fmt.Fprintf(&sb, "  %-30s %8d %12d %12d %-8s %12d %s\n", p, f.requests, r, f.served, f.encoding, b.served, b.encoding)
-	}
-	fmt.Fprintf(&sb, "  %-30s %8d %12d %12d %-8s %12d\n", "total", m.requests(), raw, served, "", br)
-	return sb.String()
-}
-
-// rawSize is the size of the file a path names in the site, or 0.
-func rawSize(dir, p string) int64 {
-	p = path.Clean("/" + p)
-	name := filepath.Join(dir, filepath.FromSlash(p))
-	for _, n := range []string{name, name + ".html", filepath.Join(name, "index.html")} {
-		if st, err := os.Stat(n); err == nil && st.Mode().IsRegular() {
-			return st.Size()
-		}
-	}
-	return 0
+	build, server, device, visit string
+	run                          int
+	firstPaint                   float64 // ms from the navigation
+	formUsable                   float64
+	engineReady                  float64
+	mem                          *memory // after the cold and warm starts
+	flows                        *flows  // on the offline visit, after its start
+	assets                       string
+	bytes                        map[string]fileCount
+	br                           map[string]fileCount // the same paths asked for again, for brotli alone
 }
 
 // watch records, in every document the tab opens, when the start button is
@@ -366,6 +267,15 @@ const watch = `(() => {
 	new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
 })()`
 
+// engineReady holds once the page's engine is ready and its form usable
+// (on the phone the form comes up to 1.5 s after the engine: read at the
+// engine ready alone, it was sometimes not there yet). It is polled every
+// 100 ms, not at every frame nor by DOM queries over CDP, which would take
+// the slowed main thread's time from the start measured.
+const engineReady = `window.duplicataBench &&
+	(performance.getEntriesByName("duplicata:engine-ready").length > 0 || window.duplicataBench.engineReady > 0) &&
+	(performance.getEntriesByName("duplicata:form-usable").length > 0 || window.duplicataBench.formUsable > 0)`
+
 // times reads the visit's times, in ms from the navigation.
 const times = `(() => {
 	const mark = (n) => { const m = performance.getEntriesByName(n, "mark"); return m.length ? m[0].startTime : 0; };
@@ -378,25 +288,34 @@ const times = `(() => {
 	};
 })()`
 
-// benchVisit opens the site served by inner in a fresh browser at a phone
-// viewport, cold, then warm once the service worker has cached the site,
-// then offline with the server closed.
-func benchVisit(t *testing.T, assets string, inner http.Handler) ([]measure, error) {
+// benchVisit opens the site served by inner in a fresh browser as dev
+// emulates it, cold, then warm once the service worker has cached the site,
+// then offline with the server closed, where it plays a game's first
+// actions. It reads the memory after the cold and the warm starts.
+func benchVisit(t *testing.T, assets string, inner http.Handler, dev device) ([]measure, error) {
 	t.Helper()
 	c := &counter{paths: map[string]*fileCount{}}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	front := &http.Server{Handler: c.wrap(inner)}
+	front := &http.Server{Handler: c.wrap(dev.shape(inner))}
 	go front.Serve(ln)
 	defer front.Close()
 	u := "http://" + ln.Addr().String() + "/"
 
 	ctx, stop := startBrowser(t)
 	defer stop()
+	// The contexts attached to the engine's workers close them when
+	// cancelled: at the end only.
+	var cancels []func()
+	defer func() {
+		for _, cancel := range cancels {
+			cancel()
+		}
+	}()
 	run := func(what string, actions ...chromedp.Action) error {
-		tctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+		tctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
 		defer cancel()
 		if err := chromedp.Run(tctx, actions...); err != nil {
 			failure(t, ctx)
@@ -404,30 +323,37 @@ func benchVisit(t *testing.T, assets string, inner http.Handler) ([]measure, err
 		}
 		return nil
 	}
-	if err := run("phone and watcher", chromedp.EmulateViewport(360, 640, chromedp.EmulateMobile, chromedp.EmulateTouch),
+	if err := run("device and watchers", dev.emulate(),
 		chromedp.ActionFunc(func(ctx context.Context) error {
-			_, err := page.AddScriptToEvaluateOnNewDocument(watch).Do(ctx)
-			return err
+			for _, js := range []string{watch, benchJS} {
+				if _, err := page.AddScriptToEvaluateOnNewDocument(js).Do(ctx); err != nil {
+					return err
+				}
+			}
+			return nil
 		})); err != nil {
 		return nil, err
 	}
-	visit := func(name string, nav chromedp.Action) (measure, error) {
+	visit := func(name string, nav chromedp.Action, after ...chromedp.Action) (measure, error) {
 		var m struct{ FirstPaint, FormUsable, EngineReady float64 }
-		err := run(name, nav, ready(),
-			chromedp.Poll(`window.duplicataBench && (performance.getEntriesByName("duplicata:engine-ready").length > 0 || window.duplicataBench.engineReady > 0)`, nil),
-			chromedp.Evaluate(times, &m))
-		return measure{visit: name, firstPaint: m.FirstPaint, formUsable: m.FormUsable, engineReady: m.EngineReady, assets: assets}, err
+		err := run(name, append([]chromedp.Action{nav,
+			chromedp.Poll(engineReady, nil, chromedp.WithPollingInterval(100*time.Millisecond)),
+			chromedp.Evaluate(times, &m)}, after...)...)
+		return measure{device: dev.name, visit: name, firstPaint: m.FirstPaint, formUsable: m.FormUsable, engineReady: m.EngineReady, assets: assets}, err
 	}
-	cold, err := visit("cold", chromedp.Navigate(u))
+	var coldMem, warmMem memory
+	cold, err := visit("cold", chromedp.Navigate(u), readMemory(&coldMem, &cancels))
 	if err != nil {
 		return nil, err
 	}
+	cold.mem = &coldMem
 	waitCachedOf(t, ctx, assets)
 	cold.bytes = c.take()
-	warm, err := visit("warm", chromedp.Reload())
+	warm, err := visit("warm", chromedp.Reload(), readMemory(&warmMem, &cancels))
 	if err != nil {
 		return nil, err
 	}
+	warm.mem = &warmMem
 	// What the service worker fetches in the background after a visit
 	// (the update check) counts for the warm visit.
 	time.Sleep(time.Second)
@@ -436,10 +362,12 @@ func benchVisit(t *testing.T, assets string, inner http.Handler) ([]measure, err
 	if _, err := http.Get(u); err == nil || errors.Is(err, context.Canceled) {
 		t.Fatalf("the server still answers after Close (%v)", err)
 	}
-	offline, err := visit("offline", chromedp.Reload())
+	var f flows
+	offline, err := visit("offline", chromedp.Reload(), playFlows(&f))
 	if err != nil {
 		return nil, err
 	}
+	offline.flows = &f
 	offline.bytes = c.take()
 	return []measure{cold, warm, offline}, nil
 }
