@@ -305,7 +305,11 @@ func (s *sweeper) zoomed() {
 		Rows, Cols bool
 		Where      string
 	}
-	do(t, ctx, "zoom", chromedp.Click("#zoom", chromedp.ByQuery), chromedp.WaitVisible(".board-wrap.zoomed", chromedp.ByQuery),
+	// Clicked from the page, not at its coordinates: the answer to the
+	// move refused before is brought into view again up to 1.2 s later
+	// (RevealAfterRender), which can scroll the button under the sticky
+	// header between chromedp's scroll and its click.
+	do(t, ctx, "zoom", chromedp.Evaluate(`document.getElementById("zoom").click()`, nil), chromedp.WaitVisible(".board-wrap.zoomed", chromedp.ByQuery),
 		chromedp.Evaluate(`(() => { const w = document.querySelector(".board-wrap.zoomed"); w.scrollLeft = w.scrollWidth; w.scrollTop = w.scrollHeight; w.scrollIntoView({block: "nearest"}); })()`, nil),
 		chromedp.Sleep(0), // a frame for the scroll
 		chromedp.Evaluate(`(() => { const w = document.querySelector(".board-wrap.zoomed").getBoundingClientRect();
@@ -316,7 +320,7 @@ func (s *sweeper) zoomed() {
 	if !labels.Rows || !labels.Cols {
 		t.Errorf("%s, zoomed and scrolled to O15: row letters in view %v, column numbers in view %v (%s)", s.view.name, labels.Rows, labels.Cols, labels.Where)
 	}
-	do(t, ctx, "unzoom", chromedp.Click("#zoom", chromedp.ByQuery), chromedp.WaitNotPresent(".board-wrap.zoomed", chromedp.ByQuery))
+	do(t, ctx, "unzoom", chromedp.Evaluate(`document.getElementById("zoom").click()`, nil), chromedp.WaitNotPresent(".board-wrap.zoomed", chromedp.ByQuery))
 }
 
 // paused checks the pause: the board is covered, as large as it was.

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 	"unicode"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -170,7 +171,32 @@ func WatchClubOutbox() {
 		SendClubResults()
 		return nil
 	}))
+	// The browser says when the network comes back, not when the server
+	// does (it was down, or the phone's network was up but going nowhere),
+	// and an "online" event can come while a sending is still failing: a
+	// result waiting is tried again every retryEvery too.
+	app.Window().Call("setInterval", app.FuncOf(func(app.Value, []app.Value) any {
+		if hasWaiting() {
+			SendClubResults()
+		}
+		return nil
+	}), retryEvery.Milliseconds())
 	SendClubResults()
+}
+
+// retryEvery is how often a result waiting in the outbox is sent again.
+const retryEvery = 20 * time.Second
+
+// hasWaiting reports whether a result not refused waits in the outbox.
+func hasWaiting() bool {
+	outbox.Lock()
+	defer outbox.Unlock()
+	for _, r := range outbox.waiting {
+		if r.Refused == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // QueueClubResult puts r in the outbox, then sends it; done is called once

@@ -43,15 +43,22 @@ func MarkUsable() {
 // the answer brings (a game opened above it in the library) may lay out
 // after it and push it away. It moves as little as it can (block
 // "nearest", the element's scroll-margin), so what the player used stays
-// in view above it.
+// in view above it. The later looks are dropped once the player acts again
+// (a tap, a key, the wheel): the page must not move under a finger that
+// has gone on to something else.
 func RevealAfterRender(id, text string) {
 	if app.IsServer {
 		return
 	}
+	watchActions()
+	gen := actions
 	for _, ms := range []int{0, 400, 1200} {
 		var f app.Func
 		f = app.FuncOf(func(this app.Value, args []app.Value) any {
 			f.Release()
+			if ms > 0 && actions != gen {
+				return nil
+			}
 			el := app.Window().GetElementByID(id)
 			if !el.Truthy() || el.Get("textContent").String() != text {
 				return nil
@@ -64,5 +71,29 @@ func RevealAfterRender(id, text string) {
 			return nil
 		})
 		app.Window().Call("setTimeout", f, ms)
+	}
+}
+
+// actions counts the player's actions (pointer down, key down, wheel) since
+// watchActions first ran; it is read and written on the browser's one
+// thread, in event listeners and timers.
+var (
+	actions  int
+	watching bool
+)
+
+// watchActions installs, once, the listeners that count actions.
+func watchActions() {
+	if watching {
+		return
+	}
+	watching = true
+	count := app.FuncOf(func(app.Value, []app.Value) any {
+		actions++
+		return nil
+	})
+	opts := map[string]any{"capture": true, "passive": true}
+	for _, ev := range []string{"pointerdown", "keydown", "wheel", "touchstart"} {
+		app.Window().Call("addEventListener", ev, count, opts)
 	}
 }

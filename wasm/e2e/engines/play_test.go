@@ -13,6 +13,7 @@ import (
 	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
+	"duplicata/wasm/ui/french"
 )
 
 // player plays a game in a tab beside the same game in the Go engine: the
@@ -328,7 +329,7 @@ func soloGame(tb *tab) {
 	sum := game.Summarize(p.direct.State().Results)
 	p.until(`(document.getElementById("saved") || {textContent: ""}).textContent.includes("enregistrée")`)
 	total, percent, tops := p.text("#sum-total"), p.text("#sum-percent"), p.text("#sum-tops")
-	if total != strconv.Itoa(sum.Total) || percent != fmt.Sprintf("%.1f %%", sum.Percent) || tops != fmt.Sprintf("%d sur %d", sum.TopsFound, sum.Turns) {
+	if total != strconv.Itoa(sum.Total) || percent != french.Percent(sum.Percent, 1) || tops != fmt.Sprintf("%d sur %d", sum.TopsFound, sum.Turns) {
 		p.t.Errorf("end screen: total %s, %s, tops %s; the engine: %+v", total, percent, tops, sum)
 	}
 	p.eval(`document.getElementById("summary").scrollIntoView()`, nil)
