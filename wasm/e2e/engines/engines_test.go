@@ -15,8 +15,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -30,24 +28,7 @@ import (
 var site string
 
 func TestMain(m *testing.M) {
-	os.Exit(run(m))
-}
-
-func run(m *testing.M) int {
-	dir, err := os.MkdirTemp("", "duplicata-site-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	defer os.RemoveAll(dir)
-	site = filepath.Join(dir, "site")
-	cmd := exec.Command("bash", "../../build.sh")
-	cmd.Env = append(os.Environ(), "SITE_OUT="+site)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "engines: wasm/build.sh: %v\n%s", err, out)
-		return 1
-	}
-	return m.Run()
+	os.Exit(browsertest.RunWithSite(m, &site))
 }
 
 // siteServer serves the site on a loopback port of its own: each flow
