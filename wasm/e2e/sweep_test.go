@@ -380,7 +380,9 @@ func (s *sweeper) libraryReplay() {
 	if !kept {
 		do(t, ctx, "import", chromedp.SetUploadFiles("#import-file", []string{path}, chromedp.ByQuery),
 			chromedp.WaitVisible("#replay-turn", chromedp.ByQuery),
-			chromedp.Poll(`document.getElementById("message").textContent.startsWith("Partie importée")`, nil))
+			// Already there when the list had not loaded yet at "kept?":
+			// the library says so and opens it, an answer in view too.
+			chromedp.Poll(`(m => m.startsWith("Partie importée") || m.includes("déjà dans la bibliothèque"))(document.getElementById("message").textContent)`, nil))
 		// The game opens above the message as its tops come: the page
 		// brings the message back into view once laid out (a few seconds
 		// at most; look says where it is if not).
