@@ -1,5 +1,5 @@
 // Package lexicon holds word lists compiled to a GADDAG: a minimised automaton
-// stored as two flat arrays, made for move generation, word lookup and
+// stored as one flat array of arcs, made for move generation, word lookup and
 // anagrams.
 //
 // Every word w of n letters is stored as the n strings rev(w[:i]) + Sep + w[i:]

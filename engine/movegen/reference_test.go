@@ -1,6 +1,6 @@
 package movegen
 
-// A slow reference move generator, written apart from movegen.go so that the
+// A slow reference move generator, written apart from the Generator so that the
 // two can be compared: it shares neither the GADDAG traversal, nor the cross
 // sets, nor the anchors, nor even the lexicon: it reads the words from a plain
 // trie of the word list text. It tries every arrangement of rack tiles

@@ -2,11 +2,11 @@
 
 // Command worker is Duplicata's Cloudflare Worker (GOOS=js GOARCH=wasm, run by
 // syumai/workers): site.Handler, with the static files fetched through the
-// ASSETS binding. wrangler.toml runs it first for /api/* and the club embeds
-// only: an existing
-// asset is served without it (with the headers of the assets' _headers file),
-// and it sees every other request only when no asset matches. site/build.sh
-// builds it.
+// ASSETS binding. wrangler.toml runs it first for the API (/api/*) and the
+// club embeds (/embed/club/*, /embed/resize.js); for every other request an
+// existing asset is served without it (with the headers of the assets'
+// _headers file), and it sees the request only when no asset matches.
+// site/build.sh builds it.
 package main
 
 import (
