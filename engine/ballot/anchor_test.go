@@ -1,6 +1,10 @@
 package ballot
 
-import "testing"
+import (
+	"testing"
+
+	"duplicata/engine/lexicon/frlibre/frlibretest"
+)
 
 // TestJudgeAnchors: connecting letters (§5.3.2) locate the word when each
 // touches a letter placed or, step by step, another connecting letter —
@@ -16,7 +20,7 @@ func TestJudgeAnchors(t *testing.T) {
 	ne := []Anchor{{'N', 1, 1}, {'E', 1, 2}}
 	u := []Anchor{{'U', 1, 1}}     // BR[.U]AS
 	wrong := []Anchor{{'E', 1, 1}} // no E under the A
-	runJudge(t, frLexicon(t), []judgeCase{
+	runJudge(t, frlibretest.Lexicon(t), []judgeCase{
 		// A word of two letters prolonged: its A and S and the N make
 		// three (§5.3.2 « y compris en cas de prolongement d'un mot de 2
 		// lettres »).

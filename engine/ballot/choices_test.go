@@ -1,6 +1,10 @@
 package ballot
 
-import "testing"
+import (
+	"testing"
+
+	"duplicata/engine/lexicon/frlibre/frlibretest"
+)
 
 // TestJudgeOpenChoices holds the choices of ours where the rules leave the
 // ballot to the arbiter (docs/RULES.md, « Open choices »), one case or
@@ -9,7 +13,7 @@ import "testing"
 func TestJudgeOpenChoices(t *testing.T) {
 	b := passe(t)
 	ras := grid(t, "H8 RAS", "8H RUE")
-	runJudge(t, frLexicon(t), []judgeCase{
+	runJudge(t, frlibretest.Lexicon(t), []judgeCase{
 		// No reference, two valid places make the score: §6.6, the
 		// location absent, as with one place.
 		{"no reference, two places make the score", b, "CELNRTU", Ballot{Word: "CE", Score: 16}, 11, Penalty, []Code{RefWrongScoreOK}, "CE G9 16"},
@@ -34,7 +38,7 @@ func TestJudgeOpenChoices(t *testing.T) {
 // joker, 19 with a joker for its R or its I, 11 for its Z.
 func TestJudgeJoker(t *testing.T) {
 	b := passe(t)
-	runJudge(t, frLexicon(t), []judgeCase{
+	runJudge(t, frlibretest.Lexicon(t), []judgeCase{
 		{"marking and score agree", b, "RIZ?BCD", Ballot{Word: "RIz", Ref: "13H", Score: 11}, 11, None, []Code{Valid}, "RIz 13H 11"},
 		{"no joker marked, none needed", b, "RIZ?BCD", Ballot{Word: "RIZ", Ref: "13H", Score: 21}, 21, None, []Code{Valid}, "RIZ 13H 21"},
 		// Both possible: the better of the two.
@@ -56,7 +60,7 @@ func TestJudgeJoker(t *testing.T) {
 // final E or S (our reading; the 2016 examples: CANCANÉE plausible,
 // CANCANEA, FW, UA, SX not, TestExamples2016Fallacious).
 func TestPlausible(t *testing.T) {
-	j := &judge{lex: frLexicon(t)}
+	j := &judge{lex: frlibretest.Lexicon(t)}
 	for _, c := range []struct {
 		bad  []string
 		want bool

@@ -1,6 +1,10 @@
 package ballot
 
-import "testing"
+import (
+	"testing"
+
+	"duplicata/engine/lexicon/frlibre/frlibretest"
+)
 
 // TestJudgeCopyError: the zeros for a letter of the board miscopied (§5.2,
 // §6.7) and for a word not written whole, and the readings of a wrong
@@ -14,7 +18,7 @@ import "testing"
 // the location is wrong and the score right (§6.6).
 func TestJudgeCopyError(t *testing.T) {
 	b := passe(t)
-	lex := frLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	runJudge(t, lex, []judgeCase{
 		{"the right reference", b, "CELNRTU", Ballot{Word: "CE", Ref: "G9", Score: 16}, 16, None, []Code{Valid}, "CE G9 16"},
 		{"reference inverted, the score the word's there (§6.5)", b, "CELNRTU", Ballot{Word: "CE", Ref: "9G", Score: 16}, 16, Warning, []Code{Inverted}, "CE G9 16"},

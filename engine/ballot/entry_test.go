@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 )
 
@@ -94,7 +95,7 @@ func TestParseBallot(t *testing.T) {
 	// Typed, the anchors of the judge's tests locate RIZ at 13H.
 	b, _ := ParseBallot("R[SSE.]IZ", 0)
 	b.Score = 21
-	v := Judge(passe(t), rack(t, "RIZABCD"), b, frLexicon(t), Rules{Params: movegen.Normal})
+	v := Judge(passe(t), rack(t, "RIZABCD"), b, frlibretest.Lexicon(t), Rules{Params: movegen.Normal})
 	if v.Sanction != None || v.Paid != 21 {
 		t.Errorf("R[SSE.]IZ 21: %+v", v)
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"duplicata/engine/lexicon"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // The 2016 ballot-correction examples (../../shared/rules/
@@ -14,7 +15,7 @@ import (
 // TestExamples2016Penalty: examples 1 to 5, the general case of the −5.
 func TestExamples2016Penalty(t *testing.T) {
 	b := passe(t)
-	runJudge(t, frLexicon(t), []judgeCase{
+	runJudge(t, frlibretest.Lexicon(t), []judgeCase{
 		// 1: no reference, score right: 21 − 5.
 		{"ex. 1: no reference, score right", b, "RIZABCD", Ballot{Word: "RIZ", Score: 21}, 16, Penalty, []Code{RefWrongScoreOK}, "RIZ 13H 21"},
 		// 2: a wrong reference the way the word is written, score right.

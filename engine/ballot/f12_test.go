@@ -5,12 +5,13 @@ import (
 	"fmt"
 	"testing"
 
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
 
 func TestF12(t *testing.T) {
-	lex := frLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	b := passe(t)
 	d := rack(t, "RIZ?BCD")
 	cases := []struct {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"duplicata/engine/board"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
@@ -41,7 +42,7 @@ func FuzzJudge(f *testing.F) {
 	for _, s := range seeds {
 		f.Add(s.word, s.ref, s.draw, s.score, s.board, s.anchor)
 	}
-	lex := frLexicon(f)
+	lex := frlibretest.Lexicon(f)
 	boards := []*board.Board{passe(f), {}, grid(f, "H8 PASSe")}
 	f.Fuzz(func(t *testing.T, word, ref, drawText string, score int, which int, anchors string) {
 		draw, err := tile.ParseRack(drawText)

@@ -8,19 +8,10 @@ import (
 
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
-	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
-
-func frLexicon(t testing.TB) *lexicon.Lexicon {
-	t.Helper()
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return lex
-}
 
 // grid builds a board from rows given as "H8 PASSE" (across) or
 // "8H PASSE" (down); lowercase for a joker on the board.
@@ -114,7 +105,7 @@ func passe(t testing.TB) *board.Board { return grid(t, "H8 PASSE") }
 // TestJudgeZero: the failings §6.7 and §6.4.1 sanction by a zero.
 func TestJudgeZero(t *testing.T) {
 	b := passe(t)
-	runJudge(t, frLexicon(t), []judgeCase{
+	runJudge(t, frlibretest.Lexicon(t), []judgeCase{
 		{"no ballot", b, "RIZABCD", Ballot{}, 0, Zero, []Code{NoBallot}, ""},
 		{"one letter", b, "RIZABCD", Ballot{Word: "R", Ref: "13H", Score: 2}, 0, Zero, []Code{Unreadable}, ""},
 		{"not letters", b, "RIZABCD", Ballot{Word: "R1Z", Ref: "13H", Score: 21}, 0, Zero, []Code{Unreadable}, ""},
@@ -136,7 +127,7 @@ func TestJudgeZero(t *testing.T) {
 // TestJudgeValid: §6.2, a solution entirely valid is paid its points.
 func TestJudgeValid(t *testing.T) {
 	b := passe(t)
-	runJudge(t, frLexicon(t), []judgeCase{
+	runJudge(t, frlibretest.Lexicon(t), []judgeCase{
 		{"RIZ 13H", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "13H", Score: 21}, 21, None, []Code{Valid}, "RIZ 13H 21"},
 		{"RIZ 13F", b, "RIZABCD", Ballot{Word: " RIZ", Ref: "13 f", Score: 30}, 30, None, []Code{Valid}, "RIZ 13F 30"},
 	})
@@ -146,7 +137,7 @@ func TestJudgeValid(t *testing.T) {
 // those of the place located.
 func TestJudgeWarning(t *testing.T) {
 	b := passe(t)
-	runJudge(t, frLexicon(t), []judgeCase{
+	runJudge(t, frlibretest.Lexicon(t), []judgeCase{
 		{"score wrong", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "13H", Score: 20}, 21, Warning, []Code{ScoreWrong}, "RIZ 13H 21"},
 		{"score absent", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "13H"}, 21, Warning, []Code{ScoreWrong}, "RIZ 13H 21"},
 		{"score of no valid place", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "13H", Score: 26}, 21, Warning, []Code{ScoreWrong}, "RIZ 13H 21"},
@@ -164,7 +155,7 @@ func TestJudgeWarning(t *testing.T) {
 func TestJudgeProlonging(t *testing.T) {
 	as := grid(t, "H8 AS", "J3 OR")
 	second := grid(t, "H8 AS")
-	lex := frLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	score := Judge(as, rack(t, "BEIOUXZ"), Ballot{Word: "BAS", Ref: "H7"}, lex, Rules{Params: movegen.Normal}).Move.Score
 	move := fmt.Sprintf("BAS H7 %d", score)
 	runJudge(t, lex, []judgeCase{
@@ -179,7 +170,7 @@ func TestJudgeProlonging(t *testing.T) {
 // absent, impossible, or another place's: the score less 5.
 func TestJudgePenalty(t *testing.T) {
 	b := passe(t)
-	runJudge(t, frLexicon(t), []judgeCase{
+	runJudge(t, frlibretest.Lexicon(t), []judgeCase{
 		{"no reference", b, "RIZABCD", Ballot{Word: "RIZ", Score: 21}, 16, Penalty, []Code{RefWrongScoreOK}, "RIZ 13H 21"},
 		{"reference impossible", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "1A", Score: 21}, 16, Penalty, []Code{RefWrongScoreOK}, "RIZ 13H 21"},
 		{"reference unreadable", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "Z99", Score: 30}, 25, Penalty, []Code{RefWrongScoreOK}, "RIZ 13F 30"},
@@ -197,7 +188,7 @@ func TestJudgePenalty(t *testing.T) {
 func TestJudgeFirstMove(t *testing.T) {
 	var empty board.Board
 	b := &empty
-	runJudge(t, frLexicon(t), []judgeCase{
+	runJudge(t, frlibretest.Lexicon(t), []judgeCase{
 		{"best score, reference right", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "H6", Score: 24}, 24, None, []Code{Valid}, "RIZ H6 24"},
 		{"best score, no reference", b, "RIZABCD", Ballot{Word: "RIZ", Score: 24}, 24, None, []Code{Valid}, "RIZ H6 24"},
 		{"best score, reference off the star", b, "RIZABCD", Ballot{Word: "RIZ", Ref: "A1", Score: 24}, 24, None, []Code{Valid}, "RIZ H6 24"},
@@ -217,7 +208,7 @@ func TestJudgeFirstMove(t *testing.T) {
 // makes P3 A1 S1 S1 e0 R1 = 7.
 func TestJudgeJokerOnBoard(t *testing.T) {
 	b := grid(t, "H8 PASSe")
-	lex := frLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	v := Judge(b, rack(t, "RIZABCD"), Ballot{Word: "RIZ", Ref: "13H"}, lex, Rules{Params: movegen.Normal})
 	want := Judge(passe(t), rack(t, "RIZABCD"), Ballot{Word: "RIZ", Ref: "13H"}, lex, Rules{Params: movegen.Normal}).Paid - 1
 	if v.Paid != want {
@@ -234,7 +225,7 @@ func TestJudgeJokerOnBoard(t *testing.T) {
 // TestVerdictJSON: a verdict saved with the game reads back whole but for
 // its Move (the record keeps the move), the sanction by name.
 func TestVerdictJSON(t *testing.T) {
-	v := Judge(passe(t), rack(t, "RIZABCD"), Ballot{Word: "RIZ", Score: 21}, frLexicon(t), Rules{Params: movegen.Normal})
+	v := Judge(passe(t), rack(t, "RIZABCD"), Ballot{Word: "RIZ", Score: 21}, frlibretest.Lexicon(t), Rules{Params: movegen.Normal})
 	data, err := json.Marshal(v)
 	if err != nil {
 		t.Fatal(err)

@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"duplicata/engine/ballot"
+	"duplicata/engine/club/clubtest"
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
 )
 
@@ -34,7 +36,7 @@ func competition(t testing.TB, seed uint64, rhythm int, hands func(turn int) han
 // competitionOf is competition with the formula.
 func competitionOf(t testing.TB, formula string, seed uint64, rhythm int, hands func(turn int) hand) (record.Record, []game.Result, *Reference) {
 	t.Helper()
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	g, err := game.New(lex, game.Config{Seed: seed, Formula: formula, Rhythm: rhythm, Mode: game.Competition})
 	if err != nil {
 		t.Fatal(err)
@@ -68,7 +70,7 @@ func competitionOf(t testing.TB, formula string, seed uint64, rhythm int, hands 
 		}
 	}
 	rec := g.Record()
-	pub := published(rec)
+	pub := clubtest.Published(rec)
 	ref, err := NewReference(&pub)
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"duplicata/engine/club/clubtest"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 )
@@ -104,8 +105,8 @@ func TestSeason(t *testing.T) {
 // *TurnError; never a panic; paid no more than its moves' scores, nor less
 // than 5 under.
 func FuzzVerify(f *testing.F) {
-	rec := played(f, "joker", 2, func(turn int) int { return turn % 3 })
-	pub := published(rec)
+	rec := clubtest.Played(f, "joker", 2, func(turn int) int { return turn % 3 })
+	pub := clubtest.Published(rec)
 	ref, err := NewReference(&pub)
 	if err != nil {
 		f.Fatal(err)

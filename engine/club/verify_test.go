@@ -4,65 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"sync"
 	"testing"
 
+	"duplicata/engine/club/clubtest"
 	"duplicata/engine/game"
-	"duplicata/engine/lexicon"
-	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
 )
-
-var (
-	lexOnce sync.Once
-	lex     *lexicon.Lexicon
-	lexErr  error
-)
-
-func testLexicon(t testing.TB) *lexicon.Lexicon {
-	t.Helper()
-	lexOnce.Do(func() { lex, lexErr = frlibre.Lexicon() })
-	if lexErr != nil {
-		t.Fatal(lexErr)
-	}
-	return lex
-}
-
-// played plays a whole game of formula and seed with the engine, the player
-// choosing on each turn the pick(turn)-th best move (0: the top; past the
-// moves there are: no move), and returns its record: the engine's scores of
-// the player's moves are what Verify must find.
-func played(t testing.TB, formula string, seed uint64, pick func(turn int) int) record.Record {
-	t.Helper()
-	lex := testLexicon(t)
-	g, err := game.New(lex, game.Config{Seed: seed, Formula: formula})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for g.Phase() != game.Over {
-		best := game.Best(lex, g.Board(), g.Draw().Rack(), g.Formula(), pick(g.Turn())+1)
-		word, ref := "", ""
-		if k := pick(g.Turn()); k < len(best) {
-			word, ref = best[k].Word, best[k].Ref
-		}
-		if _, err := g.Submit(word, ref, 1000); err != nil {
-			t.Fatalf("%s #%d turn %d: %s %s: %v", formula, seed, g.Turn(), word, ref, err)
-		}
-		if err := g.Next(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return g.Record()
-}
-
-// published is rec without the player's moves: what an organiser publishes.
-func published(rec record.Record) record.Record {
-	rec.Turns = slices.Clone(rec.Turns)
-	for i := range rec.Turns {
-		rec.Turns[i].Played = nil
-	}
-	return rec
-}
 
 func clone(rec record.Record) record.Record {
 	rec.Turns = slices.Clone(rec.Turns)
@@ -83,8 +31,8 @@ func TestVerifyReplaysEngineGames(t *testing.T) {
 	for _, formula := range []string{"normal", "7sur8", "7et8", "789", "joker", "joker-7et8"} {
 		for seed := uint64(1); seed <= 2; seed++ {
 			t.Run(fmt.Sprintf("%s/%d", formula, seed), func(t *testing.T) {
-				rec := played(t, formula, seed, func(turn int) int { return turn % 4 })
-				pub := published(rec)
+				rec := clubtest.Played(t, formula, seed, func(turn int) int { return turn % 4 })
+				pub := clubtest.Published(rec)
 				ref, err := NewReference(&pub)
 				if err != nil {
 					t.Fatal(err)
@@ -126,14 +74,14 @@ func TestVerifyReplaysEngineGames(t *testing.T) {
 // TestVerifyFirstMove: a first move played at a worse place than its word's
 // best is paid the best (§6.4.2.1), as the engine pays it.
 func TestVerifyFirstMove(t *testing.T) {
-	rec := played(t, "normal", 7, func(int) int { return 0 })
-	pub := published(rec)
+	rec := clubtest.Played(t, "normal", 7, func(int) int { return 0 })
+	pub := clubtest.Published(rec)
 	ref, err := NewReference(&pub)
 	if err != nil {
 		t.Fatal(err)
 	}
 	first := *rec.Turns[0].Top
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	g, err := game.New(lex, game.Config{Seed: 7, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)
@@ -170,8 +118,8 @@ func TestVerifyFirstMove(t *testing.T) {
 }
 
 func TestVerifyRefusals(t *testing.T) {
-	rec := played(t, "normal", 3, func(turn int) int { return turn % 3 })
-	pub := published(rec)
+	rec := clubtest.Played(t, "normal", 3, func(turn int) int { return turn % 3 })
+	pub := clubtest.Published(rec)
 	ref, err := NewReference(&pub)
 	if err != nil {
 		t.Fatal(err)
@@ -226,12 +174,12 @@ func TestVerifyRefusals(t *testing.T) {
 // on the star, a scrabble of no word, outscore a top that is not one.
 func TestVerifyAboveTop(t *testing.T) {
 	for seed := uint64(1); seed < 50; seed++ {
-		rec := played(t, "normal", seed, func(int) int { return 99 })
+		rec := clubtest.Played(t, "normal", seed, func(int) int { return 99 })
 		first := rec.Turns[0]
 		if len(first.Draw) != 7 || first.Top == nil || first.Top.Score >= 50 {
 			continue
 		}
-		pub := published(rec)
+		pub := clubtest.Published(rec)
 		ref, err := NewReference(&pub)
 		if err != nil {
 			t.Fatal(err)
@@ -254,7 +202,7 @@ func TestVerifyAboveTop(t *testing.T) {
 }
 
 func TestNewReferenceRefusals(t *testing.T) {
-	rec := published(played(t, "normal", 5, func(int) int { return 99 }))
+	rec := clubtest.Published(clubtest.Played(t, "normal", 5, func(int) int { return 99 }))
 	cases := []struct {
 		name    string
 		edit    func(r *record.Record)

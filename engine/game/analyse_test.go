@@ -7,6 +7,7 @@ import (
 
 	"duplicata/engine/bag"
 	"duplicata/engine/board"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/record"
 )
@@ -16,7 +17,7 @@ import (
 // joker replacements of §4.8.2 included), and Best must list that draw's
 // moves from the top down, as the turn's own Best does.
 func TestAnalyseBoards(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	for _, formula := range []string{"normal", "joker"} {
 		g, err := New(lex, Config{Seed: 77, Formula: formula})
 		if err != nil {
@@ -75,7 +76,7 @@ func TestAnalyseBoards(t *testing.T) {
 // reference is one, a move that is no word scores what it would, and a
 // turn without one has none.
 func TestAnalysePlayer(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	g, err := New(lex, Config{Seed: 77, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)

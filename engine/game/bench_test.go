@@ -1,6 +1,10 @@
 package game
 
-import "testing"
+import (
+	"testing"
+
+	"duplicata/engine/lexicon/frlibre/frlibretest"
+)
 
 // The engine plays whole games by itself, as `duplicata play` does: the
 // draws, the tops (one search a turn), the tie-breaks, the record.
@@ -8,7 +12,7 @@ func BenchmarkNormalGame(b *testing.B) { benchGame(b, "normal") }
 func BenchmarkJokerGame(b *testing.B)  { benchGame(b, "joker") }
 
 func benchGame(b *testing.B, formula string) {
-	lex := testLexicon(b)
+	lex := frlibretest.Lexicon(b)
 	lex.Multisets() // built once, on the first top: not part of a game
 	b.ReportAllocs()
 	seed := uint64(0)

@@ -5,20 +5,10 @@ import (
 	"testing"
 
 	"duplicata/engine/board"
-	"duplicata/engine/lexicon"
-	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
-
-func testLexicon(t testing.TB) *lexicon.Lexicon {
-	t.Helper()
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return lex
-}
 
 // withPasse is the board of the classic rules' examples: PASSE on H8.
 func withPasse(t *testing.T) *board.Board {
@@ -28,7 +18,7 @@ func withPasse(t *testing.T) *board.Board {
 }
 
 func TestCheckErrors(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	empty := &board.Board{}
 	passe := withPasse(t)
 	cases := []struct {
@@ -71,7 +61,7 @@ func TestCheckErrors(t *testing.T) {
 }
 
 func TestCheckScores(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	passe := withPasse(t)
 	cases := []struct {
 		board     *board.Board
@@ -109,7 +99,7 @@ func TestCheckScores(t *testing.T) {
 // Every move the generator makes, written as a player writes it, passes
 // Check with the same score.
 func TestCheckAgreesWithGenerator(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	g := movegen.New(lex)
 	racks := []string{"SPOESVA", "RERAEUI", "DEMANGE", "ZOO?TEL", "KIWIS?A"}
 	for _, rs := range racks {
@@ -131,7 +121,7 @@ func TestCheckAgreesWithGenerator(t *testing.T) {
 // §4.8.3: the bonus by tiles placed, and the tiles a formula lets one move
 // place.
 func TestCheckFormulaBonuses(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	cases := []struct {
 		formula   string
 		draw      string

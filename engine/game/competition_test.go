@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"duplicata/engine/ballot"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/record"
 )
@@ -17,7 +18,7 @@ import (
 func playBallots(t *testing.T, cfg Config, resume bool, ballot func(g *Game, top record.Move) Ballot) (*Game, []Result) {
 	t.Helper()
 	tops := playThrough(t, Config{Seed: cfg.Seed, Formula: cfg.Formula}, false).Record().Turns
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	g, err := New(lex, cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -228,7 +229,7 @@ func TestCompetitionResume(t *testing.T) {
 }
 
 func TestUnknownMode(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	if _, err := New(lex, Config{Seed: 1, Formula: "normal", Mode: "tournoi"}); err == nil {
 		t.Error("New: an unknown mode was accepted")
 	}

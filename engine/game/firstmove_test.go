@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"duplicata/engine/board"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 )
 
@@ -15,7 +16,7 @@ import (
 // mode judges the score announced and the joker's marking against that
 // best.
 func TestFirstMoveBestPlace(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	found, warned := 0, 0
 	for seed := uint64(1); seed <= 60; seed++ {
 		g, err := New(lex, Config{Seed: seed, Formula: "normal", Mode: Competition})

@@ -1,16 +1,18 @@
 package game
 
 import (
-	"duplicata/engine/bag"
 	"encoding/json"
 	"testing"
+
+	"duplicata/engine/bag"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // playThrough plays a game with no player's move to its end, saving and
 // resuming it through JSON after every step when resume is set.
 func playThrough(t *testing.T, cfg Config, resume bool) *Game {
 	t.Helper()
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	g, err := New(lex, cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
 )
 
@@ -22,7 +23,7 @@ var update = flag.Bool("update", false, "rewrite the golden records in testdata/
 // purpose (go test ./engine/game -run TestGoldenRecords -update), with a
 // note; the diff shows what changed.
 func TestGoldenRecords(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	for _, f := range Formulas() {
 		for seed := uint64(1); seed <= 3; seed++ {
 			g, err := New(lex, Config{Seed: seed, Formula: f.ID})

@@ -3,13 +3,15 @@ package game
 import (
 	"strings"
 	"testing"
+
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // TestImportedDraws plays a game again on its recorded draws: with the
 // same lexicon, playing our tops gives back the same game, turn for turn,
 // whatever the seed; the game ends after the last draw.
 func TestImportedDraws(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	for _, formula := range []string{"normal", "joker", "7et8"} {
 		orig, err := New(lex, Config{Seed: 99, Formula: formula})
 		if err != nil {
@@ -54,7 +56,7 @@ func TestImportedDraws(t *testing.T) {
 }
 
 func TestImportedDrawsRefused(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	for _, tc := range []struct {
 		draws []string
 		want  string

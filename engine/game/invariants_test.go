@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"duplicata/engine/bag"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
@@ -21,7 +22,7 @@ var games = flag.Int("games", 8, "seeded games per formula for TestInvariants")
 // no move, and the draw played meets the minimum that applies; the top is
 // legal and no move scores more; the game ends only as §4.7 says.
 func TestInvariants(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	n := *games
 	if testing.Short() {
 		n = min(n, 2)

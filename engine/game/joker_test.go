@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"duplicata/engine/board"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/tile"
 )
 
@@ -52,7 +53,7 @@ func TestReplaceJokers(t *testing.T) {
 // then has one less, and the joker is imposed again) and stayed otherwise
 // (one joker less in play); once no joker is in play, draws have none.
 func TestJokerFormula(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	replacedSeen, keptSeen, normalSeen := 0, 0, 0
 	for seed := uint64(1); seed <= 40; seed++ {
 		g, err := New(lex, Config{Seed: seed, Formula: "joker"})

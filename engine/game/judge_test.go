@@ -4,12 +4,13 @@ import (
 	"testing"
 
 	"duplicata/engine/ballot"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // toTurn plays cfg's game with no player's move up to turn n.
 func toTurn(t *testing.T, cfg Config, n int) *Game {
 	t.Helper()
-	g, err := New(testLexicon(t), cfg)
+	g, err := New(frlibretest.Lexicon(t), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

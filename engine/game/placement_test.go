@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"duplicata/engine/board"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
@@ -54,7 +55,7 @@ func put(t *testing.T, s string) Placed {
 }
 
 func TestPlacement(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	passe := []string{"H8 PASSE"}
 	cases := []struct {
 		name      string
@@ -110,7 +111,7 @@ func TestPlacementLoneTileIsBadWord(t *testing.T) {
 		t.Fatal(err)
 	}
 	rack, _ := tile.ParseRack("ZOOTIER")
-	_, err = Check(&board.Board{}, testLexicon(t), rack, movegen.Normal, word, ref)
+	_, err = Check(&board.Board{}, frlibretest.Lexicon(t), rack, movegen.Normal, word, ref)
 	var me *MoveError
 	if !errors.As(err, &me) || me.Problem != BadWord {
 		t.Errorf("Check(%q, %q): %v, want BadWord", word, ref, err)

@@ -5,11 +5,12 @@ import (
 	"testing"
 
 	"duplicata/engine/lexicon"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 )
 
 func TestSubmitAndResults(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	g, err := New(lex, Config{Seed: 42, Formula: "normal", Rhythm: 180})
 	if err != nil {
 		t.Fatal(err)
@@ -73,7 +74,7 @@ func TestSubmitAndResults(t *testing.T) {
 }
 
 func TestResumeOtherLexicon(t *testing.T) {
-	g, err := New(testLexicon(t), Config{Seed: 1, Formula: "normal"})
+	g, err := New(frlibretest.Lexicon(t), Config{Seed: 1, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +85,7 @@ func TestResumeOtherLexicon(t *testing.T) {
 	if _, err := Resume(other, g.State()); !errors.Is(err, ErrLexicon) {
 		t.Errorf("resumed with another lexicon: %v", err)
 	}
-	if _, err := New(testLexicon(t), Config{Seed: 1, Formula: "scrabble"}); err == nil {
+	if _, err := New(frlibretest.Lexicon(t), Config{Seed: 1, Formula: "scrabble"}); err == nil {
 		t.Error("an unknown formula was accepted")
 	}
 }
@@ -92,7 +93,7 @@ func TestResumeOtherLexicon(t *testing.T) {
 // TestResumeInconsistent checks that a saved game whose parts do not fit
 // together is refused, not resumed into a panic.
 func TestResumeInconsistent(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	g, err := New(lex, Config{Seed: 12, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)

@@ -3,31 +3,14 @@ package live
 import (
 	"errors"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"duplicata/engine/ballot"
 	"duplicata/engine/game"
-	"duplicata/engine/lexicon"
-	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
 )
-
-var (
-	lexOnce sync.Once
-	lex     *lexicon.Lexicon
-	lexErr  error
-)
-
-func testLexicon(t testing.TB) *lexicon.Lexicon {
-	t.Helper()
-	lexOnce.Do(func() { lex, lexErr = frlibre.Lexicon() })
-	if lexErr != nil {
-		t.Fatal(lexErr)
-	}
-	return lex
-}
 
 // hand is how a player hands in a turn.
 type hand int
@@ -55,7 +38,7 @@ type handed struct {
 // ballot, verdict and points, as ballot.Judge gives them on a phone.
 func play(t testing.TB, hands func(turn int) hand) (record.Record, []handed) {
 	t.Helper()
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	g, err := game.New(lex, game.Config{Seed: 7, Formula: "normal", Rhythm: 180, Mode: game.Competition})
 	if err != nil {
 		t.Fatal(err)

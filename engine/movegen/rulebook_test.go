@@ -5,19 +5,9 @@ import (
 	"testing"
 
 	"duplicata/engine/board"
-	"duplicata/engine/lexicon"
-	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/tile"
 )
-
-func testLexicon(t testing.TB) *lexicon.Lexicon {
-	t.Helper()
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return lex
-}
 
 // placeWords draws words on an empty board: each entry is "REF WORD".
 func placeWords(t testing.TB, words ...string) *board.Board {
@@ -49,7 +39,7 @@ func placeWords(t testing.TB, words ...string) *board.Board {
 // rebuilt from the scores it gives: PASSE covers the star with its E on the
 // double letter H12, which is what makes 8 × 2 = 16.
 func TestRuleBookExamples(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	cases := []struct {
 		name  string
 		board []string

@@ -8,18 +8,9 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
-	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
 )
-
-func testLexicon(t testing.TB) *lexicon.Lexicon {
-	t.Helper()
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return lex
-}
 
 // step is one call of a scripted game and what it must give.
 type step struct {
@@ -77,7 +68,7 @@ const scriptTotal = 257_345
 // every call when resume is set.
 func play(t *testing.T, resume bool) *Game {
 	t.Helper()
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	g, err := New(lex, Config{Game: game.Config{Seed: 42, Formula: "normal"}})
 	if err != nil {
 		t.Fatal(err)
@@ -177,7 +168,7 @@ func TestScriptResumed(t *testing.T) {
 // A topping game times out every turn: its draws and tops are those of the
 // duplicate game with the same config.
 func TestSameDrawsAsDuplicate(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	for _, f := range []string{"normal", "joker", "7et8"} {
 		cfg := game.Config{Seed: 7, Formula: f}
 		d, err := game.New(lex, cfg)
@@ -213,7 +204,7 @@ func TestSameDrawsAsDuplicate(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	g, err := New(lex, Config{Game: game.Config{Seed: 42, Formula: "normal"}, Limit: 30_000})
 	if err != nil {
 		t.Fatal(err)
@@ -267,7 +258,7 @@ func TestErrors(t *testing.T) {
 }
 
 func TestResumeRefused(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	g, err := New(lex, Config{Game: game.Config{Seed: 42, Formula: "normal"}})
 	if err != nil {
 		t.Fatal(err)
@@ -314,7 +305,7 @@ func TestFormatTime(t *testing.T) {
 // it, the word's best place whatever its reference (§6.4.2.1): at game 2,
 // OPERERA written at H2 makes 70 there and 74 at its best.
 func TestFirstMoveAsSolo(t *testing.T) {
-	lex := testLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	tg, err := New(lex, Config{Game: game.Config{Seed: 2, Formula: "normal"}})
 	if err != nil {
 		t.Fatal(err)

@@ -19,8 +19,8 @@ import (
 	"testing"
 	"time"
 
+	"duplicata/engine/club/clubtest"
 	"duplicata/engine/record"
-	"duplicata/site/clubtest"
 	"duplicata/site/wranglertest"
 )
 

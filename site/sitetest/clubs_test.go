@@ -14,10 +14,10 @@ import (
 	"testing"
 	"time"
 
+	"duplicata/engine/club/clubtest"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/site/clubs"
-	"duplicata/site/clubtest"
 	"duplicata/site/wranglertest"
 )
 

@@ -13,9 +13,9 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 
+	"duplicata/engine/club/clubtest"
 	"duplicata/site"
 	"duplicata/site/browsertest"
-	"duplicata/site/clubtest"
 	"duplicata/site/wranglertest"
 )
 

@@ -7,7 +7,6 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -17,11 +16,11 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"duplicata/engine/lexicon/frlibre"
+	"duplicata/internal/procgroup"
 	"duplicata/site/wranglertest"
 )
 
@@ -232,26 +231,21 @@ func TestDeployDryRun(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	var log wranglertest.Buffer
-	cmd.Stdout, cmd.Stderr = &log, &log
-	if err := cmd.Start(); err != nil {
+	p, err := procgroup.Start(cmd, nil)
+	if err != nil {
 		t.Fatal(err)
 	}
-	exited := make(chan struct{})
-	var runErr error
-	go func() { runErr = cmd.Wait(); close(exited) }()
+	log := p.Out
+	// Nothing of the group may outlive the command.
+	defer wranglertest.Stop(t, p)
 	select {
-	case <-exited:
+	case <-p.Exited():
 	case <-ctx.Done():
-		wranglertest.KillGroup(t, cmd, exited)
+		wranglertest.Stop(t, p)
 		t.Fatalf("wrangler deploy --dry-run did not end:\n%s", log.String())
 	}
-	if runErr != nil {
-		t.Fatalf("wrangler deploy --dry-run: %v\n%s", runErr, log.String())
-	}
-	// Nothing of the group may outlive the command.
-	if err := syscall.Kill(-cmd.Process.Pid, 0); !errors.Is(err, syscall.ESRCH) {
-		wranglertest.KillGroup(t, cmd, exited)
+	if err := p.Err(); err != nil {
+		t.Fatalf("wrangler deploy --dry-run: %v\n%s", err, log.String())
 	}
 
 	m := totalUpload.FindStringSubmatch(log.String())

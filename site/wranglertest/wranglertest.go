@@ -14,17 +14,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
-	"syscall"
 	"testing"
 	"time"
+
+	"duplicata/internal/procgroup"
 )
 
 // SiteDir is the absolute path of the module's site/ folder, found from the
@@ -92,8 +91,9 @@ func Build(assets, out, version string) error {
 	return nil
 }
 
-// Command returns the command running the pinned wrangler with args, in its
-// own process group: end it with KillGroup.
+// Command returns the command running the pinned wrangler with args in
+// the site folder: run it, or start it with procgroup.Start when it serves
+// (wrangler dev starts workerd, which must end with it).
 func Command(args ...string) (*exec.Cmd, error) {
 	site, err := SiteDir()
 	if err != nil {
@@ -102,75 +102,31 @@ func Command(args ...string) (*exec.Cmd, error) {
 	cmd := exec.Command(filepath.Join(site, "node_modules", ".bin", "wrangler"), args...)
 	cmd.Dir = site
 	cmd.Env = Env()
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	return cmd, nil
-}
-
-// Buffer is a command's output, written by its pipes and read by the test.
-type Buffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *Buffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *Buffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }
 
 // FreePort is a loopback TCP port free when it was asked for.
 func FreePort(t testing.TB) int {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	port, err := procgroup.FreePort()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
+	return port
 }
 
-// KillGroup ends the process group of cmd, started by Command (wrangler and
-// the workerd it started): SIGTERM, then SIGKILL for what is left after a
-// grace period. exited is closed once cmd.Wait has returned. It returns when
-// no member of the group is left.
-func KillGroup(t testing.TB, cmd *exec.Cmd, exited <-chan struct{}) {
-	pgid := cmd.Process.Pid // the leader of its own group
-	syscall.Kill(-pgid, syscall.SIGTERM)
-	grace := time.NewTimer(10 * time.Second)
-	defer grace.Stop()
-	tick := time.NewTicker(50 * time.Millisecond)
-	defer tick.Stop()
-	for {
-		select {
-		case <-grace.C:
-			t.Logf("process group %d still running after SIGTERM: SIGKILL", pgid)
-			syscall.Kill(-pgid, syscall.SIGKILL)
-			<-exited
-			return
-		case <-tick.C:
-			// The group is gone when the leader has been reaped and no
-			// member is left.
-			select {
-			case <-exited:
-				if err := syscall.Kill(-pgid, 0); errors.Is(err, syscall.ESRCH) {
-					return
-				}
-			default:
-			}
-		}
+// Stop ends p's whole process group (wrangler and the workerd it started)
+// and says so in the test's log when SIGTERM was not enough.
+func Stop(t testing.TB, p *procgroup.Process) {
+	if p.Stop() {
+		t.Logf("process group %d still running after SIGTERM: killed", p.Cmd.Process.Pid)
 	}
 }
 
 // Server is wrangler dev serving a built worker.
 type Server struct {
 	URL   string // http://127.0.0.1:port, without a trailing slash
-	Log   *Buffer
+	Log   *procgroup.Buffer
 	State string // wrangler's --persist-to folder: the local D1 among others
 
 	t      testing.TB
@@ -178,9 +134,7 @@ type Server struct {
 	port   int
 	vars   []string
 	assets string // for Serve: the assets site/build.sh serve builds over
-	cmd    *exec.Cmd
-	exited chan struct{}
-	stop   *sync.Once
+	proc   *procgroup.Process
 }
 
 // Migrate applies site/migrations to the local D1 database kept in state,
@@ -258,7 +212,6 @@ func (s *Server) command() (*exec.Cmd, error) {
 		}
 		cmd := exec.Command("bash", filepath.Join(site, "build.sh"), "serve", s.assets, strconv.Itoa(s.port), s.out, s.State)
 		cmd.Env = Env()
-		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 		return cmd, nil
 	}
 	args := []string{"dev", "--config", filepath.Join(s.out, "wrangler.toml"),
@@ -279,15 +232,13 @@ func (s *Server) start() {
 		t.Fatal(err)
 	}
 	if s.Log == nil {
-		s.Log = new(Buffer)
+		s.Log = new(procgroup.Buffer)
 	}
-	s.cmd, s.exited, s.stop = cmd, make(chan struct{}), new(sync.Once)
-	cmd.Stdout, cmd.Stderr = s.Log, s.Log
-	if err := cmd.Start(); err != nil {
+	s.proc, err = procgroup.Start(cmd, s.Log)
+	if err != nil {
 		t.Fatal(err)
 	}
-	exited := s.exited
-	go func() { cmd.Wait(); close(exited) }()
+	exited := s.proc.Exited()
 
 	wait := 3 * time.Minute
 	if s.assets != "" {
@@ -320,10 +271,9 @@ func (s *Server) start() {
 // Stop kills wrangler's whole process group and waits until none of it is
 // left. It may be called more than once.
 func (s *Server) Stop() {
-	if s.cmd == nil {
-		return
+	if s.proc != nil {
+		Stop(s.t, s.proc)
 	}
-	s.stop.Do(func() { KillGroup(s.t, s.cmd, s.exited) })
 }
 
 // D1 runs one SQL statement on the local D1 database of a running (or

@@ -84,6 +84,7 @@ func TestDependencies(t *testing.T) {
 	engine := imports(t, root, "engine")
 	wasm := imports(t, root, "wasm")
 	site := imports(t, root, "site")
+	internal := imports(t, root, "internal")
 	for _, rule := range []struct {
 		name      string
 		files     map[string][]string
@@ -98,6 +99,11 @@ func TestDependencies(t *testing.T) {
 			return !under(pkgOf(f), module+"/wasm/e2e") && under(im, module+"/site")
 		}},
 		{"site/ imports nothing of wasm/", site, func(_, im string) bool { return under(im, module+"/wasm") }},
+		// What wasm/ and site/ share that is no game rule (the JavaScript
+		// bridge, the tests' process groups) lives in internal/, below
+		// both and beside engine/.
+		{"internal/ imports nothing of engine/, wasm/ or site/", internal, fromInternal},
+		{"engine/ imports nothing of internal/", engine, func(_, im string) bool { return under(im, module+"/internal") }},
 		// The page talks to the engine through messages only.
 		{"wasm/ui does not import the worker", wasm, func(f, im string) bool {
 			return under(pkgOf(f), module+"/wasm/ui") && under(im, module+"/wasm/worker")
@@ -116,6 +122,12 @@ func TestDependencies(t *testing.T) {
 			t.Errorf("%s: %s", rule.name, v)
 		}
 	}
+}
+
+// fromInternal tells whether a file of internal/ imports one of the
+// module's other trees.
+func fromInternal(_, im string) bool {
+	return under(im, module+"/engine") || under(im, module+"/wasm") || under(im, module+"/site")
 }
 
 // shared are the packages under wasm/ui that every page may use (the play
@@ -172,5 +184,11 @@ func TestRulesBite(t *testing.T) {
 	got = violations(files, pageImport)
 	if len(got) != 1 || got[0] != "wasm/ui/shell.go imports duplicata/wasm/ui/library" {
 		t.Errorf("routes rule: %v", got)
+	}
+	internal := map[string][]string{
+		"internal/jsbridge/fetch.go": {"syscall/js", module + "/internal/procgroup", module + "/site/worker", module + "/engine/tile", module + "/wasm/protocol"},
+	}
+	if got := violations(internal, fromInternal); len(got) != 3 {
+		t.Errorf("internal/ rule: %v", got)
 	}
 }

@@ -30,6 +30,9 @@ const engineLayers = `
 	tile < board;
 	tile, cp1252 < lexicon < lexicon/frlibre;
 
+	# fr-libre for tests, stopping the test when it cannot be had.
+	lexicon/frlibre < lexicon/frlibre/frlibretest;
+
 	# Positions and moves.
 	board < cgp;
 	board, lexicon < movegen;
@@ -47,6 +50,9 @@ const engineLayers = `
 	# What is built on the moves and on the game.
 	movegen < analysis;
 	game < club, stats, topping;
+
+	# Whole games played by the engine, for the tests of a club's replay.
+	game, lexicon/frlibre/frlibretest < club/clubtest;
 
 	# Issue 30: a live evening's timeline and ballots, ranked as a club's
 	# game is (club.Reference, club.Rank); the Worker and the app share it.

@@ -6,6 +6,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // unnamed lists the visible controls a screen reader could not name: no
@@ -35,7 +36,7 @@ const unnamed = `(() => {
 func TestAccessibleNames(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	check := func(screen string) {
 		t.Helper()
 		var bad []string

@@ -18,13 +18,13 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"duplicata/internal/procgroup"
 	"duplicata/site/wranglertest"
 	"duplicata/wasm/server"
 )
@@ -201,21 +201,18 @@ func wranglerDev(t *testing.T, out string) (http.Handler, func()) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	log := new(wranglertest.Buffer)
-	cmd.Stdout, cmd.Stderr = log, log
-	if err := cmd.Start(); err != nil {
+	p, err := procgroup.Start(cmd, nil)
+	if err != nil {
 		t.Fatal(err)
 	}
-	exited := make(chan struct{})
-	go func() { cmd.Wait(); close(exited) }()
-	var once sync.Once
-	stop := func() { once.Do(func() { wranglertest.KillGroup(t, cmd, exited) }) }
+	log := p.Out
+	stop := func() { wranglertest.Stop(t, p) }
 	t.Cleanup(stop)
 	base := "http://127.0.0.1:" + strconv.Itoa(port)
 	deadline := time.Now().Add(3 * time.Minute)
 	for {
 		select {
-		case <-exited:
+		case <-p.Exited():
 			t.Fatalf("wrangler dev exited:\n%s", log.String())
 		default:
 		}

@@ -15,8 +15,8 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
+	"duplicata/engine/club/clubtest"
 	"duplicata/engine/record"
-	"duplicata/site/clubtest"
 	"duplicata/site/wranglertest"
 )
 

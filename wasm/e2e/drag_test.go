@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // center is the middle of the element the selector finds, in CSS pixels.
@@ -64,7 +65,7 @@ func mouseDrag(t *testing.T, ctx context.Context, from, to string) {
 func TestMouseDrag(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	do(t, ctx, "load", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL), ready())
 	p.start(game.Config{Seed: 8, Formula: "normal", Rhythm: 0})
 	first := ".rack button.tile:not(.joker)"

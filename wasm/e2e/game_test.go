@@ -10,6 +10,7 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/wasm/ui/french"
 )
@@ -34,7 +35,7 @@ type player struct {
 func TestSoloGame(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	do(t, ctx, "load", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL), ready())
 	formShots(t, ctx, "solo")
 	p.start(game.Config{Seed: 2027, Formula: "normal", Rhythm: 180, Mode: game.Training})

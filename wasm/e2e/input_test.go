@@ -12,6 +12,7 @@ import (
 
 	"duplicata/engine/board"
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/tile"
 )
 
@@ -21,7 +22,7 @@ import (
 func TestFormulas(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	do(t, ctx, "load", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL), ready())
 	for i, f := range game.Formulas() {
 		mode := game.Training
@@ -113,7 +114,7 @@ func (p *player) unchanged(turn int) {
 func TestBadInput(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	do(t, ctx, "load", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL), ready())
 	p.start(game.Config{Seed: 11, Formula: "normal", Rhythm: 0, Mode: game.Training})
 	rack := p.direct.Draw().Rack()

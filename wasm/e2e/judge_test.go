@@ -12,6 +12,7 @@ import (
 	"duplicata/engine/ballot"
 	"duplicata/engine/board"
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // TestCompetitionJudged plays game 2 in competition through the UI, each
@@ -24,7 +25,7 @@ import (
 func TestCompetitionJudged(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	do(t, ctx, "load", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL), ready())
 	p.start(game.Config{Seed: 2, Formula: "normal", Rhythm: 0, Mode: game.Competition})
 

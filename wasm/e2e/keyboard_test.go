@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 )
 
@@ -46,7 +47,7 @@ func clockRuns(t *testing.T, ctx context.Context, limit int64) {
 func TestClock(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	do(t, ctx, "load", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL), ready())
 	p.start(game.Config{Seed: 21, Formula: "normal", Rhythm: 60, Mode: game.Training})
 	clockRuns(t, ctx, 60_000)
@@ -121,7 +122,7 @@ func (p *player) focused(id string) {
 func TestKeyboardOnly(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	do(t, ctx, "load", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL), ready(), chromedp.WaitEnabled("#new-game", chromedp.ByQuery))
 	// The form's defaults, but for the game number, typed.
 	p.tabTo("seed")

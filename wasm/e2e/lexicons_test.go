@@ -19,6 +19,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/share"
 	"duplicata/wasm/server"
 	"duplicata/wasm/ui/french"
@@ -43,7 +44,7 @@ func makeOwnList(t *testing.T) *ownList {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fr := lex(t)
+	fr := frlibretest.Lexicon(t)
 	l := &ownList{removed: []string{"MAISON", "MAISONS", "PASSE"}, invented: "ZOUGLUBE"}
 	// A game whose first draw has no joker and is no fr-libre word.
 	for seed := uint64(1300); ; seed++ {

@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
 )
 
@@ -46,7 +47,7 @@ func replayAt(n, total int) chromedp.Action {
 func TestLibrary(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	l := lex(t)
+	l := frlibretest.Lexicon(t)
 	do(t, ctx, "library", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL+"bibliotheque"), ready(),
 		chromedp.WaitVisible("#library-empty", chromedp.ByQuery))
 

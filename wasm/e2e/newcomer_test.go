@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/wasm/ui/french"
 )
 
@@ -143,7 +144,7 @@ func itoa64(n int64) string {
 // TestRejectionAnnounced: game 1 opens on a rejected draw; the page says
 // so as the new draw comes (§4.2), then nothing on the next turn.
 func TestRejectionAnnounced(t *testing.T) {
-	g, err := game.New(lex(t), game.Config{Seed: 1, Formula: "normal"})
+	g, err := game.New(frlibretest.Lexicon(t), game.Config{Seed: 1, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)
 	}

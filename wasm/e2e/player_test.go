@@ -6,27 +6,15 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
 	"duplicata/engine/board"
 	"duplicata/engine/game"
-	"duplicata/engine/lexicon"
-	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
-
-func lex(t *testing.T) *lexicon.Lexicon {
-	t.Helper()
-	l, err := frlibre.Lexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
-}
 
 // start fills in the new-game form and starts the game.
 func (p *player) start(cfg game.Config) {

@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // TestPolishKeyboard checks keyboard entry against taps (issue #16 item 2,
@@ -21,7 +22,7 @@ import (
 func TestPolishKeyboard(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	do(t, ctx, "load", desktop(), chromedp.Navigate(s.URL), ready())
 	p.start(game.Config{Seed: 7, Formula: "normal", Rhythm: 0, Mode: game.Training})
 	m := p.tops()[0]

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // rackLetters is the rack's free tiles' letters, in the order shown.
@@ -34,7 +35,7 @@ func sortedLetters(s string) string {
 func TestPolishPlay(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	do(t, ctx, "load", phone(), chromedp.Navigate(s.URL), ready())
 	p.start(game.Config{Seed: 7, Formula: "normal", Rhythm: 180, Mode: game.Training})
 

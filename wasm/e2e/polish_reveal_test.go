@@ -10,6 +10,7 @@ import (
 
 	"duplicata/engine/board"
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui/french"
@@ -22,7 +23,7 @@ import (
 func TestPolishReveal(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	do(t, ctx, "load", phone(), chromedp.Navigate(s.URL), ready())
 	p.start(game.Config{Seed: 7, Formula: "normal", Rhythm: 0, Mode: game.Training})
 	all := slices.Clone(p.all())

@@ -6,6 +6,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // TestPolishSheet checks the route sheet on a 390 px phone (issue #16 item
@@ -14,7 +15,7 @@ import (
 func TestPolishSheet(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	do(t, ctx, "load", phone(), chromedp.Navigate(s.URL), ready())
 	p.start(game.Config{Seed: 7, Formula: "normal", Rhythm: 0, Mode: game.Competition})
 	m := p.tops()[0]

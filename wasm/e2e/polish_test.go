@@ -8,6 +8,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // holdsOnPhone checks the board on a 390 px phone: it fills the width,
@@ -41,7 +42,7 @@ func holdsOnPhone(t *testing.T, ctx context.Context, when string) boardLook {
 func TestPolishBoard(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	do(t, ctx, "load", phone(), chromedp.Navigate(s.URL), ready(), chromedp.WaitEnabled("#new-game", chromedp.ByQuery))
 	checkLook(t, ctx, "phone, the new-game form")
 	p.start(game.Config{Seed: 7, Formula: "normal", Rhythm: 0, Mode: game.Training})
@@ -89,7 +90,7 @@ func TestPolishBoard(t *testing.T) {
 func TestPolishJokerFocus(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	// The first game number whose first draw has a joker.
 	var cfg game.Config
 	for seed := uint64(1); ; seed++ {

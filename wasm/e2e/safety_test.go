@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // savedGame is what localStorage holds of a game in progress under key:
@@ -91,7 +92,7 @@ const yes = `window.confirm = () => true`
 // every record the app cannot open is listed, with why, and exportable.
 func TestDataSafety(t *testing.T) {
 	own := makeOwnList(t)
-	fr := lex(t)
+	fr := frlibretest.Lexicon(t)
 	ctx := browser(t)
 	s := serve(t)
 

@@ -15,6 +15,7 @@ import (
 
 	"duplicata/engine/board"
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/topping"
 	"duplicata/wasm/ui/french"
@@ -106,7 +107,7 @@ func TestTopping(t *testing.T) {
 		}
 	})
 	s := serve(t)
-	p := &player{t: t, ctx: ctx, lex: lex(t)}
+	p := &player{t: t, ctx: ctx, lex: frlibretest.Lexicon(t)}
 	const limit = 30_000
 	do(t, ctx, "load", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(s.URL+"topping"), ready(),
 		chromedp.WaitEnabled("#new-game", chromedp.ByQuery))

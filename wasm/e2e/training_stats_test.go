@@ -14,6 +14,7 @@ import (
 
 	"duplicata/engine/announce"
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/stats"
 	"duplicata/wasm/ui/french"
 )
@@ -128,7 +129,7 @@ func TestTrainingSpoken(t *testing.T) {
 		}});
 	`)
 	withSettings(t, ctx, s.URL, map[string]any{"speak": true, "rhythm": 0})
-	g, err := game.New(lex(t), game.Config{Seed: 42, Formula: "normal"})
+	g, err := game.New(frlibretest.Lexicon(t), game.Config{Seed: 42, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)
 	}

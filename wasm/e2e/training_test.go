@@ -24,6 +24,7 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/daily"
 	"duplicata/engine/game"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/record"
 )
@@ -122,7 +123,7 @@ func laidOutAt(width int) chromedp.Action {
 // draws and tops are the game's whatever the player plays.
 func tops(t *testing.T, seed uint64) record.Record {
 	t.Helper()
-	g, err := game.New(lex(t), game.Config{Seed: seed, Formula: "normal"})
+	g, err := game.New(frlibretest.Lexicon(t), game.Config{Seed: seed, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -241,13 +242,13 @@ func TestTrainingDaily(t *testing.T) {
 			all.onsuccess = () => ok(all.result.find(k => k.startsWith("solo-")));
 		};
 	})`, &id, awaitPromise))
-	g, err := game.New(lex(t), game.Config{Seed: n, Formula: "normal"})
+	g, err := game.New(frlibretest.Lexicon(t), game.Config{Seed: n, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	g.Submit("", "", 0)
 	g.Next()
-	wantList, _ := analysis.New(lex(t)).List(g.Board(), g.Draw().Rack(), movegen.Normal, analysis.Query{})
+	wantList, _ := analysis.New(frlibretest.Lexicon(t)).List(g.Board(), g.Draw().Rack(), movegen.Normal, analysis.Query{})
 	var all, first string
 	do(t, ctx, "replay analysis", chromedp.Navigate(s.URL+"bibliotheque?ouvrir="+id), ready(),
 		chromedp.WaitVisible("#replay", chromedp.ByQuery),
@@ -284,11 +285,11 @@ func TestTrainingDaily(t *testing.T) {
 // them.
 func bingoTurn(t *testing.T, seed uint64) (int, analysis.List) {
 	t.Helper()
-	g, err := game.New(lex(t), game.Config{Seed: seed, Formula: "normal"})
+	g, err := game.New(frlibretest.Lexicon(t), game.Config{Seed: seed, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := analysis.New(lex(t))
+	a := analysis.New(frlibretest.Lexicon(t))
 	for turn := 1; g.Phase() != game.Over; turn++ {
 		l, err := a.List(g.Board(), g.Draw().Rack(), movegen.Normal, analysis.Query{Bingos: true})
 		if err != nil {

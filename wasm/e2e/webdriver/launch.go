@@ -1,23 +1,20 @@
 package webdriver
 
 import (
-	"bytes"
 	"context"
 	"fmt"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
+	"duplicata/internal/procgroup"
 	"duplicata/site/browsertest"
 )
 
@@ -71,65 +68,12 @@ func need(t testing.TB, pkg string, names ...string) string {
 	return ""
 }
 
-// freePort is a loopback port free a moment ago.
-func freePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
-}
-
-// process is a program started in a process group of its own, so that
-// ending it ends what it started (Xvfb, the browser's content processes).
-type process struct {
-	cmd  *exec.Cmd
-	out  *lockedBuffer
-	done chan struct{}
-}
-
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
-func startProcess(env []string, name string, args ...string) (*process, error) {
+// startProcess starts a program in a process group of its own, env added
+// to the test's.
+func startProcess(env []string, name string, args ...string) (*procgroup.Process, error) {
 	cmd := exec.Command(name, args...)
 	cmd.Env = append(os.Environ(), env...)
-	out := &lockedBuffer{}
-	cmd.Stdout, cmd.Stderr = out, out
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	p := &process{cmd: cmd, out: out, done: make(chan struct{})}
-	go func() { cmd.Wait(); close(p.done) }()
-	return p, nil
-}
-
-// kill ends the process group: politely, then not.
-func (p *process) kill() {
-	pgid := p.cmd.Process.Pid
-	syscall.Kill(-pgid, syscall.SIGTERM)
-	select {
-	case <-p.done:
-	case <-time.After(10 * time.Second):
-	}
-	syscall.Kill(-pgid, syscall.SIGKILL)
-	<-p.done
+	return procgroup.Start(cmd, nil)
 }
 
 // profileDir is a fresh folder for a browser's profile.
@@ -176,7 +120,7 @@ func startFirefox(t testing.TB, width, height int) (Browser, error) {
 	if err := os.WriteFile(filepath.Join(profile, "user.js"), []byte(prefs), 0o644); err != nil {
 		return nil, err
 	}
-	port, err := freePort()
+	port, err := procgroup.FreePort()
 	if err != nil {
 		return nil, err
 	}
@@ -185,7 +129,7 @@ func startFirefox(t testing.TB, width, height int) (Browser, error) {
 	if err != nil {
 		return nil, err
 	}
-	stop := func() { p.kill(); os.RemoveAll(profile) }
+	stop := func() { p.Stop(); os.RemoveAll(profile) }
 	onLog := func(level, text string) {
 		if strings.Contains(text, "panic:") {
 			t.Errorf("firefox: Go panic in the page: %s", text)
@@ -207,12 +151,12 @@ func startFirefox(t testing.TB, width, height int) (Browser, error) {
 			return b, nil
 		}
 		select {
-		case <-p.done:
+		case <-p.Exited():
 			stop()
-			return nil, fmt.Errorf("firefox ended: %s", p.out.String())
+			return nil, fmt.Errorf("firefox ended: %s", p.Out.String())
 		case <-ctx.Done():
 			stop()
-			return nil, fmt.Errorf("no WebDriver BiDi at %s: %v\n%s", url, err, p.out.String())
+			return nil, fmt.Errorf("no WebDriver BiDi at %s: %v\n%s", url, err, p.Out.String())
 		case <-time.After(200 * time.Millisecond):
 		}
 	}
@@ -222,7 +166,7 @@ func startWebKit(t testing.TB, width, height int) (Browser, error) {
 	driver := need(t, "webkit2gtk-driver", "WebKitWebDriver")
 	xvfb := need(t, "xvfb", "xvfb-run")
 	profile := profileDir(t, "webkit")
-	port, err := freePort()
+	port, err := procgroup.FreePort()
 	if err != nil {
 		return nil, err
 	}
@@ -245,7 +189,7 @@ func startWebKit(t testing.TB, width, height int) (Browser, error) {
 	if err != nil {
 		return nil, err
 	}
-	stop := func() { p.kill(); os.RemoveAll(profile) }
+	stop := func() { p.Stop(); os.RemoveAll(profile) }
 	base := fmt.Sprintf("http://127.0.0.1:%d", port)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -257,19 +201,19 @@ func startWebKit(t testing.TB, width, height int) (Browser, error) {
 			break
 		}
 		select {
-		case <-p.done:
+		case <-p.Exited():
 			stop()
-			return nil, fmt.Errorf("WebKitWebDriver ended: %s", p.out.String())
+			return nil, fmt.Errorf("WebKitWebDriver ended: %s", p.Out.String())
 		case <-ctx.Done():
 			stop()
-			return nil, fmt.Errorf("no WebKitWebDriver at %s: %v\n%s", base, err, p.out.String())
+			return nil, fmt.Errorf("no WebKitWebDriver at %s: %v\n%s", base, err, p.Out.String())
 		case <-time.After(200 * time.Millisecond):
 		}
 	}
 	c, err := newClassic(ctx, "webkit", base, map[string]any{"browserName": "MiniBrowser"}, width, height, stop)
 	if err != nil {
 		stop()
-		return nil, fmt.Errorf("%v\n%s", err, p.out.String())
+		return nil, fmt.Errorf("%v\n%s", err, p.Out.String())
 	}
 	c.downloads = downloads
 	return c, nil
