@@ -174,6 +174,19 @@ func Dev(t testing.TB, out string, vars ...string) *Server {
 	return s
 }
 
+// BuildDev is the usual way in: it skips as Skip does, builds the worker
+// over assets into a temporary folder (Build, its version string version)
+// and serves it with wrangler dev (Dev, with vars).
+func BuildDev(t testing.TB, assets, version string, vars ...string) *Server {
+	t.Helper()
+	Skip(t)
+	out := t.TempDir()
+	if err := Build(assets, out, version); err != nil {
+		t.Fatal(err)
+	}
+	return Dev(t, out, vars...)
+}
+
 // Serve runs site/build.sh serve as a user does: it builds the worker over
 // assets into out, migrates the local D1 in state and runs wrangler dev on
 // a free loopback port, in a process group of its own; it returns once

@@ -29,12 +29,7 @@ import (
 // no network, sent —; « Jouer » refuses a name the ranking has already;
 // a result the club has turns « Jouer » into « Votre résultat ».
 func TestClubResults(t *testing.T) {
-	wranglertest.Skip(t)
-	out := t.TempDir()
-	if err := wranglertest.Build(site, out, "e2e"); err != nil {
-		t.Fatal(err)
-	}
-	s := wranglertest.Dev(t, out)
+	s := wranglertest.BuildDev(t, site, "e2e")
 	// Each part has its browser and its club, so that one failing leaves
 	// the others to run.
 	t.Run("form", func(t *testing.T) { clubForm(t, s.URL) })

@@ -32,12 +32,7 @@ import (
 // ranking then shows both with the totals the published tops give, in the
 // app and in the embed framed by a page of another origin.
 func TestClub(t *testing.T) {
-	wranglertest.Skip(t)
-	out := t.TempDir()
-	if err := wranglertest.Build(site, out, "e2e"); err != nil {
-		t.Fatal(err)
-	}
-	s := wranglertest.Dev(t, out)
+	s := wranglertest.BuildDev(t, site, "e2e")
 	base := s.URL + "/"
 	const slug = "club-test"
 

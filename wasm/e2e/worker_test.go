@@ -107,14 +107,9 @@ func (w *cspWatch) check(t *testing.T, when string) {
 // violation, compute a top in the engine worker, then, wrangler's process
 // group killed, reload from the service worker's cache and compute again.
 func TestWorker(t *testing.T) {
-	wranglertest.Skip(t)
+	s := wranglertest.BuildDev(t, site, "e2e")
 	ctx := browser(t)
 	csp := watchCSP(t, ctx)
-	out := t.TempDir()
-	if err := wranglertest.Build(site, out, "e2e"); err != nil {
-		t.Fatal(err)
-	}
-	s := wranglertest.Dev(t, out)
 	base := s.URL + "/"
 
 	client := &http.Client{Timeout: 30 * time.Second}

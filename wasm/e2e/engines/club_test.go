@@ -20,12 +20,7 @@ import (
 // before the last turn — the result waits in the outbox, said on the page
 // — and sent at the app's next start once the Worker is back.
 func TestEnginesClub(t *testing.T) {
-	wranglertest.Skip(t)
-	out := t.TempDir()
-	if err := wranglertest.Build(site, out, "engines"); err != nil {
-		t.Fatal(err)
-	}
-	s := wranglertest.Dev(t, out)
+	s := wranglertest.BuildDev(t, site, "engines")
 	for _, engine := range webdriver.Engines {
 		t.Run(engine, func(t *testing.T) {
 			b := webdriver.Start(t, engine, 1280, 900)
