@@ -10,7 +10,7 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon"
-	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
@@ -173,10 +173,7 @@ func TestFiltersAgree(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games")
 	}
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lex := frlibretest.Lexicon(t)
 	a := New(lex)
 	queries := []Query{
 		{Bingos: true}, {Length: 7}, {Length: 2}, {Square: "H"}, {Square: "8"}, {Square: "D4"},

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // BenchmarkList answers what the analysis panel asks, on the positions of
@@ -18,10 +18,7 @@ import (
 // timed three times and its fastest kept (the time it takes when nothing
 // else runs), and best3-mean-ms and best3-p99-ms are over those.
 func BenchmarkList(b *testing.B) {
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		b.Fatal(err)
-	}
+	lex := frlibretest.Lexicon(b)
 	positions := natural(b, lex, 20, "normal")
 	for _, c := range []struct {
 		name string

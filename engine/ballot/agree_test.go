@@ -7,7 +7,7 @@ import (
 	"duplicata/engine/ballot"
 	"duplicata/engine/board"
 	"duplicata/engine/game"
-	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 )
@@ -19,10 +19,7 @@ import (
 // best), over the first turns of games of every formula; and with no score
 // announced, the same points with a warning.
 func TestJudgeAgreesWithGenerator(t *testing.T) {
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lex := frlibretest.Lexicon(t)
 	checked := 0
 	for i, f := range game.Formulas() {
 		g, err := game.New(lex, game.Config{Seed: uint64(500 + i), Formula: f.ID})
@@ -99,10 +96,7 @@ func marksBest(all []board.Move, m board.Move, best int) bool {
 // or a zero only for a penalty on 4 points or less or a plausible word
 // not admitted the score could mean (§6.7).
 func TestJudgeReadsWrongReferences(t *testing.T) {
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lex := frlibretest.Lexicon(t)
 	inverted, shifted := 0, 0
 	for i, f := range game.Formulas() {
 		g, err := game.New(lex, game.Config{Seed: uint64(500 + i), Formula: f.ID})
@@ -181,10 +175,7 @@ func TestJudgeReadsWrongReferences(t *testing.T) {
 // three: paid its score with no sanction, or judged ambiguous when the
 // same letters fit another place (§6.4.2.2).
 func TestJudgeAnchorsAgree(t *testing.T) {
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lex := frlibretest.Lexicon(t)
 	checked, throughBoard := 0, 0
 	for i, f := range game.Formulas() {
 		g, err := game.New(lex, game.Config{Seed: uint64(500 + i), Formula: f.ID})

@@ -5,17 +5,14 @@ import (
 
 	"duplicata/engine/ballot"
 	"duplicata/engine/game"
-	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // BenchmarkJudge judges the top of game 42's turn 10 written three ways:
 // right, with no reference (every place of the word is scored), and with
 // the jokers marked wrong.
 func BenchmarkJudge(b *testing.B) {
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		b.Fatal(err)
-	}
+	lex := frlibretest.Lexicon(b)
 	g, err := game.New(lex, game.Config{Seed: 42, Formula: "normal"})
 	if err != nil {
 		b.Fatal(err)

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"encoding/json"
 	"reflect"
 	"testing"
 
@@ -24,19 +23,8 @@ func playBallots(t *testing.T, cfg Config, resume bool, ballot func(g *Game, top
 		t.Fatal(err)
 	}
 	again := func() {
-		if !resume {
-			return
-		}
-		data, err := json.Marshal(g.State())
-		if err != nil {
-			t.Fatal(err)
-		}
-		var st State
-		if err := json.Unmarshal(data, &st); err != nil {
-			t.Fatal(err)
-		}
-		if g, err = Resume(lex, st); err != nil {
-			t.Fatal(err)
+		if resume {
+			g = reloaded(t, lex, g)
 		}
 	}
 	var results []Result

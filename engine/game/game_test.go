@@ -5,8 +5,27 @@ import (
 	"testing"
 
 	"duplicata/engine/bag"
+	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
+
+// reloaded is g saved as JSON and resumed, as a page reload resumes it.
+func reloaded(t *testing.T, lex *lexicon.Lexicon, g *Game) *Game {
+	t.Helper()
+	data, err := json.Marshal(g.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st State
+	if err := json.Unmarshal(data, &st); err != nil {
+		t.Fatal(err)
+	}
+	g, err = Resume(lex, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
 
 // playThrough plays a game with no player's move to its end, saving and
 // resuming it through JSON after every step when resume is set.
@@ -18,19 +37,8 @@ func playThrough(t *testing.T, cfg Config, resume bool) *Game {
 		t.Fatal(err)
 	}
 	again := func() {
-		if !resume {
-			return
-		}
-		data, err := json.Marshal(g.State())
-		if err != nil {
-			t.Fatal(err)
-		}
-		var st State
-		if err := json.Unmarshal(data, &st); err != nil {
-			t.Fatal(err)
-		}
-		if g, err = Resume(lex, st); err != nil {
-			t.Fatal(err)
+		if resume {
+			g = reloaded(t, lex, g)
 		}
 	}
 	for steps := 0; g.Phase() != Over; steps++ {

@@ -10,6 +10,7 @@ import (
 
 	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // BenchmarkLexiconBuild compiles fr-libre from its word list, already read:
@@ -38,10 +39,7 @@ func BenchmarkLexiconBuild(b *testing.B) {
 // BenchmarkLexiconLoad reads the compiled fr-libre, checks included: what
 // every later run pays.
 func BenchmarkLexiconLoad(b *testing.B) {
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		b.Fatal(err)
-	}
+	lex := frlibretest.Lexicon(b)
 	benchLoad(b, lex.WriteTo, "compiled-bytes")
 }
 
@@ -130,10 +128,7 @@ func readMetric(name string) uint64 {
 // (406,213 words): a check, the anagrams of a 7-letter draw with two jokers,
 // and the 7 + 1 extensions of a draw.
 func BenchmarkWordTools(b *testing.B) {
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		b.Fatal(err)
-	}
+	lex := frlibretest.Lexicon(b)
 	benchWordTools(b, lex, "Réessayerions", "AEST??R", "AEINRST")
 }
 
@@ -183,10 +178,7 @@ func benchWordTools(b *testing.B, lex *lexicon.Lexicon, word, anagrams, extensio
 // BenchmarkMultisets builds the derived multiset filter of a freshly loaded
 // fr-libre, as the first top search does (the load itself is not timed).
 func BenchmarkMultisets(b *testing.B) {
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		b.Fatal(err)
-	}
+	lex := frlibretest.Lexicon(b)
 	var buf bytes.Buffer
 	if _, err := lex.WriteTo(&buf); err != nil {
 		b.Fatal(err)

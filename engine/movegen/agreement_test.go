@@ -13,6 +13,7 @@ import (
 
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/tile"
 )
 
@@ -109,7 +110,7 @@ func TestReferenceAgreement(t *testing.T) {
 	}
 	start := time.Now()
 	dict := refLoadDict(t)
-	lex := checkLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	ps := selfplayPositions(t, n)
 	t.Logf("reference dictionary, lexicon and %d positions ready in %v", n, time.Since(start).Round(time.Millisecond))
 

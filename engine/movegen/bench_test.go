@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"duplicata/engine/board"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/tile"
 )
 
@@ -50,7 +51,7 @@ func benchAll(g *Generator, p *selfplayPosition) int {
 // bag, play the top (the first by reference and word among ties), until the
 // bag and rack run dry or no move is left; every position met is kept.
 func benchNatural(tb testing.TB, n int) []selfplayPosition {
-	g := New(checkLexicon(tb))
+	g := New(frlibretest.Lexicon(tb))
 	rng := rand.New(rand.NewPCG(2026, 11))
 	out := make([]selfplayPosition, 0, n)
 	for game := 0; len(out) < n; game++ {
@@ -102,7 +103,7 @@ func benchNatural(tb testing.TB, n int) []selfplayPosition {
 // each position's quickest call, and best5-mean and best5-p99 are the
 // figures of those quickest calls, the code's speed with the bursts left out.
 func benchGenerator(b *testing.B, ps []selfplayPosition, name string, call func(*Generator, *selfplayPosition) int) {
-	g := New(checkLexicon(b))
+	g := New(frlibretest.Lexicon(b))
 
 	// One pass to warm up (slices grow to their largest), then the timed ones.
 	for i := range ps {

@@ -12,7 +12,7 @@ import (
 
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
-	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/tile"
 )
 
@@ -184,7 +184,7 @@ func checkMove(lex *lexicon.Lexicon, b *board.Board, rack tile.Rack, p Params, m
 // TestChecker feeds the checker moves that are wrong in each way it knows,
 // and right ones, so that a checker accepting everything cannot pass.
 func TestChecker(t *testing.T) {
-	lex := checkLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	zoo := refBoard(t, "H7 ZOO")
 	rack, err := tile.ParseRack("SEL?")
 	if err != nil {
@@ -252,14 +252,4 @@ func TestChecker(t *testing.T) {
 	if err := checkMove(lex, &board.Board{}, big, Params{MaxTiles: 6, Bonus: board.BonusSeven}, m); err == nil {
 		t.Errorf("%v accepted with at most 6 tiles", m)
 	}
-}
-
-// checkLexicon is fr-libre, or the test fails.
-func checkLexicon(tb testing.TB) *lexicon.Lexicon {
-	tb.Helper()
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return lex
 }

@@ -21,6 +21,7 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/tile"
 )
 
@@ -132,7 +133,7 @@ func refLoadDict(tb testing.TB) *refDict {
 // moves the reference does not make.
 func TestReferenceDictionary(t *testing.T) {
 	d := refLoadDict(t)
-	lex := checkLexicon(t)
+	lex := frlibretest.Lexicon(t)
 	if lex.Words != len(refDictList) {
 		t.Fatalf("lexicon has %d words, the word list %d", lex.Words, len(refDictList))
 	}

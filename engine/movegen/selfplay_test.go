@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"duplicata/engine/board"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/tile"
 )
 
@@ -74,7 +75,7 @@ func selfplayPositions(tb testing.TB, n int) []selfplayPosition {
 }
 
 func selfplayGenerate(tb testing.TB, n int) []selfplayPosition {
-	lex := checkLexicon(tb)
+	lex := frlibretest.Lexicon(tb)
 	g := New(lex)
 	rng := rand.New(rand.NewPCG(20240601, 8))
 	out := make([]selfplayPosition, 0, n)

@@ -8,7 +8,7 @@ import (
 
 	"duplicata/engine/board"
 	"duplicata/engine/game"
-	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
 )
 
@@ -22,10 +22,7 @@ func TestWriteEliotGames(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games")
 	}
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lex := frlibretest.Lexicon(t)
 	reused := 0
 	for seed := uint64(1); seed <= 40; seed++ {
 		formula := "normal"

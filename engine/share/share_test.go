@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"duplicata/engine/game"
-	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
 // sampleDraws are the draws of the record package's sample game.
@@ -62,10 +62,7 @@ func TestDecodeVersion1(t *testing.T) {
 // A real game of 25 turns, game number 12, fits well within 600
 // characters.
 func TestImportedGameFits(t *testing.T) {
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lex := frlibretest.Lexicon(t)
 	g, err := game.New(lex, game.Config{Seed: 12, Formula: "normal"})
 	if err != nil {
 		t.Fatal(err)

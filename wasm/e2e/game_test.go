@@ -12,6 +12,7 @@ import (
 	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
+	"duplicata/wasm/e2e/referee"
 	"duplicata/wasm/ui/french"
 )
 
@@ -56,7 +57,7 @@ func TestSoloGame(t *testing.T) {
 		case 2:
 			p.byKeys(&m)
 		case 3:
-			if len(newTiles(&m)) == 1 && m.Ref.Down {
+			if len(referee.NewTiles(&m)) == 1 && m.Ref.Down {
 				p.byTaps(&m) // a single tile dropped is read across
 			} else {
 				p.byDrag(&m)

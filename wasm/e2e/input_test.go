@@ -14,6 +14,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/tile"
+	"duplicata/wasm/e2e/referee"
 )
 
 // TestFormulas plays three turns of every formula through the UI, half of
@@ -179,7 +180,7 @@ func TestBadInput(t *testing.T) {
 	p.next()
 	m := p.tops()[0]
 	far := board.Move{Ref: board.Ref{Row: 0, Col: 0}, Len: 2}
-	tiles := newTiles(&m)
+	tiles := referee.NewTiles(&m)
 	far.Word[0], far.Word[1] = tiles[0], tiles[1]
 	if far.Word[0].IsBlank() || far.Word[1].IsBlank() {
 		t.Skip("the draw's first tiles are jokers")

@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
+	"duplicata/wasm/e2e/referee"
 )
 
 // TestCompetitionJudged plays game 2 in competition through the UI, each
@@ -55,7 +55,7 @@ func TestCompetitionJudged(t *testing.T) {
 	p.next()
 
 	// Turn 3: a word not admitted, made of the draw's letters.
-	bad := p.notAWord()
+	bad := referee.NotAWord(p.t, p.lex, p.direct.Draw().Rack())
 	p.byEntry(bad, "H8")
 	p.judged(p.submit(bad, "H8", 30, false), ballot.Zero, 0)
 	var form bool
@@ -165,23 +165,4 @@ func (p *player) wrongRef() (board.Move, string) {
 	}
 	p.t.Fatal("no move with a wrong reference paid less 5")
 	return board.Move{}, ""
-}
-
-// notAWord is the draw's first letters in an order that is no word.
-func (p *player) notAWord() string {
-	p.t.Helper()
-	var have []rune
-	rack := p.direct.Draw().Rack()
-	for l := 1; l < len(rack); l++ {
-		for range rack[l] {
-			have = append(have, rune('A'+l-1))
-		}
-	}
-	for _, w := range []string{string(have[:4]), string([]rune{have[3], have[1], have[2], have[0]}), string([]rune{have[2], have[3], have[0], have[1]})} {
-		if !p.lex.Contains(w) {
-			return w
-		}
-	}
-	p.t.Fatal(fmt.Sprintf("no non-word in %q", string(have)))
-	return ""
 }

@@ -14,6 +14,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
+	"duplicata/wasm/e2e/referee"
 )
 
 // start fills in the new-game form and starts the game.
@@ -65,19 +66,10 @@ func (p *player) checkTurn() {
 }
 
 // tops is the draw's tops, by the engine.
-func (p *player) tops() []board.Move {
-	p.gen.SetBoard(p.direct.Board())
-	_, tops := p.gen.Top(p.direct.Draw().Rack(), p.direct.Formula().Params)
-	return tops
-}
+func (p *player) tops() []board.Move { return referee.Tops(p.gen, p.direct) }
 
 // all is every move of the draw, by the engine.
-func (p *player) all() []board.Move {
-	p.gen.SetBoard(p.direct.Board())
-	return p.gen.AllMoves(p.direct.Draw().Rack(), p.direct.Formula().Params)
-}
-
-func sqName(sq int) string { return fmt.Sprintf("%c%d", 'A'+sq/15, sq%15+1) }
+func (p *player) all() []board.Move { return referee.All(p.gen, p.direct) }
 
 // aim taps the move's first new square until the cursor points its way.
 func (p *player) aim(m *board.Move) {
@@ -88,7 +80,7 @@ func (p *player) aim(m *board.Move) {
 			first = m.Square(i)
 		}
 	}
-	name := sqName(first)
+	name := referee.Square(first)
 	do(p.t, p.ctx, "aim", chromedp.Click("#sq-"+name, chromedp.ByQuery),
 		chromedp.Poll(fmt.Sprintf(`document.getElementById("sq-%s").classList.contains("cursor")`, name), nil))
 	var down bool
@@ -97,17 +89,6 @@ func (p *player) aim(m *board.Move) {
 		do(p.t, p.ctx, "turn", chromedp.Click("#sq-"+name, chromedp.ByQuery),
 			chromedp.Poll(fmt.Sprintf(`document.getElementById("sq-%s").classList.contains("down") == %v`, name, m.Ref.Down), nil))
 	}
-}
-
-// newTiles is the move's tiles to place, in order.
-func newTiles(m *board.Move) []tile.Tile {
-	var out []tile.Tile
-	for i := 0; i < m.Len; i++ {
-		if m.Placed&(1<<i) != 0 {
-			out = append(out, m.Word[i])
-		}
-	}
-	return out
 }
 
 // rackButton is the selector of a free rack tile for t.
@@ -123,7 +104,7 @@ func rackButton(t tile.Tile) string {
 func (p *player) byTaps(m *board.Move) {
 	p.t.Helper()
 	p.aim(m)
-	for i, t := range newTiles(m) {
+	for i, t := range referee.NewTiles(m) {
 		do(p.t, p.ctx, "tap a tile", chromedp.Click(rackButton(t), chromedp.ByQuery))
 		if t.IsBlank() {
 			do(p.t, p.ctx, "pick", chromedp.Click(fmt.Sprintf("#pick-%c", t.Letter().Rune()), chromedp.ByQuery))
@@ -138,7 +119,7 @@ func (p *player) byTaps(m *board.Move) {
 func (p *player) byKeys(m *board.Move) {
 	p.t.Helper()
 	p.aim(m)
-	for i, t := range newTiles(m) {
+	for i, t := range referee.NewTiles(m) {
 		if t.IsBlank() {
 			do(p.t, p.ctx, "joker key", chromedp.KeyEvent("?"), chromedp.WaitVisible("#joker-picker", chromedp.ByQuery))
 		}
@@ -162,11 +143,11 @@ func (p *player) byDrag(m *board.Move) {
 			from.dispatchEvent(new DragEvent("dragstart", {dataTransfer: dt, bubbles: true}));
 			to.dispatchEvent(new DragEvent("dragover", {dataTransfer: dt, bubbles: true, cancelable: true}));
 			to.dispatchEvent(new DragEvent("drop", {dataTransfer: dt, bubbles: true, cancelable: true}));
-		})()`, rackButton(t), sqName(m.Square(i))), nil))
+		})()`, rackButton(t), referee.Square(m.Square(i))), nil))
 		if t.IsBlank() {
 			do(p.t, p.ctx, "pick", chromedp.Click(fmt.Sprintf("#pick-%c", t.Letter().Rune()), chromedp.ByQuery))
 		}
-		do(p.t, p.ctx, "dropped", chromedp.WaitVisible(fmt.Sprintf("#sq-%s .tile.placing", sqName(m.Square(i))), chromedp.ByQuery))
+		do(p.t, p.ctx, "dropped", chromedp.WaitVisible(fmt.Sprintf("#sq-%s .tile.placing", referee.Square(m.Square(i))), chromedp.ByQuery))
 	}
 	p.placedOK(m)
 }
@@ -180,7 +161,7 @@ func placing(n int) chromedp.Action {
 // placedOK waits for the board to show the move's tiles being placed.
 func (p *player) placedOK(m *board.Move) {
 	p.t.Helper()
-	want := len(newTiles(m))
+	want := len(referee.NewTiles(m))
 	ctx, cancel := context.WithTimeout(p.ctx, 20*time.Second)
 	defer cancel()
 	err := chromedp.Run(ctx, chromedp.Poll(fmt.Sprintf(`document.querySelectorAll(".board .tile.placing").length == %d`, want), nil))

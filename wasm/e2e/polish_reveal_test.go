@@ -12,6 +12,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
+	"duplicata/wasm/e2e/referee"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui/french"
 )
@@ -48,7 +49,7 @@ func TestPolishReveal(t *testing.T) {
 	// The player's move, then the top, on the board.
 	showing := func(id string, m board.Move) {
 		t.Helper()
-		want := newTiles(&m)
+		want := referee.NewTiles(&m)
 		do(t, ctx, id, chromedp.Click("#"+id, chromedp.ByQuery),
 			chromedp.Poll(fmt.Sprintf(`document.querySelector("#%s[aria-pressed=true]") && document.querySelectorAll(".board .tile.showing").length == %d`, id, len(want)), nil))
 		for i := 0; i < m.Len; i++ {
@@ -56,9 +57,9 @@ func TestPolishReveal(t *testing.T) {
 				continue
 			}
 			var label string
-			do(t, ctx, "square", chromedp.AttributeValue("#sq-"+sqName(m.Square(i)), "aria-label", &label, nil, chromedp.ByQuery))
+			do(t, ctx, "square", chromedp.AttributeValue("#sq-"+referee.Square(m.Square(i)), "aria-label", &label, nil, chromedp.ByQuery))
 			if want := fmt.Sprintf(", %c proposé", m.Word[i].Letter().Rune()); len(label) < len(want) || label[len(label)-len(want):] != want {
-				t.Errorf("%s: square %s says %q", id, sqName(m.Square(i)), label)
+				t.Errorf("%s: square %s says %q", id, referee.Square(m.Square(i)), label)
 			}
 		}
 	}

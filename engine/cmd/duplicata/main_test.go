@@ -13,6 +13,7 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/lexicon"
 	"duplicata/engine/lexicon/frlibre"
+	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/tile"
 )
 
@@ -266,10 +267,7 @@ func TestTopBadLines(t *testing.T) {
 // anagram of every part of the rack, at every place on row H that covers
 // the star. The command must agree with that search.
 func TestTopFirstMoveOracle(t *testing.T) {
-	lex, err := frlibre.Lexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lex := frlibretest.Lexicon(t)
 	racks := []string{"SPOESVA", "EAIRNST", "ZEPHYRA", "BAOBABS", "WXKJQZY", "UUUIIOA", "LEXIQUE"}
 	var cgp strings.Builder
 	var want strings.Builder

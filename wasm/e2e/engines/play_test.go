@@ -13,6 +13,7 @@ import (
 	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
+	"duplicata/wasm/e2e/referee"
 	"duplicata/wasm/ui/french"
 )
 
@@ -75,24 +76,7 @@ func (p *player) checkTurn() {
 }
 
 // tops is the draw's tops, by the engine.
-func (p *player) tops() []board.Move {
-	p.gen.SetBoard(p.direct.Board())
-	_, tops := p.gen.Top(p.direct.Draw().Rack(), p.direct.Formula().Params)
-	return tops
-}
-
-func sqName(sq int) string { return fmt.Sprintf("%c%d", 'A'+sq/15, sq%15+1) }
-
-// newTiles is the move's tiles to place, in order.
-func newTiles(m *board.Move) []tile.Tile {
-	var out []tile.Tile
-	for i := 0; i < m.Len; i++ {
-		if m.Placed&(1<<i) != 0 {
-			out = append(out, m.Word[i])
-		}
-	}
-	return out
-}
+func (p *player) tops() []board.Move { return referee.Tops(p.gen, p.direct) }
 
 // aim taps the move's first new square until the cursor points its way.
 func (p *player) aim(m *board.Move) {
@@ -103,7 +87,7 @@ func (p *player) aim(m *board.Move) {
 			first = m.Square(i)
 		}
 	}
-	sq := "#sq-" + sqName(first)
+	sq := "#sq-" + referee.Square(first)
 	p.click(sq)
 	p.until(fmt.Sprintf(`document.querySelector(%q).classList.contains("cursor")`, sq))
 	var down bool
@@ -125,7 +109,7 @@ func (p *player) placing(n int) {
 func (p *player) byTaps(m *board.Move) {
 	p.t.Helper()
 	p.aim(m)
-	for i, t := range newTiles(m) {
+	for i, t := range referee.NewTiles(m) {
 		if t.IsBlank() {
 			p.click(`.rack button[data-letter="?"]`)
 			p.click(fmt.Sprintf("#pick-%c", t.Letter().Rune()))
@@ -148,7 +132,7 @@ func (p *player) byKeys(m *board.Move) {
 			first = m.Square(i)
 		}
 	}
-	sq := "#sq-" + sqName(first)
+	sq := "#sq-" + referee.Square(first)
 	p.click(sq)
 	p.until(fmt.Sprintf(`document.querySelector(%q).classList.contains("cursor")`, sq))
 	var down bool
@@ -157,7 +141,7 @@ func (p *player) byKeys(m *board.Move) {
 		p.keys(" ")
 		p.until(fmt.Sprintf(`document.querySelector(%q).classList.contains("down") == %v`, sq, m.Ref.Down))
 	}
-	tiles := newTiles(m)
+	tiles := referee.NewTiles(m)
 	typeTile := func(t tile.Tile, placed int) {
 		if t.IsBlank() {
 			p.keys("?")
@@ -347,7 +331,7 @@ func competition(tb *tab) {
 	p.ready()
 	p.start(game.Config{Seed: 2, Formula: "normal", Rhythm: 0, Mode: game.Competition})
 
-	bad := p.notAWord()
+	bad := referee.NotAWord(p.t, p.lex, p.direct.Draw().Rack())
 	p.byEntry(bad, "H8")
 	p.judged(p.submit(bad, "H8", 30, false), ballot.Zero)
 	p.shot("competition-zero")
@@ -356,24 +340,6 @@ func competition(tb *tab) {
 	m := p.tops()[0]
 	p.byEntry(m.WordString(), m.Ref.String())
 	p.judged(p.submit(m.WordString(), m.Ref.String(), m.Score, false), ballot.None)
-}
-
-// notAWord is four of the draw's letters in an order that is no word.
-func (p *player) notAWord() string {
-	var have []rune
-	rack := p.direct.Draw().Rack()
-	for l := 1; l < len(rack); l++ {
-		for range rack[l] {
-			have = append(have, rune('A'+l-1))
-		}
-	}
-	for _, w := range []string{string(have[:4]), string([]rune{have[3], have[1], have[2], have[0]}), string([]rune{have[2], have[3], have[0], have[1]})} {
-		if !p.lex.Contains(w) {
-			return w
-		}
-	}
-	p.t.Fatalf("no non-word in %q", string(have))
-	return ""
 }
 
 // judged checks the verdict shown against the engine's.
