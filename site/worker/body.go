@@ -6,6 +6,8 @@ import (
 	"io"
 	"net/http"
 	"syscall/js"
+
+	"duplicata/internal/jsbridge"
 )
 
 // body is a request's body read from its JavaScript stream through a
@@ -29,7 +31,7 @@ func (b *body) next() (chunk js.Value, ok bool, err error) {
 	if b.reader.IsUndefined() {
 		b.reader = b.stream.Call("getReader")
 	}
-	res, err := await(b.reader.Call("read"))
+	res, err := jsbridge.Await(b.reader.Call("read"))
 	if err != nil || res.Get("done").Bool() {
 		b.done = true
 		return js.Value{}, false, err
@@ -46,8 +48,7 @@ func (b *body) Read(p []byte) (int, error) {
 		if !ok {
 			return 0, io.EOF
 		}
-		b.buf = make([]byte, chunk.Get("byteLength").Int())
-		js.CopyBytesToGo(b.buf, chunk)
+		b.buf = jsbridge.Bytes(chunk)
 	}
 	n := copy(p, b.buf)
 	b.buf = b.buf[n:]

@@ -189,6 +189,14 @@ func WordTool(k Kind, text string) Payload {
 }
 
 // requests reads each request kind's payload.
+//
+// The names follow one rule (TestNaming): a kind's wire string is its
+// constant's name in lowercase words joined by hyphens (ToppingNew,
+// "topping-new"), and a payload type's name is its kind's constant name,
+// followed at most by the noun it is about (Load, LoadLexicon; Best,
+// BestMoves; for a reply, Game, GameState); Failure is the one type of two
+// kinds. A new kind follows it; the older names that do not are listed in
+// naming_test.go's renamesDue, with their renames.
 var requests = map[Kind]func([]byte) (Payload, error){
 	Load: decode[LoadLexicon], New: decode[NewGame], Resume: decode[ResumeGame],
 	Score: decode[ScoreMove], Submit: decode[SubmitMove], Next: decode[NextTurn],

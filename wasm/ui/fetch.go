@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -9,11 +10,12 @@ import (
 // The club pages talk to the server through the browser's fetch, not
 // net/http: net/http's client links its transport, TLS and X.509 into
 // app.wasm (about half of the binary, 16 MB raw against 8), all of it
-// things the browser does itself.
+// things the browser does itself. The exchange is internal/jsbridge's
+// Fetch (fetch_js.go), the one the Workers use too.
 
-// fetchTimeout is how long an exchange may take, in milliseconds, before it
-// is given up (a phone on a bad network).
-const fetchTimeout = 30_000
+// fetchTimeout is how long an exchange may take before it is given up (a
+// phone on a bad network).
+const fetchTimeout = 30 * time.Second
 
 // ErrUnreachable is the error of an exchange that got no answer: offline,
 // the server down, or no answer within the timeout.
@@ -32,49 +34,12 @@ func Fetch(method, url string, body []byte, secret string) (Response, error) {
 	if !app.IsClient {
 		return Response{}, ErrUnreachable
 	}
-	win := app.Window()
-	headers := win.Get("Object").New()
-	init := win.Get("Object").New()
-	init.Set("method", method)
-	init.Set("headers", headers)
+	headers := map[string]string{}
 	if body != nil {
-		headers.Set("Content-Type", "application/json")
-		init.Set("body", string(body))
+		headers["Content-Type"] = "application/json"
 	}
 	if secret != "" {
-		headers.Set("Authorization", "Bearer "+secret)
+		headers["Authorization"] = "Bearer " + secret
 	}
-	if signal := win.Get("AbortSignal"); signal.Truthy() {
-		init.Set("signal", signal.Call("timeout", fetchTimeout))
-	}
-
-	type result struct {
-		r   Response
-		err error
-	}
-	done := make(chan result, 1)
-	var onRes, onBody, onErr app.Func
-	onErr = app.FuncOf(func(app.Value, []app.Value) any {
-		done <- result{err: ErrUnreachable}
-		return nil
-	})
-	var status int
-	onBody = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		view := win.Get("Uint8Array").New(args[0])
-		data := make([]byte, view.Length())
-		app.CopyBytesToGo(data, view)
-		done <- result{r: Response{Status: status, Body: data}}
-		return nil
-	})
-	onRes = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		status = args[0].Get("status").Int()
-		args[0].Call("arrayBuffer").Call("then", onBody, onErr)
-		return nil
-	})
-	win.Call("fetch", url, init).Call("then", onRes, onErr)
-	res := <-done
-	onRes.Release()
-	onBody.Release()
-	onErr.Release()
-	return res.r, res.err
+	return fetch(method, url, body, headers)
 }

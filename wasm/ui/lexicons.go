@@ -44,34 +44,6 @@ func storageError(what string, name string) error {
 	return fmt.Errorf("%s : le stockage du navigateur a refusé (%s).", what, name)
 }
 
-// await calls then with a promise's value, or with its error's name.
-func await(p app.Value, then func(v app.Value, errName string)) {
-	var ok, ko app.Func
-	arg := func(args []app.Value) app.Value {
-		if len(args) == 0 {
-			return app.Undefined()
-		}
-		return args[0]
-	}
-	ok = app.FuncOf(func(this app.Value, args []app.Value) any {
-		ok.Release()
-		ko.Release()
-		then(arg(args), "")
-		return nil
-	})
-	ko = app.FuncOf(func(this app.Value, args []app.Value) any {
-		ok.Release()
-		ko.Release()
-		name := "Error"
-		if s := lexiconStore(); s.Truthy() {
-			name = s.Call("errorName", arg(args)).String()
-		}
-		then(app.Undefined(), name)
-		return nil
-	})
-	p.Call("then", ok, ko)
-}
-
 // ListLexicons reads the stored lexicons' descriptions.
 func ListLexicons(done func([]StoredLexicon, error)) {
 	s := lexiconStore()
