@@ -8,6 +8,7 @@ import (
 
 	"duplicata/engine/board"
 	"duplicata/engine/game"
+	"duplicata/engine/game/gametest"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
 )
@@ -29,19 +30,7 @@ func TestWriteEliotGames(t *testing.T) {
 		if seed%4 == 0 {
 			formula = "joker" // its jokers are replaced by their letter when the bag has it (§4.8.2)
 		}
-		g, err := game.New(lex, game.Config{Seed: seed, Formula: formula})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for g.Phase() != game.Over {
-			if _, err := g.Submit("", "", 0); err != nil {
-				t.Fatal(err)
-			}
-			if err := g.Next(); err != nil {
-				t.Fatal(err)
-			}
-		}
-		rec := g.Record()
+		rec := gametest.Passed(t, lex, game.Config{Seed: seed, Formula: formula})
 		var buf bytes.Buffer
 		if err := record.WriteEliot(&buf, &rec); err != nil {
 			t.Fatal(err)

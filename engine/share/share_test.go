@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"duplicata/engine/game"
+	"duplicata/engine/game/gametest"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 )
 
@@ -62,21 +63,9 @@ func TestDecodeVersion1(t *testing.T) {
 // A real game of 25 turns, game number 12, fits well within 600
 // characters.
 func TestImportedGameFits(t *testing.T) {
-	lex := frlibretest.Lexicon(t)
-	g, err := game.New(lex, game.Config{Seed: 12, Formula: "normal"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for g.Phase() != game.Over {
-		if _, err := g.Submit("", "", 0); err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Next(); err != nil {
-			t.Fatal(err)
-		}
-	}
+	rec := gametest.Passed(t, frlibretest.Lexicon(t), game.Config{Seed: 12, Formula: "normal"})
 	var draws []string
-	for _, tr := range g.Record().Turns {
+	for _, tr := range rec.Turns {
 		draws = append(draws, tr.Draw)
 	}
 	if len(draws) != 25 {

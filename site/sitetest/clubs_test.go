@@ -36,49 +36,31 @@ func (r reply) num(key string) int    { f, _ := r.body[key].(float64); return in
 // the organiser secret when not empty.
 func call(t *testing.T, method, url, secret string, body any) reply {
 	t.Helper()
-	var rd io.Reader
+	var data []byte
 	switch b := body.(type) {
 	case nil:
 	case []byte:
-		rd = bytes.NewReader(b)
+		data = b
 	default:
-		data, err := json.Marshal(b)
-		if err != nil {
+		var err error
+		if data, err = json.Marshal(b); err != nil {
 			t.Fatal(err)
 		}
-		rd = bytes.NewReader(data)
 	}
-	req, err := http.NewRequest(method, url, rd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rd != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	if secret != "" {
-		req.Header.Set("Authorization", "Bearer "+secret)
-	}
-	res, err := (&http.Client{Timeout: 60 * time.Second}).Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := reply{status: res.StatusCode, header: res.Header, raw: raw}
+	res := wranglertest.Call(t, method, url, secret, data)
+	raw := res.Body
+	r := reply{status: res.Status, header: res.Header, raw: raw}
 	if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
 		t.Fatalf("%s %s: Content-Type %q, body %q", method, url, ct, raw)
 	}
 	if err := json.Unmarshal(raw, &r.body); err != nil {
 		t.Fatalf("%s %s: %v: %q", method, url, err, raw)
 	}
-	if res.StatusCode >= 500 {
-		t.Fatalf("%s %s: status %d: %s", method, url, res.StatusCode, raw)
+	if res.Status >= 500 {
+		t.Fatalf("%s %s: status %d: %s", method, url, res.Status, raw)
 	}
-	if res.StatusCode >= 400 && !strings.ContainsAny(r.str("error"), "éèàçêô") && !strings.Contains(r.str("error"), " ") {
-		t.Errorf("%s %s: status %d, error %q: want a French message", method, url, res.StatusCode, r.str("error"))
+	if res.Status >= 400 && !strings.ContainsAny(r.str("error"), "éèàçêô") && !strings.Contains(r.str("error"), " ") {
+		t.Errorf("%s %s: status %d, error %q: want a French message", method, url, res.Status, r.str("error"))
 	}
 	return r
 }

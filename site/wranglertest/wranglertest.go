@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"os/exec"
@@ -185,6 +186,44 @@ func BuildDev(t testing.TB, assets, version string, vars ...string) *Server {
 		t.Fatal(err)
 	}
 	return Dev(t, out, vars...)
+}
+
+// Reply is an answer of the Worker, read whole.
+type Reply struct {
+	Status int
+	Header http.Header
+	Body   []byte
+}
+
+// Call sends a request to the Worker — body as JSON when not nil, secret
+// as the organiser's bearer token when not empty — and reads the whole
+// answer; it stops the test when none comes within a minute.
+func Call(t testing.TB, method, url, secret string, body []byte) Reply {
+	t.Helper()
+	var rd io.Reader
+	if body != nil {
+		rd = bytes.NewReader(body)
+	}
+	req, err := http.NewRequest(method, url, rd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if secret != "" {
+		req.Header.Set("Authorization", "Bearer "+secret)
+	}
+	res, err := (&http.Client{Timeout: 60 * time.Second}).Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatalf("%s %s: %v", method, url, err)
+	}
+	return Reply{Status: res.StatusCode, Header: res.Header, Body: raw}
 }
 
 // Serve runs site/build.sh serve as a user does: it builds the worker over

@@ -51,7 +51,9 @@ const engineLayers = `
 	movegen < analysis;
 	game < club, stats, topping;
 
-	# Whole games played by the engine, for the tests of a club's replay.
+	# Whole games played by the engine, for tests: passed (gametest), or
+	# the records of a club's replay (clubtest).
+	game < game/gametest;
 	game, lexicon/frlibre/frlibretest < club/clubtest;
 
 	# Issue 30: a live evening's timeline and ballots, ranked as a club's

@@ -3,7 +3,6 @@
 package e2e
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -322,20 +321,9 @@ func postJSON(t *testing.T, url, secret string, body any, status int) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	req, _ := http.NewRequest("POST", url, bytes.NewReader(data))
-	req.Header.Set("Content-Type", "application/json")
-	if secret != "" {
-		req.Header.Set("Authorization", "Bearer "+secret)
+	res := wranglertest.Call(t, "POST", url, secret, data)
+	if res.Status != status {
+		t.Fatalf("POST %s: %d %s, want %d", url, res.Status, res.Body, status)
 	}
-	res, err := (&http.Client{Timeout: 60 * time.Second}).Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	var buf bytes.Buffer
-	buf.ReadFrom(res.Body)
-	if res.StatusCode != status {
-		t.Fatalf("POST %s: %d %s, want %d", url, res.StatusCode, buf.String(), status)
-	}
-	return buf.Bytes()
+	return res.Body
 }

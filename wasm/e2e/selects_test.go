@@ -6,9 +6,7 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -108,14 +106,7 @@ func settled(expr string) string {
 // of a turn (the list answers the query chosen; the lengths add up to the
 // whole list).
 func TestSelects(t *testing.T) {
-	data, err := os.ReadFile("../../engine/stats/testdata/library.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var games []stats.Game
-	if err := json.Unmarshal(data, &games); err != nil {
-		t.Fatal(err)
-	}
+	games, data := fixtureLibrary(t)
 	ctx := browser(t)
 	s := serve(t)
 	installJS(t, ctx, trainingJS)
@@ -138,17 +129,7 @@ func TestSelects(t *testing.T) {
 
 	// The library, then the statistics over engine/stats' fixture library.
 	do(t, ctx, "library", chromedp.Navigate(s.URL+"bibliotheque"), ready(), chromedp.WaitVisible("#draws-formula", chromedp.ByQuery),
-		chromedp.Evaluate(fmt.Sprintf(`new Promise((ok, ko) => {
-		const req = indexedDB.open("duplicata", 1);
-		req.onupgradeneeded = () => req.result.createObjectStore("games", {keyPath: "id"});
-		req.onerror = () => ko(req.error);
-		req.onsuccess = () => {
-			const tx = req.result.transaction("games", "readwrite");
-			for (const e of %s) tx.objectStore("games").put(e);
-			tx.oncomplete = () => { req.result.close(); ok(true); };
-			tx.onerror = () => ko(tx.error);
-		};
-	})`, data), nil, awaitPromise))
+		putLibrary(data))
 	// Opened again, the library lists them; each filter chosen says how
 	// many games it shows, and back on its first option, all of them.
 	do(t, ctx, "library again", chromedp.Navigate(s.URL+"bibliotheque"), ready(), chromedp.WaitVisible("#library li", chromedp.ByQuery))

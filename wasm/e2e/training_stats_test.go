@@ -19,11 +19,10 @@ import (
 	"duplicata/wasm/ui/french"
 )
 
-// TestTrainingStats puts the fixture library of engine/stats in the
-// browser's IndexedDB and opens Statistiques: the figures are the engine's
-// (worked out by hand in engine/stats), both charts are drawn with their
-// tables, the filters change them, the CSV is the engine's.
-func TestTrainingStats(t *testing.T) {
+// fixtureLibrary is engine/stats' fixture library: its games, and the
+// JSON array of its entries as the app's library stores them.
+func fixtureLibrary(t *testing.T) ([]stats.Game, []byte) {
+	t.Helper()
 	data, err := os.ReadFile("../../engine/stats/testdata/library.json")
 	if err != nil {
 		t.Fatal(err)
@@ -32,10 +31,13 @@ func TestTrainingStats(t *testing.T) {
 	if err := json.Unmarshal(data, &games); err != nil {
 		t.Fatal(err)
 	}
-	ctx := browser(t)
-	s := serve(t)
-	installJS(t, ctx, `window.__blobs = []; const __url = URL.createObjectURL; URL.createObjectURL = b => { __blobs.push(b); return __url(b); };`)
-	do(t, ctx, "library", chromedp.Navigate(s.URL+"reglages"), chromedp.Evaluate(fmt.Sprintf(`new Promise((ok, ko) => {
+	return games, data
+}
+
+// putLibrary puts entries (a JSON array) in the library's IndexedDB store,
+// as the page open would, and waits until they are written.
+func putLibrary(entries []byte) chromedp.Action {
+	return chromedp.Evaluate(fmt.Sprintf(`new Promise((ok, ko) => {
 		const req = indexedDB.open("duplicata", 1);
 		req.onupgradeneeded = () => req.result.createObjectStore("games", {keyPath: "id"});
 		req.onerror = () => ko(req.error);
@@ -45,7 +47,19 @@ func TestTrainingStats(t *testing.T) {
 			tx.oncomplete = () => { req.result.close(); ok(true); };
 			tx.onerror = () => ko(tx.error);
 		};
-	})`, data), nil, awaitPromise))
+	})`, entries), nil, awaitPromise)
+}
+
+// TestTrainingStats puts the fixture library of engine/stats in the
+// browser's IndexedDB and opens Statistiques: the figures are the engine's
+// (worked out by hand in engine/stats), both charts are drawn with their
+// tables, the filters change them, the CSV is the engine's.
+func TestTrainingStats(t *testing.T) {
+	games, data := fixtureLibrary(t)
+	ctx := browser(t)
+	s := serve(t)
+	installJS(t, ctx, `window.__blobs = []; const __url = URL.createObjectURL; URL.createObjectURL = b => { __blobs.push(b); return __url(b); };`)
+	do(t, ctx, "library", chromedp.Navigate(s.URL+"reglages"), putLibrary(data))
 	figure := func(id string) string {
 		var v string
 		do(t, ctx, id, chromedp.Text("#"+id, &v, chromedp.ByQuery))

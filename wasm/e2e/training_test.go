@@ -24,6 +24,7 @@ import (
 	"duplicata/engine/board"
 	"duplicata/engine/daily"
 	"duplicata/engine/game"
+	"duplicata/engine/game/gametest"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/record"
@@ -123,19 +124,7 @@ func laidOutAt(width int) chromedp.Action {
 // draws and tops are the game's whatever the player plays.
 func tops(t *testing.T, seed uint64) record.Record {
 	t.Helper()
-	g, err := game.New(frlibretest.Lexicon(t), game.Config{Seed: seed, Formula: "normal"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for g.Phase() != game.Over {
-		if _, err := g.Submit("", "", 0); err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Next(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return g.Record()
+	return gametest.Passed(t, frlibretest.Lexicon(t), game.Config{Seed: seed, Formula: "normal"})
 }
 
 // TestTrainingDaily starts la partie du jour from the home in one tap, plays

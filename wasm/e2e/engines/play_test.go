@@ -78,8 +78,10 @@ func (p *player) checkTurn() {
 // tops is the draw's tops, by the engine.
 func (p *player) tops() []board.Move { return referee.Tops(p.gen, p.direct) }
 
-// aim taps the move's first new square until the cursor points its way.
-func (p *player) aim(m *board.Move) {
+// aim taps the move's first new square until the cursor is on it, then
+// turns the cursor the move's way with turn (a tap on the square, or
+// Space) if it points the other way. It returns the square's selector.
+func (p *player) aim(m *board.Move, turn func(sq string)) string {
 	p.t.Helper()
 	first := -1
 	for i := 0; i < m.Len && first < 0; i++ {
@@ -93,9 +95,10 @@ func (p *player) aim(m *board.Move) {
 	var down bool
 	p.eval(fmt.Sprintf(`return document.querySelector(%q).classList.contains("down")`, sq), &down)
 	if down != m.Ref.Down {
-		p.click(sq)
+		turn(sq)
 		p.until(fmt.Sprintf(`document.querySelector(%q).classList.contains("down") == %v`, sq, m.Ref.Down))
 	}
+	return sq
 }
 
 // placing waits for n tiles being placed and no joker picker open.
@@ -108,7 +111,7 @@ func (p *player) placing(n int) {
 // joker's letter from the picker).
 func (p *player) byTaps(m *board.Move) {
 	p.t.Helper()
-	p.aim(m)
+	p.aim(m, p.click)
 	for i, t := range referee.NewTiles(m) {
 		if t.IsBlank() {
 			p.click(`.rack button[data-letter="?"]`)
@@ -126,21 +129,7 @@ func (p *player) byTaps(m *board.Move) {
 // and everything cleared with Escape once and typed again.
 func (p *player) byKeys(m *board.Move) {
 	p.t.Helper()
-	first := -1
-	for i := 0; i < m.Len && first < 0; i++ {
-		if m.Placed&(1<<i) != 0 {
-			first = m.Square(i)
-		}
-	}
-	sq := "#sq-" + referee.Square(first)
-	p.click(sq)
-	p.until(fmt.Sprintf(`document.querySelector(%q).classList.contains("cursor")`, sq))
-	var down bool
-	p.eval(fmt.Sprintf(`return document.querySelector(%q).classList.contains("down")`, sq), &down)
-	if down != m.Ref.Down {
-		p.keys(" ")
-		p.until(fmt.Sprintf(`document.querySelector(%q).classList.contains("down") == %v`, sq, m.Ref.Down))
-	}
+	sq := p.aim(m, func(string) { p.keys(" ") })
 	tiles := referee.NewTiles(m)
 	typeTile := func(t tile.Tile, placed int) {
 		if t.IsBlank() {
