@@ -37,7 +37,7 @@ cmd_build() {
 cmd_test() {
 	cmd_install
 	go vet ./...
-	GOOS=js GOARCH=wasm go vet ./wasm/app ./wasm/worker/... ./wasm/ui/... ./wasm/routes
+	GOOS=js GOARCH=wasm go vet ./wasm/app ./wasm/worker/... ./wasm/ui/... ./wasm/routes ./internal/jsbridge ./site/worker
 	# Compile the default lexicon once (it is then cached in the user cache
 	# folder) rather than in every test binary at the same time.
 	go run ./engine/cmd/duplicata lexicon info >/dev/null
@@ -49,6 +49,12 @@ cmd_test() {
 	if command -v node >/dev/null 2>&1; then
 		PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
 			go test -count=1 -run 'Golden|Rand' ./engine/game/ ./engine/bag/
+		# The JavaScript bridge of the page, the engine's worker and the
+		# Worker, and the page's use of it: they only build for js/wasm.
+		PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
+			go test -count=1 ./internal/jsbridge/
+		PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
+			go test -count=1 -run '^TestAwait$' ./wasm/ui/
 	else
 		echo "build.sh: node not found: the Go-wasm determinism tests did not run" >&2
 	fi
