@@ -12,6 +12,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
+	"duplicata/wasm/e2e/referee"
 )
 
 // setLeft sets the time left in the saved game and reloads the page: the
@@ -129,11 +130,7 @@ func TestKeyboardOnly(t *testing.T) {
 	do(t, ctx, "seed", chromedp.KeyEvent("\b\b\b\b\b\b\b"), chromedp.KeyEvent("4242"))
 	p.tabTo("new-game")
 	do(t, ctx, "start", chromedp.KeyEvent("\r"), chromedp.WaitVisible(".rack", chromedp.ByQuery))
-	d, err := game.New(p.lex, game.Config{Seed: 4242, Formula: "normal", Rhythm: 180})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p.direct, p.gen = d, movegen.New(p.lex)
+	p.direct, p.gen = referee.New(t, p.lex, game.Config{Seed: 4242, Formula: "normal", Rhythm: 180}), movegen.New(p.lex)
 	p.checkTurn()
 	p.tabTo("entry")
 	for turn := 1; turn <= 3; turn++ {

@@ -18,6 +18,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
+	"duplicata/wasm/e2e/referee"
 )
 
 // recordFixture reads one of engine/record's hand-written files.
@@ -275,10 +276,7 @@ func firstDraws(t *testing.T, p *player, rec *record.Record) {
 	for _, turn := range rec.Turns {
 		draws = append(draws, turn.Draw)
 	}
-	d, err := game.New(p.lex, game.Config{Formula: rec.Formula, Draws: draws})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := referee.New(t, p.lex, game.Config{Formula: rec.Formula, Draws: draws})
 	p.direct = d
 	p.checkTurn()
 	if d.Draw().String() != rec.Turns[0].Draw {

@@ -18,6 +18,7 @@ import (
 	"duplicata/engine/movegen"
 	"duplicata/engine/record"
 	"duplicata/engine/topping"
+	"duplicata/wasm/e2e/referee"
 )
 
 // toppingFlow starts topping game 2026 with a 2-minute clock and proposes
@@ -274,11 +275,7 @@ func shareLink(tb *tab) {
 	}
 	p.click("#new-game")
 	p.until(`!!document.querySelector(".rack")`)
-	d, err := game.New(p.lex, game.Config{Seed: 42, Formula: "normal"})
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	p.direct = d
+	p.direct = referee.New(p.t, p.lex, game.Config{Seed: 42, Formula: "normal"})
 	p.checkTurn()
 
 	// The share panel, from a library game.

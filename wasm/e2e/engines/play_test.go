@@ -50,11 +50,7 @@ func (p *player) start(cfg game.Config) {
 	}
 	p.click("#new-game")
 	p.until(`!!document.querySelector(".rack")`)
-	d, err := game.New(p.lex, cfg)
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	p.direct, p.gen = d, movegen.New(p.lex)
+	p.direct, p.gen = referee.New(p.t, p.lex, cfg), movegen.New(p.lex)
 	p.checkTurn()
 }
 

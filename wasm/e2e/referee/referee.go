@@ -16,6 +16,17 @@ import (
 	"duplicata/engine/tile"
 )
 
+// New is the engine's game of cfg, to play beside the page's; it stops
+// the test when there is none.
+func New(t testing.TB, lex *lexicon.Lexicon, cfg game.Config) *game.Game {
+	t.Helper()
+	g, err := game.New(lex, cfg)
+	if err != nil {
+		t.Fatalf("referee: game %+v: %v", cfg, err)
+	}
+	return g
+}
+
 // Tops is the tops of g's draw on g's board, found by gen; the slice is
 // gen's, reused by its next search.
 func Tops(gen *movegen.Generator, g *game.Game) []board.Move {
