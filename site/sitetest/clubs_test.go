@@ -65,6 +65,14 @@ func call(t *testing.T, method, url, secret string, body any) reply {
 	return r
 }
 
+// createClub creates a club and returns its organiser's secret.
+func createClub(t *testing.T, api, slug, name string) string {
+	t.Helper()
+	r := call(t, "POST", api, "", map[string]string{"slug": slug, "name": name})
+	expect(t, "create "+slug, r, 201, "")
+	return r.str("secret")
+}
+
 func expect(t *testing.T, what string, r reply, status int, code string) {
 	t.Helper()
 	if r.status != status || code != "" && r.str("code") != code {
@@ -345,9 +353,7 @@ func TestClubsCompetition(t *testing.T) {
 	s := wranglertest.Dev(t, build(t))
 	api := s.URL + "/api/clubs"
 	const slug = "club-arbitre"
-	r := call(t, "POST", api, "", map[string]string{"slug": slug, "name": "Club de l'arbitre"})
-	expect(t, "create", r, 201, "")
-	secret := r.str("secret")
+	secret := createClub(t, api, slug, "Club de l'arbitre")
 
 	// Game 13: Léa finds every top but, from the second turn on, hands
 	// it in with no reference: a penalty on each (§6.6, the score right),
@@ -385,7 +391,7 @@ func TestClubsCompetition(t *testing.T) {
 	data, _ := json.Marshal(lea)
 	json.Unmarshal(data, &bad)
 	bad.Turns[turn].Played.Claimed++
-	r = call(t, "POST", games+"/1/results", "", submission{"Léa", "key-lea-tampered", &bad})
+	r := call(t, "POST", games+"/1/results", "", submission{"Léa", "key-lea-tampered", &bad})
 	expect(t, "verdict tampered", r, 422, "replay")
 	if r.num("turn") != turn+1 || r.str("reason") != "not the arbiter's verdict" || !strings.Contains(r.str("error"), fmt.Sprintf("coup %d", turn+1)) {
 		t.Errorf("verdict tampered: %s; want turn %d refused", r.raw, turn+1)
@@ -455,9 +461,8 @@ func checkRetryAfter(t *testing.T, r reply) {
 func TestClubsSeedExact(t *testing.T) {
 	s := wranglertest.Dev(t, build(t))
 	api := s.URL + "/api/clubs"
-	r := call(t, "POST", api, "", map[string]string{"slug": "grands-tirages", "name": "Grands tirages"})
-	expect(t, "create", r, 201, "")
-	secret := r.str("secret")
+	secret := createClub(t, api, "grands-tirages", "Grands tirages")
+	var r reply
 	games := api + "/grands-tirages/games"
 	now := time.Now().UTC()
 	publish := func(seed uint64) reply {

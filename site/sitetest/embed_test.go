@@ -28,9 +28,8 @@ func TestEmbedClub(t *testing.T) {
 	s := wranglertest.Dev(t, build(t))
 	api := s.URL + "/api/clubs"
 	const slug = "club-embed"
-	r := call(t, "POST", api, "", map[string]string{"slug": slug, "name": "Club d'Alès"})
-	expect(t, "create", r, 201, "")
-	secret := r.str("secret")
+	secret := createClub(t, api, slug, "Club d'Alès")
+	var r reply
 
 	embed := s.URL + "/embed/club/" + slug
 	page := fetch(t, embed)
