@@ -42,7 +42,7 @@ var renamesDue = map[string]string{
 	"Unshare ReadLink":            `kind ReadLink "read-link"`,
 	"F12 FindPlaces":              `kind FindPlaces "find-places"`,
 	"BingoHint BingoWanted":       "type BingoHint",
-	"LoadData LoadBytes":          `kind LoadBytes "load-bytes" (and in engine.js, lexicons.js)`,
+	"LoadData LoadBytes":          `kind LoadBytes "load-bytes" (and in lexicons.js)`,
 	"CheckWord WordCheck":         `type CheckWord ("check-word", above)`,
 	"AnagramsOf AnagramDraw":      "kind Anagrams (above), type AnagramsDraw",
 	// Replies' types.
