@@ -35,14 +35,16 @@ app() {
 	shift
 	local work
 	work="$(goapp_work)"
+	local rc=0
 	GOWORK="$work" GOOS=js GOARCH=wasm go build -trimpath "$@" \
 		-gcflags=all=-l -gcflags=duplicata/engine/...= -gcflags=duplicata/wasm/worker/...= -gcflags=runtime= \
-		-o "$dst" ./wasm/app
+		-o "$dst" ./wasm/app || rc=$?
 	rm -f "$work" "$work.sum"
+	return $rc
 }
 
 # goapp_work writes a go.work that builds the page against a copy of go-app
-# whose http.go and resource.go are wasm/app/overlay's: go-app's Handler
+# whose files named in wasm/app/overlay are replaced: go-app's Handler
 # serves pages from a Go server (only wasm/cmd/site uses it, natively), and
 # its net/http, once imported, keeps 2.0 MB of app.wasm (0.47 MB gzip)
 # linked through its initialisers and crypto/tls's, which no page calls.
@@ -65,8 +67,10 @@ goapp_work() {
 		tmp="$(mktemp -d "${TMPDIR:-/tmp}/duplicata-goapp.XXXXXX")"
 		cp -r "$dir/go.mod" "$dir/go.sum" "$dir/LICENSE" "$dir/pkg" "$tmp/"
 		chmod -R u+w "$tmp"
-		cp wasm/app/overlay/http.go.txt "$tmp/pkg/app/http.go"
-		cp wasm/app/overlay/resource.go.txt "$tmp/pkg/app/resource.go"
+		local f
+		for f in wasm/app/overlay/*.go.txt; do
+			cp "$f" "$tmp/pkg/app/$(basename "$f" .txt)"
+		done
 		mv -T "$tmp" "$copy" 2>/dev/null || rm -rf "$tmp"
 	fi
 	local work
