@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 )
@@ -60,7 +61,12 @@ func codeCache(t *testing.T, inner http.Handler) (string, error) {
 			complete <- struct{}{}
 		}
 	})
-	if err := chromedp.Run(tctx, chromedp.Navigate(u), chromedp.Poll(engineReady, nil, chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
+	if err := chromedp.Run(tctx,
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			_, err := page.AddScriptToEvaluateOnNewDocument(watch).Do(ctx)
+			return err
+		}),
+		chromedp.Navigate(u), chromedp.Poll(engineReady, nil, chromedp.WithPollingInterval(100*time.Millisecond))); err != nil {
 		return "", err
 	}
 	var sb strings.Builder
