@@ -94,7 +94,10 @@ func summarise(p *profiler.Profile, names map[int]string) string {
 		cf := nodes[id].CallFrame
 		name, k := cf.FunctionName, ""
 		switch {
-		case strings.HasPrefix(cf.URL, "wasm://"):
+		// wasm://: a module compiled from bytes or from a Response made
+		// in JavaScript (go-app's loader); its URL when compiled from the
+		// fetch's own response (since 71a78f0).
+		case strings.HasPrefix(cf.URL, "wasm://") || strings.HasSuffix(cf.URL, ".wasm"):
 			k = "Go-wasm (app.wasm)"
 			if m := wasmIndex.FindStringSubmatch(name); m != nil {
 				i, _ := strconv.Atoi(m[1])
