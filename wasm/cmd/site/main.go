@@ -123,7 +123,7 @@ func build(out string) error {
 		Title:           "Duplicata — Scrabble duplicate",
 		Description:     "Le Scrabble duplicate dans le navigateur : le moteur trouve le top de chaque coup.",
 		Lang:            "fr",
-		LoadingLabel:    "Chargement de l'application… {progress} %",
+		LoadingLabel:    "Chargement de l'application… {progress}\u00a0%", // no-break: « % » alone on a line at 390 px
 		BackgroundColor: "#f6f4ee",
 		ThemeColor:      "#1f6b45",
 		Icon: app.Icon{
