@@ -17,7 +17,14 @@ import (
 // worker's memory, which Go-wasm never gives back, holds only the built
 // form, as at a later start. The built bytes are kept (IndexedDB) before
 // they are loaded here.
-func (k kept) Build(key string, data []byte, progress func(phase string, fraction float64)) ([]byte, error) {
+func (k kept) Build(key string, data []byte, progress func(phase string, fraction float64)) (built []byte, err error) {
+	defer func() {
+		if err != nil {
+			// The engine then builds the words itself, and keeps the
+			// build's memory: said, to find such a browser.
+			js.Global().Get("console").Call("warn", "duplicata: the lexicon is built in the engine's worker: "+err.Error())
+		}
+	}()
 	build := js.Global().Get("duplicataThrowaway")
 	if !build.Truthy() {
 		return nil, errors.New("no throwaway worker")
@@ -31,19 +38,19 @@ func (k kept) Build(key string, data []byte, progress func(phase string, fractio
 		return nil
 	})
 	defer report.Release()
-	built, err := await(build.Invoke(words, report))
+	arr, err := await(build.Invoke(words, report))
 	if err != nil {
 		return nil, err
 	}
-	if !built.InstanceOf(js.Global().Get("Uint8Array")) {
+	if !arr.InstanceOf(js.Global().Get("Uint8Array")) {
 		return nil, errors.New("the throwaway worker sent no bytes")
 	}
 	if s := k.store(); s.Truthy() {
-		await(s.Call("put", key, built))
+		await(s.Call("put", key, arr))
 	}
-	out := make([]byte, built.Get("length").Int())
-	js.CopyBytesToGo(out, built)
-	return out, nil
+	built = make([]byte, arr.Get("length").Int())
+	js.CopyBytesToGo(built, arr)
+	return built, nil
 }
 
 // Builder is the program in a throwaway worker (worker.js, named
