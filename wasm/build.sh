@@ -5,6 +5,8 @@
 #	                       $SITE_OUT): the app and the engine worker in
 #	                       Go-wasm, then the pages, the service worker, the
 #	                       icons and the compiled lexicon (wasm/cmd/site)
+#	wasm/build.sh app OUT  builds app.wasm alone into OUT, with its name
+#	                       section (the bench names its profile's functions)
 #	wasm/build.sh browser  installs the browsers of the tests (apt): Chromium,
 #	                       Firefox ESR, WebKitGTK's WebKitWebDriver and xvfb
 set -euo pipefail
@@ -14,17 +16,71 @@ site() {
 	local out="${SITE_OUT:-public/site}"
 	rm -rf "$out"
 	mkdir -p "$out/web"
-	# One program, the page's and the engine worker's (see static/worker.js).
-	# Without the symbol table and DWARF (-s -w): ~250 KB less; panics
-	# still name their functions. No inlining but in the engine, its worker
-	# and the runtime, where speed is made (-l): the UI and the libraries
-	# compress ~5 % smaller (2.87 against 3.00 MB gzip, 2.05 against 2.16
-	# MB brotli), for calls the UI makes a few hundred times a render.
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" \
-		-gcflags=all=-l -gcflags=duplicata/engine/...= -gcflags=duplicata/wasm/worker/...= -gcflags=runtime= \
-		-o "$out/web/app.wasm" ./wasm/app
+	app "$out/web/app.wasm" -ldflags="-s -w"
 	go run ./wasm/cmd/site -out "$out"
 	echo "built $out"
+}
+
+# app builds app.wasm into $1, with the build flags that follow.
+# One program, the page's and the engine worker's (see static/worker.js):
+# two would share the Go runtime, encoding/json and half the engine, and a
+# first visit would download 3.67 MB gzip instead of 2.51 (PERFORMANCE.md).
+# Without the symbol table and DWARF (site: -s -w): ~250 KB less; panics
+# still name their functions. No inlining but in the engine, its worker and
+# the runtime, where speed is made (-l): the UI and the libraries compress
+# ~5 % smaller, for calls the UI makes a few hundred times a render.
+# go-app as the page sees it (goapp_work): without net/http.
+app() {
+	local dst="$1"
+	shift
+	local work
+	work="$(goapp_work)"
+	local rc=0
+	GOWORK="$work" GOOS=js GOARCH=wasm go build -trimpath "$@" \
+		-gcflags=all=-l -gcflags=duplicata/engine/...= -gcflags=duplicata/wasm/worker/...= -gcflags=runtime= \
+		-o "$dst" ./wasm/app || rc=$?
+	rm -f "$work" "$work.sum"
+	return $rc
+}
+
+# goapp_work writes a go.work that builds the page against a copy of go-app
+# whose files named in wasm/app/overlay are replaced: go-app's Handler
+# serves pages from a Go server (only wasm/cmd/site uses it, natively), and
+# its net/http, once imported, keeps 2.0 MB of app.wasm (0.47 MB gzip)
+# linked through its initialisers and crypto/tls's, which no page calls.
+# (go build -overlay refuses files under GOMODCACHE.) The copy is keyed by
+# its content: concurrent builds share it, never write into it.
+goapp_work() {
+	local mod=github.com/maxence-charriere/go-app/v10
+	local want=v10.1.11
+	local have dir key copy
+	have="$(go list -m -f '{{.Version}}' "$mod")"
+	if [ "$have" != "$want" ]; then
+		echo "wasm/build.sh: go-app is $have, wasm/app/overlay was written for $want: review it" >&2
+		exit 1
+	fi
+	dir="$(go list -m -f '{{.Dir}}' "$mod")"
+	key="$(cat wasm/app/overlay/*.go.txt | sha256sum | cut -c1-16)"
+	copy="${TMPDIR:-/tmp}/duplicata-goapp-$want-$key"
+	if [ ! -f "$copy/go.mod" ]; then
+		local tmp
+		tmp="$(mktemp -d "${TMPDIR:-/tmp}/duplicata-goapp.XXXXXX")"
+		cp -r "$dir/go.mod" "$dir/go.sum" "$dir/LICENSE" "$dir/pkg" "$tmp/"
+		chmod -R u+w "$tmp"
+		local f
+		for f in wasm/app/overlay/*.go.txt; do
+			cp "$f" "$tmp/pkg/app/$(basename "$f" .txt)"
+		done
+		mv -T "$tmp" "$copy" 2>/dev/null || rm -rf "$tmp"
+	fi
+	local work
+	work="$(mktemp "${TMPDIR:-/tmp}/duplicata-app.XXXXXX.work")"
+	cat >"$work" <<EOF
+go $(go list -m -f '{{.GoVersion}}' duplicata)
+use $PWD
+replace $mod $want => $copy
+EOF
+	echo "$work"
 }
 
 # browser installs, from Debian's apt, the three engines the browser tests
@@ -52,6 +108,7 @@ browser() {
 
 case "${1:-site}" in
 	site) site ;;
+	app) app "${2:?wasm/build.sh app OUT}" ;;
 	browser) browser ;;
-	*) echo "usage: wasm/build.sh [site|browser]" >&2; exit 2 ;;
+	*) echo "usage: wasm/build.sh [site|app OUT|browser]" >&2; exit 2 ;;
 esac

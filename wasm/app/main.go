@@ -12,7 +12,12 @@ import (
 
 func main() {
 	if serve.InWorker() {
-		serve.Run()
+		// A throwaway worker builds a lexicon and ends; the engine's
+		// answers the page and never returns.
+		if !serve.Builder() {
+			serve.Run()
+		}
+		return
 	}
 	routes.Register()
 	if app.IsClient {

@@ -269,7 +269,7 @@ func readMemory(m *memory, cancels *[]func()) chromedp.Action {
 				}
 				m.WorkerJS = used / 1e6
 				return nil
-			}), chromedp.Evaluate(`go._inst.exports.mem.buffer.byteLength / 1e6`, &goMB))
+			}), chromedp.Evaluate(`(self.duplicataGo || go)._inst.exports.mem.buffer.byteLength / 1e6`, &goMB))
 			if err == nil {
 				m.WorkerGo = goMB
 				return nil

@@ -94,7 +94,10 @@ func summarise(p *profiler.Profile, names map[int]string) string {
 		cf := nodes[id].CallFrame
 		name, k := cf.FunctionName, ""
 		switch {
-		case strings.HasPrefix(cf.URL, "wasm://"):
+		// wasm://: a module compiled from bytes or from a Response made
+		// in JavaScript (go-app's loader); its URL when compiled from the
+		// fetch's own response (since 71a78f0).
+		case strings.HasPrefix(cf.URL, "wasm://") || strings.HasSuffix(cf.URL, ".wasm"):
 			k = "Go-wasm (app.wasm)"
 			if m := wasmIndex.FindStringSubmatch(name); m != nil {
 				i, _ := strconv.Atoi(m[1])
@@ -172,14 +175,11 @@ func wasmNames(t *testing.T, site string) (map[int]string, error) {
 		return nil, err
 	}
 	out := filepath.Join(t.TempDir(), "app.wasm")
-	// The flags of wasm/build.sh, but -ldflags="-s -w".
-	cmd := exec.Command("go", "build", "-trimpath",
-		"-gcflags=all=-l", "-gcflags=duplicata/engine/...=", "-gcflags=duplicata/wasm/worker/...=", "-gcflags=runtime=",
-		"-o", out, "./wasm/app")
+	// The build of the site's app.wasm, but without -ldflags="-s -w".
+	cmd := exec.Command("bash", "wasm/build.sh", "app", out)
 	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if b, err := cmd.CombinedOutput(); err != nil {
-		return nil, fmt.Errorf("go build: %v\n%s", err, b)
+		return nil, fmt.Errorf("wasm/build.sh app: %v\n%s", err, b)
 	}
 	named, err := os.ReadFile(out)
 	if err != nil {

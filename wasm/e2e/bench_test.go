@@ -132,6 +132,15 @@ func TestBenchWeb(t *testing.T) {
 	fmt.Printf("load average at the end %s\n", loadAverage())
 	printMedians(all, runs)
 
+	// Whether V8 keeps app.wasm compiled for the later openings.
+	for _, b := range builds {
+		summary, err := codeCache(t, server.Handler(b.assets))
+		if err != nil {
+			fmt.Printf("code cache, %s: %v\n", b.name, err)
+		}
+		fmt.Printf("\nV8's code cache for app.wasm, %s, plain Go server, desktop, one browser:\n%s", b.name, summary)
+	}
+
 	// Where the phone's start goes, on the current site.
 	names, err := wasmNames(t, site)
 	if err != nil {

@@ -6,56 +6,106 @@
 // its fetch at once, so that the lexicon and app.wasm come down together;
 // the engine takes that response (self.duplicataPrefetch) instead of
 // fetching again.
+//
+// Named "duplicata-build", the same file starts a throwaway worker instead
+// (self.duplicataThrowaway below): it builds the lexicon's words form, sends
+// what it built and is ended, and the build's memory goes with it.
 "use strict";
 importScripts("/wasm_exec.js");
-self.duplicataQueue = [];
-self.duplicataPrefetch = {};
-self.onmessage = (e) => {
-	self.duplicataQueue.push(e.data);
-	try {
-		const m = JSON.parse(e.data);
-		if (m.type === "load" && m.url && !(m.url in self.duplicataPrefetch)) {
-			const p = fetch(m.url);
-			p.catch(() => { }); // the engine reports the failure, if it ever starts
-			self.duplicataPrefetch[m.url] = p;
-		}
-	} catch (_) { }
-};
-// The lexicon the engine built from the site's words form (package serve,
-// engine.LoadKept), kept in IndexedDB so that it is built once, not at every
-// start: database "duplicata-engine", store "built", one record (a new
-// build replaces it), the key naming the words it was built from.
-self.duplicataKept = (() => {
-	const STORE = "built";
-	const run = (mode, f) => new Promise((ok, ko) => {
-		if (!self.indexedDB) { ko(new Error("IndexedDB indisponible")); return; }
-		const r = indexedDB.open("duplicata-engine", 1);
-		r.onupgradeneeded = () => r.result.createObjectStore(STORE);
-		r.onerror = () => ko(r.error);
-		r.onblocked = () => ko(new Error("base bloquée"));
-		r.onsuccess = () => {
-			const db = r.result;
-			let tx, req;
-			try { tx = db.transaction(STORE, mode); req = f(tx.objectStore(STORE)); } catch (e) { db.close(); ko(e); return; }
-			tx.oncomplete = () => { db.close(); ok(req.result); };
-			tx.onerror = tx.onabort = () => { db.close(); ko(tx.error || new Error("transaction annulée")); };
-		};
-	});
-	return {
-		get: (key) => run("readonly", (st) => st.get(key)),
-		put: (key, data) => run("readwrite", (st) => { st.clear(); return st.put(data, key); })
-			.catch((e) => console.warn("duplicata: the built lexicon is not kept:", e)),
+const BUILD = "duplicata-build";
+if (self.name === BUILD) {
+	// The first message brings the words and the engine's compiled module
+	// (none if the browser could not send it: app.wasm is fetched again).
+	self.onmessage = (e) => {
+		self.onmessage = null;
+		self.duplicataWords = e.data.words;
+		const go = new Go();
+		(e.data.module
+			? WebAssembly.instantiate(e.data.module, go.importObject)
+			: WebAssembly.instantiateStreaming(fetch("/web/app.wasm"), go.importObject).then((r) => r.instance))
+			.then((instance) => go.run(instance))
+			// Once the lexicon is sent the worker is ended: an exit before
+			// (a panic, memory refused) is a failure.
+			.then(() => self.postMessage({ error: "the build ended without a lexicon" }))
+			.catch((err) => self.postMessage({ error: String(err) }));
 	};
-})();
-const go = new Go();
-WebAssembly.instantiateStreaming(fetch("/web/app.wasm"), go.importObject)
-	.then((r) => go.run(r.instance))
-	.catch((err) => {
-		console.error("app.wasm (engine):", err);
-		self.onmessage = (e) => {
-			let id = 0;
-			try { id = JSON.parse(typeof e.data === "string" ? e.data : e.data.msg).id || 0; } catch (_) { }
-			self.postMessage(JSON.stringify({ id: id, type: "error", message: "Le moteur n'a pas pu démarrer : " + err }));
+} else {
+	engine();
+}
+
+function engine() {
+	self.duplicataQueue = [];
+	self.duplicataPrefetch = {};
+	self.onmessage = (e) => {
+		self.duplicataQueue.push(e.data);
+		try {
+			const m = JSON.parse(e.data);
+			if (m.type === "load" && m.url && !(m.url in self.duplicataPrefetch)) {
+				const p = fetch(m.url);
+				p.catch(() => { }); // the engine reports the failure, if it ever starts
+				self.duplicataPrefetch[m.url] = p;
+			}
+		} catch (_) { }
+	};
+	// The lexicon the engine built from the site's words form (package serve,
+	// engine.LoadKept), kept in IndexedDB so that it is built once, not at every
+	// start: database "duplicata-engine", store "built", one record (a new
+	// build replaces it), the key naming the words it was built from.
+	self.duplicataKept = (() => {
+		const STORE = "built";
+		const run = (mode, f) => new Promise((ok, ko) => {
+			if (!self.indexedDB) { ko(new Error("IndexedDB indisponible")); return; }
+			const r = indexedDB.open("duplicata-engine", 1);
+			r.onupgradeneeded = () => r.result.createObjectStore(STORE);
+			r.onerror = () => ko(r.error);
+			r.onblocked = () => ko(new Error("base bloquée"));
+			r.onsuccess = () => {
+				const db = r.result;
+				let tx, req;
+				try { tx = db.transaction(STORE, mode); req = f(tx.objectStore(STORE)); } catch (e) { db.close(); ko(e); return; }
+				tx.oncomplete = () => { db.close(); ok(req.result); };
+				tx.onerror = tx.onabort = () => { db.close(); ko(tx.error || new Error("transaction annulée")); };
+			};
+		});
+		return {
+			get: (key) => run("readonly", (st) => st.get(key)),
+			put: (key, data) => run("readwrite", (st) => { st.clear(); return st.put(data, key); })
+				.catch((e) => console.warn("duplicata: the built lexicon is not kept:", e)),
 		};
-		for (const m of self.duplicataQueue) self.onmessage({ data: m });
+	})();
+	// duplicataThrowaway builds a words form (a Uint8Array, transferred) in a
+	// throwaway worker: a promise of the built lexicon's bytes; progress(phase,
+	// fraction) is called as the build goes (package serve, Build).
+	self.duplicataThrowaway = (words, progress) => new Promise((ok, ko) => {
+		if (!self.Worker) { ko(new Error("no nested worker")); return; }
+		let w;
+		try { w = new Worker("/web/worker.js", { name: BUILD }); } catch (e) { ko(e); return; }
+		const end = (f) => { w.terminate(); f(); };
+		w.onmessage = (e) => {
+			const m = e.data;
+			if (m.built) end(() => ok(m.built));
+			else if (m.error) end(() => ko(new Error(m.error)));
+			else if (m.phase) progress(m.phase, m.fraction);
+		};
+		w.onerror = (e) => { e.preventDefault(); end(() => ko(new Error(e.message || "throwaway worker failed"))); };
+		try {
+			w.postMessage({ module: self.duplicataModule, words: words }, [words.buffer]);
+		} catch (_) {
+			// A module this browser cannot send: the build fetches app.wasm.
+			w.postMessage({ words: words }, [words.buffer]);
+		}
 	});
+	const go = new Go();
+	self.duplicataGo = go; // its memory, read by the bench (wasm/e2e)
+	WebAssembly.instantiateStreaming(fetch("/web/app.wasm"), go.importObject)
+		.then((r) => { self.duplicataModule = r.module; return go.run(r.instance); })
+		.catch((err) => {
+			console.error("app.wasm (engine):", err);
+			self.onmessage = (e) => {
+				let id = 0;
+				try { id = JSON.parse(typeof e.data === "string" ? e.data : e.data.msg).id || 0; } catch (_) { }
+				self.postMessage(JSON.stringify({ id: id, type: "error", message: "Le moteur n'a pas pu démarrer : " + err }));
+			};
+			for (const m of self.duplicataQueue) self.onmessage({ data: m });
+		});
+}

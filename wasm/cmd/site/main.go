@@ -95,7 +95,7 @@ func build(out string) error {
 	if err != nil {
 		return err
 	}
-	version, err := contentHash(web, wasmExec)
+	version, err := contentHash(web, wasmExec, []byte(streamWasm))
 	if err != nil {
 		return err
 	}
@@ -123,7 +123,7 @@ func build(out string) error {
 		Title:           "Duplicata — Scrabble duplicate",
 		Description:     "Le Scrabble duplicate dans le navigateur : le moteur trouve le top de chaque coup.",
 		Lang:            "fr",
-		LoadingLabel:    "Chargement de l'application… {progress} %",
+		LoadingLabel:    "Chargement de l'application… {progress}\u00a0%", // no-break: « % » alone on a line at 390 px
 		BackgroundColor: "#f6f4ee",
 		ThemeColor:      "#1f6b45",
 		Icon: app.Icon{
@@ -157,12 +157,16 @@ func build(out string) error {
 	if err := os.WriteFile(filepath.Join(out, "wasm_exec.js"), wasmExec, 0o644); err != nil {
 		return err
 	}
+	if err := streamingLoader(filepath.Join(out, "app.js")); err != nil {
+		return err
+	}
 	return frenchManifest(filepath.Join(out, "manifest.webmanifest"))
 }
 
 // contentHash is the site's version: a SHA-256 of every file under web/ and
-// of wasm_exec.js, so that any change makes the service worker update.
-func contentHash(web string, wasmExec []byte) (string, error) {
+// of the scripts written outside it (wasm_exec.js, app.js's loader), so
+// that any change makes the service worker update.
+func contentHash(web string, scripts ...[]byte) (string, error) {
 	h := sha256.New()
 	entries, err := os.ReadDir(web)
 	if err != nil {
@@ -183,8 +187,10 @@ func contentHash(web string, wasmExec []byte) (string, error) {
 		fmt.Fprintf(h, "%s %d\n", name, len(b))
 		h.Write(b)
 	}
-	fmt.Fprintf(h, "wasm_exec.js %d\n", len(wasmExec))
-	h.Write(wasmExec)
+	for _, s := range scripts {
+		fmt.Fprintf(h, "script %d\n", len(s))
+		h.Write(s)
+	}
 	return hex.EncodeToString(h.Sum(nil))[:20], nil
 }
 

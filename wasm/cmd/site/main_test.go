@@ -107,6 +107,11 @@ func TestBuild(t *testing.T) {
 	if !strings.Contains(string(appJS), fmt.Sprintf(`const goappWasmContentLength = "%d";`, size)) {
 		t.Errorf("app.js does not give the loader app.wasm's size (%d bytes)", size)
 	}
+	// app.wasm goes to the compiler as the fetch's own response, not
+	// through go-app's JavaScript pump.
+	if !strings.Contains(string(appJS), streamFetch) || strings.Contains(string(appJS), goappFetch) {
+		t.Errorf("app.js does not load app.wasm with duplicataStreamWasm")
+	}
 	// The page starts the engine with a script of its own, not deferred.
 	index, err := os.ReadFile(filepath.Join(out, "index.html"))
 	if err != nil {

@@ -43,10 +43,44 @@ func KeptKey(h lexicon.Header) string {
 	return fmt.Sprintf("%x-v%d", h.Hash, lexicon.FormatVersion)
 }
 
+// Builder builds a words form away from the engine, in a program of its own
+// (a throwaway worker in the browser, package serve): a build's peak is ~5×
+// the built lexicon's memory, and Go-wasm's memory, once grown, is never
+// given back. The Kept of a Host may be a Builder too.
+type Builder interface {
+	// Build returns the lexicon built from the words form data, in format
+	// 1 (WriteTo), reporting progress (phase, fraction) as LoadProgress
+	// does, and keeps it under key as Kept.Put would.
+	Build(key string, data []byte, progress func(phase string, fraction float64)) ([]byte, error)
+}
+
+// buildAway builds the words form data with kept when it is a Builder: the
+// lexicon it built, or nil when it is none, failed or built another
+// lexicon than the header h names (the engine then builds it itself).
+func buildAway(kept Kept, h lexicon.Header, data []byte, progress func(phase string, fraction float64)) *lexicon.Lexicon {
+	b, ok := kept.(Builder)
+	if !ok {
+		return nil
+	}
+	if progress == nil {
+		progress = func(string, float64) {}
+	}
+	built, err := b.Build(KeptKey(h), data, progress)
+	if err != nil {
+		return nil
+	}
+	lex, err := lexicon.Load(built)
+	if err != nil || lex.Hash != h.Hash || lex.Name != h.Name {
+		return nil
+	}
+	return lex
+}
+
 // LoadKept is Load for a words form (what the site ships) that is built
 // once: the lexicon kept for its words is loaded instead when there is one
-// that loads and holds those words; else the words are built, reporting
-// progress (phase, fraction of the build), and what was built is kept.
+// that loads and holds those words; else the words are built, by kept
+// when it is a Builder, reporting progress (phase, fraction of the build),
+// and what was built is kept.
 // kept and progress may be nil.
 func (e *Engine) LoadKept(id int, data []byte, kept Kept, progress func(phase string, fraction float64)) protocol.Reply {
 	h, err := lexicon.ReadHeader(data)
@@ -59,6 +93,9 @@ func (e *Engine) LoadKept(id int, data []byte, kept Kept, progress func(phase st
 				lex = l
 			}
 		}
+	}
+	if lex == nil && err == nil && h.Version == lexicon.WordsVersion {
+		lex = buildAway(kept, h, data, progress)
 	}
 	if lex == nil {
 		var report func(string, float64) error

@@ -8,3 +8,7 @@ func InWorker() bool { return false }
 
 // Run answers a Web Worker's messages: there are none outside a browser.
 func Run() {}
+
+// Builder builds a words form in a throwaway worker: there is none outside
+// a browser.
+func Builder() bool { return false }

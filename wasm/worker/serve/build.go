@@ -1,0 +1,94 @@
+//go:build js && wasm
+
+package serve
+
+import (
+	"bytes"
+	"errors"
+	"syscall/js"
+
+	"duplicata/engine/lexicon"
+)
+
+// Build is the engine's Builder in the browser: the words form is built in
+// a throwaway worker (self.duplicataThrowaway, in worker.js), which runs this
+// same program (Builder, below) and is ended once it has sent what it built.
+// The build's peak (~110 MB of Go heap for fr-libre) goes with it; this
+// worker's memory, which Go-wasm never gives back, holds only the built
+// form, as at a later start. The built bytes are kept (IndexedDB) before
+// they are loaded here.
+func (k kept) Build(key string, data []byte, progress func(phase string, fraction float64)) (built []byte, err error) {
+	defer func() {
+		if err != nil {
+			// The engine then builds the words itself, and keeps the
+			// build's memory: said, to find such a browser.
+			js.Global().Get("console").Call("warn", "duplicata: the lexicon is built in the engine's worker: "+err.Error())
+		}
+	}()
+	build := js.Global().Get("duplicataThrowaway")
+	if !build.Truthy() {
+		return nil, errors.New("no throwaway worker")
+	}
+	words := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(words, data)
+	report := js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 2 && args[0].Type() == js.TypeString && args[1].Type() == js.TypeNumber {
+			progress(args[0].String(), args[1].Float())
+		}
+		return nil
+	})
+	defer report.Release()
+	arr, err := await(build.Invoke(words, report))
+	if err != nil {
+		return nil, err
+	}
+	if !arr.InstanceOf(js.Global().Get("Uint8Array")) {
+		return nil, errors.New("the throwaway worker sent no bytes")
+	}
+	if s := k.store(); s.Truthy() {
+		await(s.Call("put", key, arr))
+	}
+	built = make([]byte, arr.Get("length").Int())
+	js.CopyBytesToGo(built, arr)
+	return built, nil
+}
+
+// Builder is the program in a throwaway worker (worker.js, named
+// "duplicata-build"): it builds the words form self.duplicataWords and
+// posts its progress ({phase, fraction}) and then the lexicon built, in
+// format 1 ({built}, its buffer transferred), or {error}.
+func Builder() bool {
+	self := js.Global()
+	words := self.Get("duplicataWords")
+	if !words.Truthy() {
+		return false
+	}
+	post := func(fields map[string]any, transfer ...any) {
+		o := js.Global().Get("Object").New()
+		for k, v := range fields {
+			o.Set(k, v)
+		}
+		self.Call("postMessage", o, transfer)
+	}
+	data := make([]byte, words.Get("length").Int())
+	js.CopyBytesToGo(data, words)
+	self.Delete("duplicataWords")
+	lex, err := lexicon.LoadProgress(data, func(phase string, f float64) error {
+		post(map[string]any{"phase": phase, "fraction": f})
+		return nil
+	})
+	if err != nil {
+		post(map[string]any{"error": err.Error()})
+		return true
+	}
+	data = nil
+	var buf bytes.Buffer
+	if _, err := lex.WriteTo(&buf); err != nil {
+		post(map[string]any{"error": err.Error()})
+		return true
+	}
+	arr := js.Global().Get("Uint8Array").New(buf.Len())
+	js.CopyBytesToJS(arr, buf.Bytes())
+	post(map[string]any{"built": arr}, arr.Get("buffer"))
+	return true
+}
