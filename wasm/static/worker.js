@@ -16,12 +16,14 @@ const BUILD = "duplicata-build";
 if (self.name === BUILD) {
 	// The first message brings the words and the engine's compiled module
 	// (none if the browser could not send it: app.wasm is fetched again).
-	self.onmessage = (e) => {
+	// Its messages are structured clones between the engine's worker and
+	// this one, not the protocol's JSON (TestBootstraps checks those).
+	self.onmessage = ({ data: job }) => {
 		self.onmessage = null;
-		self.duplicataWords = e.data.words;
+		self.duplicataWords = job.words;
 		const go = new Go();
-		(e.data.module
-			? WebAssembly.instantiate(e.data.module, go.importObject)
+		(job.module
+			? WebAssembly.instantiate(job.module, go.importObject)
 			: WebAssembly.instantiateStreaming(fetch("/web/app.wasm"), go.importObject).then((r) => r.instance))
 			.then((instance) => go.run(instance))
 			// Once the lexicon is sent the worker is ended: an exit before
@@ -81,11 +83,10 @@ function engine() {
 		let w;
 		try { w = new Worker("/web/worker.js", { name: BUILD }); } catch (e) { ko(e); return; }
 		const end = (f) => { w.terminate(); f(); };
-		w.onmessage = (e) => {
-			const m = e.data;
-			if (m.built) end(() => ok(m.built));
-			else if (m.error) end(() => ko(new Error(m.error)));
-			else if (m.phase) progress(m.phase, m.fraction);
+		w.onmessage = ({ data: got }) => {
+			if (got.built) end(() => ok(got.built));
+			else if (got.error) end(() => ko(new Error(got.error)));
+			else if (got.phase) progress(got.phase, got.fraction);
 		};
 		w.onerror = (e) => { e.preventDefault(); end(() => ko(new Error(e.message || "throwaway worker failed"))); };
 		try {

@@ -21,7 +21,7 @@ const (
 // -----------------------------------------------------------------------------
 // Duplicata (wasm/cmd/site): app.wasm compiled as it arrives, from the
 // fetch's own response (which V8 can cache compiled), its progress counted
-// on a clone and shown by steps of 5 %, not at every chunk.
+// on a clone and shown by steps of five percent, not at every chunk.
 // -----------------------------------------------------------------------------
 async function duplicataStreamWasm(url, progress) {
   const response = await fetch(url);

@@ -54,7 +54,7 @@ func NotAWord(t testing.TB, lex *lexicon.Lexicon, rack tile.Rack) string {
 		}
 	}
 	if len(have) < 4 {
-		t.Fatalf("referee: %d letters in the rack %v, 4 wanted", len(have), rack)
+		t.Fatalf("referee: the rack %v holds fewer than 4 letters (%d)", rack, len(have))
 		return ""
 	}
 	for _, w := range []string{string(have[:4]), string([]rune{have[3], have[1], have[2], have[0]}), string([]rune{have[2], have[3], have[0], have[1]})} {
