@@ -51,7 +51,7 @@ func build(out string) error {
 		"icon-512.png": iconPNG(512),
 		"icon.svg":     iconSVG(),
 	}
-	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "training.css", "club.css", "lexicons.css", "worker.js", "engine.js", "lexicons.js"} {
+	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "training.css", "club.css", "lexicons.css", "embed.css", "worker.js", "engine.js", "lexicons.js", "embed.js"} {
 		b, err := fs.ReadFile(static.FS, name)
 		if err != nil {
 			return err
@@ -132,10 +132,12 @@ func build(out string) error {
 			Maskable: "/web/icon-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/training.css", "/web/club.css", "/web/lexicons.css"},
+		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/training.css", "/web/club.css", "/web/lexicons.css", "/web/embed.css"},
 		// Not deferred: it starts the engine while the page is parsed.
-		// lexicons.js first: engine.js asks it for the chosen lexicon.
-		Scripts: []string{ui.LexiconsScript, ui.EngineScript},
+		// lexicons.js first: engine.js asks it for the chosen lexicon;
+		// embed.js before both: a frame refused its storage plays on a
+		// memory of its own (issue 29).
+		Scripts: []string{"/web/embed.js", ui.LexiconsScript, ui.EngineScript},
 		CacheableResources: append(pages,
 			// fr-libre's licence files, linked from « À propos ».
 			"/web/fr-libre-NOTICE.txt",
