@@ -21,10 +21,11 @@ import (
 // that has the focus (autofocus): the frame must not take it. The page
 // sizes the frame to the height it posts, as /embed/resize.js does, and
 // keeps the heights in __heights.
-func embedHost(t *testing.T, site, query string, width int) string {
+func embedHost(t *testing.T, site, query string, width int, frames ...string) string {
 	t.Helper()
 	return browsertest.HostPage(t, `<p><label>Rechercher sur le site <input id="club-search" autofocus></label></p>`+
-		fmt.Sprintf(`<iframe id="duplicata" src="%sembed/jouer?%s" title="Duplicata" width="%d" height="300" style="border:1px solid #888"></iframe>`, site, query, width)+
+		fmt.Sprintf(`<iframe id="duplicata" name="duplicata" src="%sembed/jouer?%s" title="Duplicata" width="%d" height="300" style="border:1px solid #888"></iframe>`, site, query, width)+
+		strings.Join(frames, "")+
 		`<script>window.__heights = []; addEventListener("message", e => { if (e.data && e.data.duplicata === "embed-height") { __heights.push(e.data.height); document.getElementById("duplicata").style.height = e.data.height + "px"; } });</script>`)
 }
 

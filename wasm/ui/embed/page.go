@@ -184,6 +184,11 @@ func (p *Page) play(ctx app.Context) {
 	if p.resumable() {
 		if s, _ := saved(); s.Club != nil {
 			p.cl.key, p.cl.you = s.Club.Key, s.Club.Player
+			if s.Phase() == game.Over {
+				// Played already: its ranking, as it stands now.
+				p.cl.ranked = true
+				p.loadRanking(ctx)
+			}
 		}
 		p.startSolo()
 		return

@@ -195,11 +195,16 @@ func Split(query, fragment url.Values) (url.Values, url.Values, bool) {
 	return q, f, moved
 }
 
-// Merged is the frame's parameters: the query's, and the fragment's.
+// Merged is the frame's parameters: the query's, and soloKeys from the
+// fragment. The club is read from the query only: the server sends the
+// club's allowed ancestors for the club the query names, and a fragment
+// never reaches it.
 func Merged(query, fragment url.Values) url.Values {
 	m := url.Values{}
 	for k, v := range fragment {
-		m[k] = v
+		if contains(soloKeys, k) {
+			m[k] = v
+		}
 	}
 	for k, v := range query {
 		m[k] = v

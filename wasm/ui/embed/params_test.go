@@ -55,6 +55,11 @@ func TestSplit(t *testing.T) {
 	if m := Merged(rest, frag); m.Encode() != q.Encode() {
 		t.Errorf("Merged: %q, want %q", m.Encode(), q.Encode())
 	}
+	// A club named in the fragment is not the frame's: the server, which
+	// sends the club's allowed ancestors, never sees a fragment.
+	if m := Merged(url.Values{}, url.Values{"club": {"lyon"}}); m.Get("club") != "" {
+		t.Errorf("Merged took the club from the fragment: %v", m)
+	}
 	if _, _, moved := Split(rest, frag); moved {
 		t.Error("Split moved keys a second time")
 	}
