@@ -156,4 +156,3 @@ func (p *Page) deleteGame(ctx app.Context, n int) {
 func (p *Page) removeResult(ctx app.Context, n int, name string) {
 	p.organise(ctx, "DELETE", fmt.Sprintf("games/%d/results/%s", n, url.PathEscape(name)), fmt.Sprintf("Résultat de %s retiré.", name))
 }
-
