@@ -42,6 +42,18 @@ func TestEmbedClub(t *testing.T) {
 	publish(t, s.URL, slug, secret, played)
 	postJSON(t, s.URL+"/api/clubs/"+slug+"/games/1/results", "", map[string]any{"name": "Bruno", "key": "key-bruno-0001", "record": clubtest.Played(t, "normal", 42, func(n int) int { return n % 2 })}, 201)
 
+	// /embed documents the embeds, framable as they are.
+	res, err := http.Get(s.URL + "/embed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc bytes.Buffer
+	doc.ReadFrom(res.Body)
+	res.Body.Close()
+	if csp := res.Header.Get("Content-Security-Policy"); res.StatusCode != 200 || !strings.Contains(doc.String(), "<code>numero=N</code>") || !strings.HasSuffix(csp, "frame-ancestors *") {
+		t.Errorf("/embed: %d, CSP %q, %d bytes", res.StatusCode, csp, doc.Len())
+	}
+
 	refused := func(name, src string) string {
 		return fmt.Sprintf(`<iframe name="%s" src="%s" width="300" height="80"></iframe>`, name, src)
 	}

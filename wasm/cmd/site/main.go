@@ -159,6 +159,15 @@ func build(out string) error {
 	if err := os.WriteFile(filepath.Join(out, "wasm_exec.js"), wasmExec, 0o644); err != nil {
 		return err
 	}
+	// /embed: the embeds and their address parameters, for a club's
+	// webmaster (issue 29); a plain page, framable as /embed and below are.
+	doc, err := fs.ReadFile(static.FS, "embed.html")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(out, "embed.html"), doc, 0o644); err != nil {
+		return err
+	}
 	return frenchManifest(filepath.Join(out, "manifest.webmanifest"))
 }
 
