@@ -285,10 +285,23 @@ func watchHeight() {
 	})
 	// The page's root is drawn after the mount: looked at then, and by a
 	// ResizeObserver on the body, which follows every change of height.
-	win.Call("setTimeout", post, 0)
 	win.Call("addEventListener", "load", post)
 	if ro := win.Get("ResizeObserver"); ro.Truthy() {
-		ro.New(post).Call("observe", win.Get("document").Get("body"))
+		obs := ro.New(post)
+		obs.Call("observe", win.Get("document").Get("body"))
+		// And the root itself, once drawn: WebKit did not always tell a
+		// change of the body's height.
+		var root app.Func
+		root = app.FuncOf(func(app.Value, []app.Value) any {
+			if el := win.Get("document").Call("getElementById", "embed"); el.Truthy() {
+				obs.Call("observe", el)
+				root.Release()
+				return nil
+			}
+			win.Call("setTimeout", root, 50)
+			return nil
+		})
+		win.Call("setTimeout", root, 0)
 	} else {
 		win.Call("addEventListener", "resize", post)
 	}

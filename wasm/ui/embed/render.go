@@ -114,10 +114,9 @@ func (p *Page) intro() app.UI {
 		b := app.Button().Type("button").ID("embed-play").Class("button").Text(label).
 			Disabled(!p.Ready || p.Busy || p.missing != "").
 			OnClick(func(ctx app.Context, e app.Event) { p.play(ctx) })
-		action = b
-		if !p.Ready {
-			action = app.Div().Class("waiting-for").Body(b.Aria("describedby", "embed-wait"), p.Waiting("embed-wait"))
-		}
+		// While the lexicon loads, the message line under it says so
+		// (neutral), and names the button's wait.
+		action = b.Aria("describedby", "message")
 	}
 	if p.cl.failed != "" {
 		fields = append(fields, app.P().ID("embed-club-failed").Class("embed-notice").Text(p.cl.failed))
