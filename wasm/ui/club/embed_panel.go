@@ -133,7 +133,7 @@ func (e *EmbedPanel) Render() app.UI {
 		app.If(e.copied, func() app.UI { return app.P().Class("help").Text("Code copié.") }),
 		app.If(e.preview, func() app.UI {
 			return app.IFrame().ID("embed-preview").Class("embed-preview").Src(origin+kind.Path(e.Slug)).
-				Title("Aperçu du cadre — "+embedNames[kind]).Attr("width", "100%").Attr("height", height).Attr("loading", "lazy")
+				Title("Aperçu du cadre — "+embedNames[kind]).Attr("height", height).Attr("loading", "lazy")
 		}),
 		app.Details().Class("embed-params").Body(
 			app.Summary().Text("Les paramètres de l'adresse du cadre /embed/jouer"),

@@ -9,6 +9,7 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // Render draws the frame: what the game is and « Jouer », or the solo
@@ -149,7 +150,7 @@ func (p *Page) describe() (title, about string) {
 			mode = "compétition"
 		}
 		return p.params.Title(p.cl.name, g.Game.Title, now),
-			fmt.Sprintf("%d coups · top %d · %s · %s · %s", g.Game.Turns, g.Game.TopTotal, rhythmName(g.Record.Rhythm), mode, state)
+			french.Turns.Count(g.Game.Turns) + fmt.Sprintf(" · top %d · %s · %s · %s", g.Game.TopTotal, rhythmName(g.Record.Rhythm), mode, state)
 	case Daily:
 		return p.params.Title("", "", now), fmt.Sprintf("La même partie pour tous aujourd'hui : partie normale n° %d.", p.params.Seed)
 	}
