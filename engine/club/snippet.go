@@ -1,9 +1,13 @@
 package club
 
 import (
-	"html"
 	"net/url"
+	"strings"
 )
+
+// escape is html.EscapeString's: package html would bring its table of
+// entities into app.wasm (about 200 KB) for five characters.
+var escape = strings.NewReplacer("&", "&amp;", "'", "&#39;", "<", "&lt;", ">", "&gt;", `"`, "&#34;").Replace
 
 // Embed is a kind of embed a club's website frames (site/README.md, « The
 // club embed » and « The game in a club's page »).
@@ -39,7 +43,7 @@ func (e Embed) Snippet(origin, slug, name string) string {
 	if e == EmbedRanking {
 		height, width = "420", "40rem"
 	}
-	return `<iframe src="` + html.EscapeString(origin+e.Path(slug)) + `" title="Duplicata — ` + html.EscapeString(name) +
+	return `<iframe src="` + escape(origin+e.Path(slug)) + `" title="Duplicata — ` + escape(name) +
 		`" width="100%" height="` + height + `" style="border:0;max-width:` + width + `" loading="lazy"></iframe>` + "\n" +
-		`<script src="` + html.EscapeString(origin) + `/embed/resize.js" async></script>` + "\n"
+		`<script src="` + escape(origin) + `/embed/resize.js" async></script>` + "\n"
 }

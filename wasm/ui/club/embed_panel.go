@@ -132,8 +132,11 @@ func (e *EmbedPanel) Render() app.UI {
 		),
 		app.If(e.copied, func() app.UI { return app.P().Class("help").Text("Code copié.") }),
 		app.If(e.preview, func() app.UI {
-			return app.IFrame().ID("embed-preview").Class("embed-preview").Src(origin+kind.Path(e.Slug)).
-				Title("Aperçu du cadre — "+embedNames[kind]).Attr("height", height).Attr("loading", "lazy")
+			// Raw, not app.IFrame: go-app's iframe element would link
+			// its every method into app.wasm (about 250 KB) for one use.
+			esc := strings.NewReplacer("&", "&amp;", `"`, "&#34;", "<", "&lt;", ">", "&gt;").Replace
+			return app.Raw(`<iframe id="embed-preview" class="embed-preview" src="` + esc(origin+kind.Path(e.Slug)) +
+				`" title="` + esc("Aperçu du cadre — "+embedNames[kind]) + `" height="` + height + `" loading="lazy"></iframe>`)
 		}),
 		app.Details().Class("embed-params").Body(
 			app.Summary().Text("Les paramètres de l'adresse du cadre /embed/jouer"),
