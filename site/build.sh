@@ -72,7 +72,7 @@ cmd_build() {
 		# Assets are served without the worker, with the security headers of
 		# ASSETS/_headers; the worker runs first only for the API and the
 		# pages it renders from D1 (the club embeds).
-		run_worker_first = ["/api/*", "/embed/club/*", "/embed/resize.js"]
+		run_worker_first = ["/api/*", "/embed/club/*", "/embed/resize.js", "/embed/jouer"]
 		not_found_handling = "none"
 		html_handling = "auto-trailing-slash"
 

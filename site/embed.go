@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"html"
 	"net/http"
+	"strings"
 	"time"
 
 	"duplicata/engine/club"
@@ -58,10 +59,7 @@ const EmbedRanked = 20
 // EmbedSnippet is the HTML a club pastes into its site to show the embed of
 // club slug served from origin (https://host, no trailing slash).
 func EmbedSnippet(origin, slug, name string) string {
-	src := html.EscapeString(origin + "/embed/club/" + slug)
-	return `<iframe src="` + src + `" title="Duplicata — ` + html.EscapeString(name) +
-		`" width="100%" height="420" style="border:0;max-width:40rem" loading="lazy"></iframe>` + "\n" +
-		`<script src="` + html.EscapeString(origin) + `/embed/resize.js" async></script>` + "\n"
+	return club.EmbedRanking.Snippet(origin, slug, name)
 }
 
 // EmbedGame is the game an embed shows, and its ranking.
@@ -176,6 +174,11 @@ func (e embed) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "Erreur du serveur : réessayez plus tard.", http.StatusInternalServerError)
 		return
 	}
+	csp := strings.Replace(EmbedPageCSP, "frame-ancestors *", "frame-ancestors 'self'", 1)
+	if list, ok := ancestorsOf(r, e.api, page.Slug); ok {
+		csp = EmbedPageCSPFor(list)
+	}
+	h.Set("Content-Security-Policy", csp)
 	var buf bytes.Buffer
 	RenderEmbed(&buf, page)
 	// A ranking may lag a few seconds behind: clubs' pages are read far

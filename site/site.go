@@ -124,6 +124,7 @@ func Handler(version string, assets http.Handler, api *clubs.API) http.Handler {
 	if api != nil {
 		api.Register(routes)
 		pages.HandleFunc("GET /embed/club/{slug}", embed{api}.ServeHTTP)
+		pages.HandleFunc("GET /embed/jouer", servePlay(api, assets))
 	}
 	health, err := json.Marshal(Health{Version: version, Lexicon: frlibre.Name, LexiconHash: frlibre.Hash})
 	if err != nil {

@@ -105,6 +105,8 @@ func (a *API) Register(mux *http.ServeMux) {
 	mux.HandleFunc("DELETE /api/clubs/{slug}/games/{n}/results/{name}", a.wrap(a.removeResult))
 	mux.HandleFunc("GET /api/clubs/{slug}/games/{n}/ranking", a.wrap(a.gameRanking))
 	mux.HandleFunc("GET /api/clubs/{slug}/season", a.wrap(a.season))
+	mux.HandleFunc("GET /api/clubs/{slug}/embed", a.wrap(a.getAncestors))
+	mux.HandleFunc("PUT /api/clubs/{slug}/embed", a.wrap(a.setAncestors))
 }
 
 // wrap turns a handler returning a status and a reply, or an error, into

@@ -152,6 +152,11 @@ func page(pkg string) string {
 // crossPage tells whether a file of one page imports another page.
 func crossPage(file, imp string) bool {
 	from, to := page(pkgOf(file)), page(imp)
+	// The one exception: the embed (/embed/jouer, issue 29) is the solo
+	// page's game framed, and composes that page rather than copy it.
+	if from == "embed" && to == "solo" {
+		return false
+	}
 	return from != "" && to != "" && from != to
 }
 

@@ -11,6 +11,7 @@ import (
 	"duplicata/wasm/ui"
 	"duplicata/wasm/ui/about"
 	"duplicata/wasm/ui/club"
+	"duplicata/wasm/ui/embed"
 	"duplicata/wasm/ui/help"
 	"duplicata/wasm/ui/lexicons"
 	"duplicata/wasm/ui/library"
@@ -39,6 +40,12 @@ var Pages = []Page{
 	{ui.Link{Path: ui.AboutPath, Name: "À\u00a0propos"}, func() app.Composer { return &about.Page{} }},
 }
 
+// Frames are the pages a club's website frames (issue 29): registered and
+// precached as the pages are, never in the navigation.
+var Frames = []Page{
+	{ui.Link{Path: embed.Path, Name: "Jouer (intégré)"}, func() app.Composer { return &embed.Page{} }},
+}
+
 // Register registers every page with the framework and gives the header
 // its navigation.
 func Register() {
@@ -47,6 +54,9 @@ func Register() {
 		app.Route(p.Path, p.New)
 		ui.Nav = append(ui.Nav, p.Link)
 	}
+	for _, p := range Frames {
+		app.Route(p.Path, p.New)
+	}
 	// A club's page, /club/SLUG: the club page reads the club from it.
 	app.RouteWithRegexp(club.SlugPattern, func() app.Composer { return &club.Page{} })
 }
@@ -54,7 +64,7 @@ func Register() {
 // Paths are the pages' paths, for the site's prerendering.
 func Paths() []string {
 	var out []string
-	for _, p := range Pages {
+	for _, p := range append(Pages[:len(Pages):len(Pages)], Frames...) {
 		out = append(out, p.Path)
 	}
 	return out

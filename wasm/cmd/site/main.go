@@ -51,7 +51,7 @@ func build(out string) error {
 		"icon-512.png": iconPNG(512),
 		"icon.svg":     iconSVG(),
 	}
-	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "training.css", "club.css", "lexicons.css", "worker.js", "engine.js", "lexicons.js"} {
+	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "training.css", "club.css", "lexicons.css", "embed.css", "worker.js", "engine.js", "lexicons.js", "embed.js"} {
 		b, err := fs.ReadFile(static.FS, name)
 		if err != nil {
 			return err
@@ -132,10 +132,12 @@ func build(out string) error {
 			Maskable: "/web/icon-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/training.css", "/web/club.css", "/web/lexicons.css"},
+		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/training.css", "/web/club.css", "/web/lexicons.css", "/web/embed.css"},
 		// Not deferred: it starts the engine while the page is parsed.
-		// lexicons.js first: engine.js asks it for the chosen lexicon.
-		Scripts: []string{ui.LexiconsScript, ui.EngineScript},
+		// lexicons.js first: engine.js asks it for the chosen lexicon;
+		// embed.js before both: a frame refused its storage plays on a
+		// memory of its own (issue 29).
+		Scripts: []string{"/web/embed.js", ui.LexiconsScript, ui.EngineScript},
 		CacheableResources: append(pages,
 			// fr-libre's licence files, linked from « À propos ».
 			"/web/fr-libre-NOTICE.txt",
@@ -158,6 +160,15 @@ func build(out string) error {
 		return err
 	}
 	if err := streamingLoader(filepath.Join(out, "app.js")); err != nil {
+		return err
+	}
+	// /embed: the embeds and their address parameters, for a club's
+	// webmaster (issue 29); a plain page, framable as /embed and below are.
+	doc, err := fs.ReadFile(static.FS, "embed.html")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(out, "embed.html"), doc, 0o644); err != nil {
 		return err
 	}
 	return frenchManifest(filepath.Join(out, "manifest.webmanifest"))

@@ -176,6 +176,7 @@ var flows = []struct {
 	{"ShareLink", shareLink},
 	{"Speech", speech},
 	{"PhonePages", phonePages},
+	{"EmbedFrame", embedFrame},
 }
 
 // TestEngines runs every flow in each engine, one browser an engine with a

@@ -156,12 +156,3 @@ func (p *Page) deleteGame(ctx app.Context, n int) {
 func (p *Page) removeResult(ctx app.Context, n int, name string) {
 	p.organise(ctx, "DELETE", fmt.Sprintf("games/%d/results/%s", n, url.PathEscape(name)), fmt.Sprintf("Résultat de %s retiré.", name))
 }
-
-// snippet is the HTML a club pastes into its website (site.EmbedSnippet).
-func (p *Page) snippet() string {
-	origin := app.Window().Get("location").Get("origin").String()
-	esc := strings.NewReplacer("&", "&amp;", `"`, "&#34;", "'", "&#39;", "<", "&lt;", ">", "&gt;").Replace
-	return `<iframe src="` + esc(origin+"/embed/club/"+p.slug) + `" title="Duplicata — ` + esc(p.club.Name) +
-		`" width="100%" height="420" style="border:0;max-width:40rem" loading="lazy"></iframe>` + "\n" +
-		`<script src="` + esc(origin) + `/embed/resize.js" async></script>` + "\n"
-}

@@ -18,7 +18,6 @@ func (p *Page) renderOrganiser() app.UI {
 	}
 	formulas := ui.Options(f.Formula, ui.FormulaOptions()...)
 	rhythms := ui.Options(strconv.Itoa(f.Rhythm), ui.RhythmOptions()...)
-	snippet := p.snippet()
 	return app.Section().ID("organiser").Class("club-card", "organiser").Body(
 		app.H3().Text("Organisateur"),
 		app.Form().ID("publish").Class("club-form").OnSubmit(func(ctx app.Context, e app.Event) {
@@ -51,12 +50,7 @@ func (p *Page) renderOrganiser() app.UI {
 			app.Button().Type("submit").ID("pub-submit").Class("button").Text("Publier").Disabled(p.Busy || !p.Ready),
 			app.P().ID("pub-progress").Class("help").Text(f.progress),
 		),
-		app.H4().Text("Sur le site du club"),
-		app.P().Class("help").Text("Copiez ce code dans une page du site du club : il montre la partie en cours et son classement, avec un bouton « Jouer ». Le script, facultatif, ajuste la hauteur du cadre."),
-		app.Textarea().ID("snippet").ReadOnly(true).Rows(4).Text(snippet),
-		app.Button().Type("button").ID("copy-snippet").Class("button", "secondary").Text("Copier le code").
-			OnClick(func(ctx app.Context, e app.Event) { ui.CopyText(snippet, nil); p.copied = "snippet" }),
-		app.If(p.copied == "snippet", func() app.UI { return app.P().Class("help").Text("Code copié.") }),
+		&EmbedPanel{Slug: p.slug, Name: p.club.Name, Secret: p.secret},
 	)
 }
 
