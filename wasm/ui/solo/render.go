@@ -15,6 +15,7 @@ func (p *Page) Render() app.UI {
 		p.focus = ""
 		ui.FocusAfterRender(id)
 	}
+	p.BoardAt = 3 // the first steps' hint, the status and the zoom button come first (renderGame)
 	return p.GameShell.Render(ui.SoloPath, p.session != nil, &p.choice.Choice, p.form, p.renderGame)
 }
 
