@@ -116,7 +116,23 @@ func (s *GameShell) Request(m protocol.Payload, then func(ctx app.Context, r pro
 		} else {
 			then(ctx, r)
 		}
+		s.saveAfterPaint()
+	})
+}
+
+// saveAfterPaint saves the game once the reply's render is painted: the
+// encoding and localStorage's write wait a frame rather than the player
+// (#27), on the UI goroutine, with no render of their own.
+func (s *GameShell) saveAfterPaint() {
+	if app.IsServer {
 		s.game.Save()
+		return
+	}
+	AfterPaint(func() {
+		s.Ctx.Dispatch(func(ctx app.Context) {
+			s.game.Save()
+			ctx.PreventUpdate()
+		})
 	})
 }
 
