@@ -39,11 +39,7 @@ func (e *Engine) Serve(h Host, m Message) {
 	r, file := e.answer(h, req, m.File)
 	h.Post(r, file)
 	if _, ok := r.Body.(protocol.LexiconLoaded); ok && e.lex != nil {
-		// The first draw needs the lexicon's multiset filter (the top's
-		// bound), built on first use: built now, once the page knows the
-		// engine is ready, the player's « Commencer » does not wait for
-		// it (#27: ~0.1 s of the first draw in Go-wasm).
-		e.lex.Multisets()
+		e.warm = true // see Run
 	}
 }
 
