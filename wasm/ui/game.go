@@ -122,18 +122,15 @@ func (s *GameShell) Request(m protocol.Payload, then func(ctx app.Context, r pro
 
 // saveAfterPaint saves the game once the reply's render is painted: the
 // encoding and localStorage's write wait a frame rather than the player
-// (#27), on the UI goroutine, with no render of their own.
+// (#27). The save runs in the browser's callback, with no render of its
+// own, and even if the page was left meanwhile (a dispatch to a dismounted
+// page would be dropped, and the game with it).
 func (s *GameShell) saveAfterPaint() {
 	if app.IsServer {
 		s.game.Save()
 		return
 	}
-	AfterPaint(func() {
-		s.Ctx.Dispatch(func(ctx app.Context) {
-			s.game.Save()
-			ctx.PreventUpdate()
-		})
-	})
+	AfterPaint(s.game.Save)
 }
 
 // Resume hands a saved game to the worker (m): then gets the reply. A
