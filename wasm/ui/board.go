@@ -56,20 +56,26 @@ func rowName(r int) string { return string(rune('A' + r)) }
 // Render draws the board as a 16×16 grid: the corner, the column numbers,
 // then for each row its letter and its squares. Taps and drops are caught
 // once, on the board, and traced to their square.
+//
+// Each square is a component of its own (boardSquare): go-app renders the
+// whole board whenever the page renders (its handlers are funcs, which
+// never compare equal), and a square whose Square did not change is then
+// left alone, neither rendered nor diffed. The coordinates never change
+// (coordinates, without fields). On a phone a correction drew the 225
+// squares twice (#27).
 func (b *Board) Render() app.UI {
-	header := []app.UI{app.Div().Class("corner").Aria("hidden", "true")}
-	for c := range board.Size {
-		header = append(header, app.Div().Class("coord", "col").Role("columnheader").Text(strconv.Itoa(c+1)))
-	}
-	rows := []app.UI{app.Div().Class("row").Role("row").Body(header...)}
+	rows := make([]app.UI, 0, board.Size+1)
+	rows = append(rows, &columnNames{})
 	for r := range board.Size {
-		cells := []app.UI{app.Div().Class("coord", "rowname").Role("rowheader").Text(rowName(r))}
+		cells := make([]app.UI, 0, board.Size+1)
+		cells = append(cells, &rowNameCell{Row: r})
 		for c := range board.Size {
+			sq := r*board.Size + c
 			var s Square
-			if sq := r*board.Size + c; sq < len(b.Squares) {
+			if sq < len(b.Squares) {
 				s = b.Squares[sq]
 			}
-			cells = append(cells, square(r, c, s))
+			cells = append(cells, &boardSquare{At: sq, Is: s})
 		}
 		rows = append(rows, app.Div().Class("row").Role("row").Body(cells...))
 	}
@@ -77,21 +83,61 @@ func (b *Board) Render() app.UI {
 	// letters on it (see play.Placement.Key).
 	return app.Div().ID("board").Class("board").Role("grid").TabIndex(0).
 		Aria("label", "Plateau : flèches pour le curseur, lettres pour poser, Espace pour tourner").Body(rows...).
-		OnClick(func(ctx app.Context, e app.Event) {
-			if sq, ok := squareOf(e); ok && b.OnSquare != nil {
-				b.OnSquare(ctx, sq)
-			}
-		}).
+		OnClick(b.click).
 		OnDragOver(func(ctx app.Context, e app.Event) { e.PreventDefault() }).
-		OnDrop(func(ctx app.Context, e app.Event) {
-			e.PreventDefault()
-			// The tile dragged is known from its dragstart: the drag's data
-			// may no longer be readable when the handler runs.
-			if sq, ok := squareOf(e); ok && b.OnDrop != nil {
-				b.OnDrop(ctx, sq)
-			}
-		})
+		OnDrop(b.drop)
 }
+
+// click and drop are the board's handlers, methods so that go-app sees
+// the same handler at every render and keeps the listener.
+func (b *Board) click(ctx app.Context, e app.Event) {
+	if sq, ok := squareOf(e); ok && b.OnSquare != nil {
+		b.OnSquare(ctx, sq)
+	}
+}
+
+func (b *Board) drop(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	// The tile dragged is known from its dragstart: the drag's data may
+	// no longer be readable when the handler runs.
+	if sq, ok := squareOf(e); ok && b.OnDrop != nil {
+		b.OnDrop(ctx, sq)
+	}
+}
+
+// columnNames is the board's first row: the corner and the column
+// numbers. It has no fields: go-app never renders it again.
+type columnNames struct{ app.Compo }
+
+func (columnNames) Render() app.UI {
+	header := make([]app.UI, 0, board.Size+1)
+	header = append(header, app.Div().Class("corner").Aria("hidden", "true"))
+	for c := range board.Size {
+		header = append(header, app.Div().Class("coord", "col").Role("columnheader").Text(strconv.Itoa(c+1)))
+	}
+	return app.Div().Class("row").Role("row").Body(header...)
+}
+
+// rowNameCell is a row's letter cell, a component for the same reason:
+// the same Row leaves it alone.
+type rowNameCell struct {
+	app.Compo
+	Row int
+}
+
+func (c *rowNameCell) Render() app.UI {
+	return app.Div().Class("coord", "rowname").Role("rowheader").Text(rowName(c.Row))
+}
+
+// boardSquare is one square of the board; go-app renders it again only
+// when what it shows (Is) changed.
+type boardSquare struct {
+	app.Compo
+	At int    // the square, row × 15 + column
+	Is Square // what it shows
+}
+
+func (q *boardSquare) Render() app.UI { return square(q.At/board.Size, q.At%board.Size, q.Is) }
 
 // squareOf is the square an event happened on, from its element's id.
 func squareOf(e app.Event) (int, bool) {

@@ -24,6 +24,13 @@ type GameShell struct {
 	Setup   bool // the new-game form is shown
 	Linking bool // a share link is being read: starting a game now would not be the shared one
 	Picking int  // the square whose joker awaits its letter; -1: none
+	// BoardAt is the board's place in the game's play area (what comes
+	// before it there: the status line, the zoom button…), its wrapper
+	// classed Look.Classes. The new-game screen puts its board at the
+	// same place, so that starting a game updates the board's squares
+	// rather than drawing a new board (#27: the first draw redrew 225
+	// squares). 0: the new-game board alone.
+	BoardAt int
 	game    Game
 }
 
@@ -109,8 +116,21 @@ func (s *GameShell) Request(m protocol.Payload, then func(ctx app.Context, r pro
 		} else {
 			then(ctx, r)
 		}
-		s.game.Save()
+		s.saveAfterPaint()
 	})
+}
+
+// saveAfterPaint saves the game once the reply's render is painted: the
+// encoding and localStorage's write wait a frame rather than the player
+// (#27). The save runs in the browser's callback, with no render of its
+// own, and even if the page was left meanwhile (a dispatch to a dismounted
+// page would be dropped, and the game with it).
+func (s *GameShell) saveAfterPaint() {
+	if app.IsServer {
+		s.game.Save()
+		return
+	}
+	AfterPaint(s.game.Save)
 }
 
 // Resume hands a saved game to the worker (m): then gets the reply. A
@@ -150,8 +170,19 @@ func (s *GameShell) FromURL(ctx app.Context, open func(l *share.Link)) {
 // form, then the engine's status (neutral, beside the start button it
 // keeps disabled, which names it) or the last message, and « Réessayer ».
 func (s *GameShell) SetupMain(form app.UI) app.UI {
+	var play app.UI = &Board{}
+	if s.BoardAt > 0 {
+		// Hidden places for what the game shows before its board.
+		places := make([]app.UI, 0, s.BoardAt+1)
+		for range s.BoardAt {
+			places = append(places, app.Div().Hidden(true))
+		}
+		play = app.Div().Class("play").Body(append(places, app.Div().Class("board-wrap").Body(play))...)
+	} else {
+		play = app.Div().Class("play").Body(play)
+	}
 	return app.Main().Class("main", "setup-main").Body(
-		app.Div().Class("play").Body(&Board{}),
+		play,
 		app.Div().Class("side").Body(form, s.StatusLine("message"), s.Retry()),
 	)
 }

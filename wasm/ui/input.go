@@ -6,12 +6,20 @@ import (
 	"duplicata/wasm/ui/french"
 )
 
+// coarse is the "(pointer: coarse)" query, made on Pointer's first call.
+var coarse *app.Value
+
 // Pointer is how the player points on this device, for the words of a
 // message about a tap or a click: a finger where the main pointer is
 // coarse (a phone, a tablet), else a mouse.
 func Pointer() french.Input {
-	mq := app.Window().Call("matchMedia", "(pointer: coarse)")
-	if mq.Truthy() && mq.Get("matches").Bool() {
+	if coarse == nil {
+		// One MediaQueryList, live, for the app's lifetime: a new one at
+		// every call cost each render a query (#27).
+		mq := app.Window().Call("matchMedia", "(pointer: coarse)")
+		coarse = &mq
+	}
+	if mq := *coarse; mq.Truthy() && mq.Get("matches").Bool() {
 		return french.Touch
 	}
 	return french.Mouse

@@ -36,6 +36,7 @@ type Shell struct {
 
 	onKey   app.Func
 	ticks   int // the clock's chain of timers (see Mount)
+	asks    int // the requests asked (Ask): a busy render is for the last
 	onReady func(ctx app.Context)
 }
 
@@ -180,11 +181,38 @@ func (s *Shell) Frame(path string, action, body app.UI, class ...string) app.UI 
 // time.
 func (s *Shell) Ask(m protocol.Payload, then func(ctx app.Context, r protocol.Reply, err error)) {
 	s.Busy = true
+	gen := s.asks + 1
+	s.asks = gen
 	s.Engine.Ask(s.Ctx, m, func(ctx app.Context, r protocol.Reply, err error) {
 		s.Busy = false
 		s.Last = time.Now()
 		then(ctx, r, err)
 	})
+	if app.IsServer {
+		return
+	}
+	// The busy state is drawn only if the reply is slow to come (see
+	// Quiet): most replies come within a frame or two, and drawing the
+	// page disabled, then enabled, cost a phone a whole render (#27).
+	s.Ctx.After(BusyShown, func(ctx app.Context) {
+		if !s.Busy || s.asks != gen {
+			ctx.PreventUpdate()
+		}
+	})
+}
+
+// BusyShown is how long a request waits before the page is drawn busy
+// (its controls disabled), when the action that asked spared that render
+// (Quiet).
+const BusyShown = 150 * time.Millisecond
+
+// Quiet spares the render that follows the action handled in ctx: what
+// it changed (a request under way, Busy) is drawn with the reply, or after
+// BusyShown. The guards on Busy hold meanwhile: a second tap is ignored.
+func (s *Shell) Quiet(ctx app.Context) {
+	if s.Busy {
+		ctx.PreventUpdate()
+	}
 }
 
 // RandomSeed is a game number for a new game: any from 1 to 999,999.

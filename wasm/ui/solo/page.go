@@ -102,6 +102,7 @@ func (p *Page) start(ctx app.Context) {
 		p.focus = "board"
 		ui.AnnounceDraw(r.State)
 	})
+	p.Quiet(ctx) // the draw is drawn with the reply
 }
 
 // resume hands the saved game to the worker, once the engine has its
@@ -192,6 +193,7 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 			p.focus = "next"
 		}
 	})
+	p.Quiet(ctx) // the correction is drawn with the reply
 }
 
 // f12Question is the F12 question a correction starts with: the word
@@ -255,6 +257,7 @@ func (p *Page) next(ctx app.Context, keyboard bool) {
 			}
 		}
 	})
+	p.Quiet(ctx) // the next draw is drawn with the reply
 }
 
 // saveToLibrary keeps the finished game in the library.

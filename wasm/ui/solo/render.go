@@ -15,6 +15,7 @@ func (p *Page) Render() app.UI {
 		p.focus = ""
 		ui.FocusAfterRender(id)
 	}
+	p.BoardAt = 3 // the first steps' hint, the status and the zoom button come first (renderGame)
 	return p.GameShell.Render(ui.SoloPath, p.session != nil, &p.choice.Choice, p.form, p.renderGame)
 }
 
@@ -31,7 +32,7 @@ func (p *Page) renderGame() app.UI {
 	if s.Phase() == game.Over {
 		total.Turn, total.Over = len(st.Results), true
 	}
-	side := []app.UI{p.renderClub()}
+	var side []app.UI // what the phase shows (phaseSlots of them)
 	switch s.Phase() {
 	case game.Playing:
 		var pause app.UI
@@ -99,10 +100,14 @@ func (p *Page) renderGame() app.UI {
 	if s.Phase() != game.Playing || s.Paused {
 		side = append(side, p.MessageLine())
 	}
-	side = append(side,
+	// What every phase shows after its own: always at the same place in
+	// the side panel (slots), so that a turn's phases do not draw them
+	// again; the keys and the board's settings, below the fold, a frame
+	// after the rest (ui.Later).
+	side = append(slots(phaseSlots, append([]app.UI{p.renderClub()}, side...)...),
 		app.P().Class("game-info").Text(gameInfo(st, f)),
-		&ui.Shortcuts{},
-		&ui.LookPanel{Look: p.look, OnChange: p.setLook},
+		&ui.Later{Content: func() app.UI { return &ui.Shortcuts{} }},
+		&ui.Later{Content: func() app.UI { return &ui.LookPanel{Look: p.look, OnChange: p.setLook} }},
 	)
 	wrap := p.look.Classes()
 	if s.Paused {
@@ -118,9 +123,30 @@ func (p *Page) renderGame() app.UI {
 			),
 		),
 		app.Div().Class("side").Body(side...),
-		&Sheet{Turns: st.Record.Turns, Results: st.Results},
+		&ui.Later{Content: func() app.UI { return &Sheet{Turns: st.Record.Turns, Results: st.Results} }},
 		p.Picker(p.chooseJoker),
 	)
+}
+
+// phaseSlots is how many places of the side panel the phases' own
+// content takes (the club's line, then the most a phase shows: the rack,
+// its tools, the pause, the controls, the message, the bingo hint).
+const phaseSlots = 7
+
+// slots is the items that are not nil, padded with hidden, empty places to
+// n: go-app matches a parent's children by their place, and what comes
+// after them then keeps its place from one phase to the next.
+func slots(n int, items ...app.UI) []app.UI {
+	out := make([]app.UI, 0, max(n, len(items)))
+	for _, it := range items {
+		if it != nil {
+			out = append(out, it)
+		}
+	}
+	for len(out) < n {
+		out = append(out, app.Div().Hidden(true))
+	}
+	return out
 }
 
 // gameInfo is the line under the board: formula, game number, mode.

@@ -27,7 +27,6 @@ type Reveal struct {
 	OnShow      func(ctx app.Context, i int)
 	OnNext      func(ctx app.Context, keyboard bool)
 
-	page int // the page of the moves' list shown
 	// F12 is the correction's « où ce mot fait-il N points ? ».
 	F12 *F12Form
 }
@@ -91,7 +90,12 @@ func (r *Reveal) Render() app.UI {
 		}
 		ties = app.Div().Class("ties").Body(app.P().Text("Autres tops :"), app.Ul().ID("ties").Body(items...))
 	}
-	list := r.moves()
+	// The list of moves and the F12 question come a frame after the
+	// correction's head (ui.Later): the top shows first.
+	list := &ui.Later{ID: "best-later", Content: func() app.UI {
+		return &bestMoves{Best: r.Best, BestOf: r.BestOf, Shown: r.Shown, Reveal: r}
+	}}
+	f12 := &ui.Later{Content: r.f12}
 	var toggle app.UI
 	if p := t.Played; p != nil && p.Ref != "" && t.Top != nil {
 		show := func(id, text string, i int) app.UI {
@@ -120,7 +124,7 @@ func (r *Reveal) Render() app.UI {
 				}
 			}),
 		list,
-		r.f12(),
+		f12,
 	)
 }
 
@@ -130,18 +134,33 @@ const ShowYours = -1
 // pageSize is how many words a page of the moves' list shows.
 const pageSize = 20
 
-// moves is the list of the draw's moves by score, joker variants of one
-// word at one place on one line, a page at a time.
-func (r *Reveal) moves() app.UI {
-	groups := game.GroupVariants(r.Best)
-	at := make(map[record.Move]int, len(r.Best))
-	for i, m := range r.Best {
+// bestMoves is the list of the draw's moves by score, joker variants of
+// one word at one place on one line, a page at a time. It is a component
+// of its own, its taps handed to its Reveal (the mounted one, the same at
+// every render): its fields then compare equal while the list does not
+// change, and go-app does not draw it again when something else on the
+// page changes (the full analysis's pages, the clock's line).
+type bestMoves struct {
+	app.Compo
+	Best   []record.Move
+	BestOf int
+	Shown  int
+	Reveal *Reveal
+
+	page int // the page of the list shown
+}
+
+// Render draws the list.
+func (b *bestMoves) Render() app.UI {
+	groups := game.GroupVariants(b.Best)
+	at := make(map[record.Move]int, len(b.Best))
+	for i, m := range b.Best {
 		if _, ok := at[m]; !ok {
 			at[m] = i
 		}
 	}
 	pages := max(1, (len(groups)+pageSize-1)/pageSize)
-	page := min(max(r.page, 0), pages-1)
+	page := min(max(b.page, 0), pages-1)
 	var items []app.UI
 	for g := page * pageSize; g < min(len(groups), (page+1)*pageSize); g++ {
 		v := groups[g]
@@ -151,43 +170,50 @@ func (r *Reveal) moves() app.UI {
 			app.Span().Class("best-word").Text(v.First.Word),
 			app.Span().Class("best-ref").Text(v.First.Ref),
 		}
-		b := app.Button().Type("button").Class("best-move").ID("best-"+strconv.Itoa(g)).
-			Aria("pressed", strconv.FormatBool(i == r.Shown)).
+		bt := app.Button().Type("button").Class("best-move").ID("best-"+strconv.Itoa(g)).
+			Aria("pressed", strconv.FormatBool(i == b.Shown)).
 			DataSet("word", v.First.Word).DataSet("ref", v.First.Ref).DataSet("score", v.First.Score).DataSet("variants", len(v.Others)).
-			OnClick(func(ctx app.Context, e app.Event) {
-				if r.OnShow != nil {
-					r.OnShow(ctx, i)
-				}
-			})
+			DataSet("index", i).OnClick(b.show)
 		if n := len(v.Others); n > 0 {
 			var others []string
 			for _, o := range v.Others {
 				others = append(others, fmt.Sprintf("%s (%d)", o.Word, o.Score))
 			}
-			b = b.Title(strings.Join(others, ", "))
+			bt = bt.Title(strings.Join(others, ", "))
 			body = append(body, app.Span().Class("best-variants").Text("+ "+french.Variants.Count(n)+" du joker : "+strings.Join(others, ", ")))
 		}
-		items = append(items, app.Li().Body(b.Body(body...)))
+		items = append(items, app.Li().Body(bt.Body(body...)))
 	}
-	turnPage := func(id, text string, to int, off bool) app.UI {
+	// The page turned is computed when clicked: go-app keeps a button's
+	// first handler while its code is the same.
+	turnPage := func(id, text string, step int, off bool) app.UI {
 		return app.Button().Type("button").ID(id).Class("button", "secondary").Text(text).Disabled(off).
-			OnClick(func(ctx app.Context, e app.Event) { r.page = to })
+			OnClick(func(ctx app.Context, e app.Event) { b.page = min(max(b.page+step, 0), pages-1) })
 	}
 	var pager app.UI
 	if pages > 1 {
 		first := page*pageSize + 1
 		last := min(len(groups), (page+1)*pageSize)
 		pager = app.Div().Class("pager").Body(
-			turnPage("best-prev", "Précédents", page-1, page == 0),
+			turnPage("best-prev", "Précédents", -1, page == 0),
 			app.Span().ID("best-page").Class("pager-where").Aria("live", "polite").Text(fmt.Sprintf("lignes %d–%d sur %d", first, last, len(groups))),
-			turnPage("best-next", "Suivants", page+1, page == pages-1),
+			turnPage("best-next", "Suivants", 1, page == pages-1),
 		)
 	}
 	return app.Details().Class("best").Open(true).Body(
-		app.Summary().ID("best-title").Text(french.ShowMoves(len(r.Best), max(r.BestOf, len(r.Best)), ui.Pointer())),
+		app.Summary().ID("best-title").Text(french.ShowMoves(len(b.Best), max(b.BestOf, len(b.Best)), ui.Pointer())),
 		app.Ol().ID("best").Attr("start", page*pageSize+1).Body(items...),
 		pager,
 	)
+}
+
+// show shows the move tapped on the board: its index in Best is read from
+// the button (its handler is the first one rendered, see turnPage).
+func (b *bestMoves) show(ctx app.Context, e app.Event) {
+	i, err := strconv.Atoi(ctx.JSSrc().Get("dataset").Get("index").String())
+	if err == nil && b.Reveal != nil && b.Reveal.OnShow != nil {
+		b.Reveal.OnShow(ctx, i)
+	}
 }
 
 // drawTiles writes a draw as tiles: the leave, then the new letters.

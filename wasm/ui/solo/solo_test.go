@@ -197,3 +197,28 @@ func TestEndReason(t *testing.T) {
 		}
 	}
 }
+
+// slots keeps the side panel's phase content at one length: the nils
+// dropped, hidden empty places after, so that what follows keeps its
+// place from one phase to the next.
+func TestSlots(t *testing.T) {
+	got := slots(4, app.P().Text("a"), nil, app.P().Text("b"))
+	if len(got) != 4 {
+		t.Fatalf("%d places, want 4", len(got))
+	}
+	var html []string
+	for _, u := range got {
+		html = append(html, app.HTMLString(u))
+	}
+	if !strings.Contains(html[0], ">a<") || !strings.Contains(html[1], ">b<") {
+		t.Errorf("the content is not first, in order: %q", html)
+	}
+	for _, h := range html[2:] {
+		if !strings.Contains(h, "hidden") || strings.Contains(h, "<p") {
+			t.Errorf("a padding place is %s, want an empty hidden div", h)
+		}
+	}
+	if n := len(slots(1, app.P(), app.P())); n != 2 {
+		t.Errorf("more items than places: %d kept, want 2", n)
+	}
+}

@@ -13,6 +13,7 @@ import (
 
 // Render draws the page.
 func (p *Page) Render() app.UI {
+	p.BoardAt = 2 // the status and the zoom button come first (renderGame)
 	return p.GameShell.Render(ui.ToppingPath, p.session != nil, &p.choice.Choice, p.form, p.renderGame, "topping-page")
 }
 

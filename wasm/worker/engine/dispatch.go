@@ -38,6 +38,9 @@ func (e *Engine) Serve(h Host, m Message) {
 	}
 	r, file := e.answer(h, req, m.File)
 	h.Post(r, file)
+	if _, ok := r.Body.(protocol.LexiconLoaded); ok && e.lex != nil {
+		e.warm = true // see Run
+	}
 }
 
 // answer is the engine's one dispatch: every kind of request, first those

@@ -29,6 +29,7 @@ type Engine struct {
 	game     *game.Game
 	topping  *topping.Game
 	analyser *analysis.Analyser // the training tools', made on their first request
+	warm     bool               // a lexicon was loaded whose first draw's tables Run builds when idle
 }
 
 // fail is an error reply.

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"testing"
+	"time"
 )
 
 // An Inbox gives what was pushed in order, what was pushed before Close
@@ -37,5 +38,33 @@ func TestInbox(t *testing.T) {
 	}
 	if n != 101 {
 		t.Errorf("%d messages after the first, want 100", n-1)
+	}
+}
+
+// Idle is false while a message waits, or when one comes during the wait,
+// and leaves it for Next; it is false once the inbox is closed; true only
+// after a wait with nothing asked.
+func TestInboxIdle(t *testing.T) {
+	var in Inbox
+	if !in.Idle(time.Millisecond) {
+		t.Fatal("an empty inbox is not idle")
+	}
+	in.Push(Message{JSON: "queued"})
+	if in.Idle(time.Hour) {
+		t.Fatal("idle with a message queued")
+	}
+	if m, _ := in.Next(); m.JSON != "queued" {
+		t.Fatalf("Next after Idle: %q", m.JSON)
+	}
+	go in.Push(Message{JSON: "during"})
+	if in.Idle(time.Hour) {
+		t.Fatal("idle though a message came during the wait")
+	}
+	if m, _ := in.Next(); m.JSON != "during" {
+		t.Fatalf("Next after a message came during Idle: %q", m.JSON)
+	}
+	in.Close()
+	if in.Idle(time.Hour) {
+		t.Fatal("a closed inbox is idle")
 	}
 }
