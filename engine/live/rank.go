@@ -62,6 +62,7 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 		ruled[key{x.Player, x.Turn}] = x
 	}
 	counts := make(map[key]bool, len(ballots))
+	refused := map[key]bool{}
 	kept := make(map[key]Ballot, len(ballots))
 	var order []Ballot
 	for _, b := range ballots {
@@ -69,10 +70,13 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 			s, ok := kept[key{player, turn}]
 			return s, ok
 		})
-		if err != nil {
-			continue // never stored by a server that asks Receive first
-		}
 		k := key{b.Player, b.Turn}
+		if err != nil {
+			// Never stored by a server that asks Receive first, or
+			// refused since: the end came while its turn was open.
+			refused[k] = true
+			continue
+		}
 		kept[k] = b
 		order = append(order, b)
 		if b.Turn > n {
@@ -89,6 +93,9 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 	judged := make(map[key]Verdict, len(verdicts))
 	for _, v := range verdicts {
 		k := key{v.Player, v.Turn}
+		if _, ok := kept[k]; !ok && refused[k] {
+			continue // the verdict on a ballot that no longer counts
+		}
 		var b *Ballot
 		if s, ok := kept[k]; ok {
 			b = &s

@@ -30,6 +30,7 @@ type API struct {
 	Hash func(secret string, salt []byte) ([]byte, error)
 
 	cache refCache
+	live  liveCache
 }
 
 // Error is a refusal: a status and what the reply says.
@@ -105,6 +106,7 @@ func (a *API) Register(mux *http.ServeMux) {
 	mux.HandleFunc("DELETE /api/clubs/{slug}/games/{n}/results/{name}", a.wrap(a.removeResult))
 	mux.HandleFunc("GET /api/clubs/{slug}/games/{n}/ranking", a.wrap(a.gameRanking))
 	mux.HandleFunc("GET /api/clubs/{slug}/season", a.wrap(a.season))
+	a.registerLive(mux)
 }
 
 // wrap turns a handler returning a status and a reply, or an error, into
