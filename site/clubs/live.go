@@ -182,6 +182,13 @@ func (a *API) standing(r *http.Request, l store.Live, s *setup, now time.Time) (
 	if err != nil {
 		return live.Standing{}, err
 	}
+	if tl.At(now).Phase == live.Over {
+		// The evening's results are the game's: the season and the embed
+		// rank them as any club game's.
+		if err := a.Store.SetLiveResults(r.Context(), l.ID, liveResults(rk), now.UnixMilli()); err != nil {
+			a.Logf("clubs: live results of game %d: %v", l.ID, err)
+		}
+	}
 	st := live.Standing{Turns: rk.Turns, TopTotal: rk.TopTotal, Standings: rk.Standings}
 	if best, ok := rk.Best(rk.Turns); ok {
 		st.Last = &best
@@ -195,6 +202,18 @@ func (a *API) standing(r *http.Request, l store.Live, s *setup, now time.Time) (
 		a.live.mu.Unlock()
 	}
 	return st, nil
+}
+
+// liveResults are rk's players' results, as the results table keeps them:
+// their score sheets.
+func liveResults(rk live.Ranking) []store.LiveResult {
+	var out []store.LiveResult
+	for _, st := range rk.Standings {
+		sh := rk.Sheets[st.Name]
+		rec, _ := json.Marshal(map[string]any{"live": true, "scores": sh.Scores, "paid": sh.Paid, "warnings": sh.Warnings})
+		out = append(out, store.LiveResult{Name: st.Name, Record: string(rec), Scores: sh.Scores, Paid: sh.Paid, Total: sh.Total})
+	}
+	return out
 }
 
 // split is the stored ballots' ballots and verdicts.

@@ -406,6 +406,39 @@ func TestLive(t *testing.T) {
 		t.Errorf("the state's ranking %+v, engine/live's from the stored ballots %+v", got, want)
 	}
 
+	// The evening's results are the game's: its ranking and the season's.
+	r = s.call("GET", "/scrabble-lyon/games/1/ranking", "", nil)
+	expect(t, "the game's ranking", r, 200, "")
+	var ranking struct {
+		Standings []struct {
+			Name  string
+			Total int
+			Rank  int
+		}
+	}
+	json.Unmarshal(r.raw, &ranking)
+	if len(ranking.Standings) != 2 || ranking.Standings[0].Name != "Anna" || ranking.Standings[0].Total != want["Anna"] ||
+		ranking.Standings[1].Name != "Chloé" || ranking.Standings[1].Total != want["Chloé"] {
+		t.Errorf("the game's ranking after the live evening: %s", r.raw)
+	}
+	day := s.now.Format(time.DateOnly)
+	r = s.call("GET", "/scrabble-lyon/season?from="+day+"&to="+day, "", nil)
+	if r.num("games") != 1 || !strings.Contains(string(r.raw), `"name":"Chloé"`) {
+		t.Errorf("season: %s", r.raw)
+	}
+	// The arbiter rules after the end: the results follow.
+	expect(t, "overrule after the end", s.call("POST", rulings, secret, live.Ruling{Player: "Chloé", Turn: 3, Overrule: zero3(g),
+		Reason: "Mot non valable"}), 201, "")
+	want["Chloé"] = 0
+	if got := names(s.state(base)); !reflect.DeepEqual(got, want) {
+		t.Errorf("after the overrule: %v, want %v", got, want)
+	}
+	var total int
+	s.db.QueryRow(`SELECT total FROM results WHERE name = 'Chloé'`).Scan(&total)
+	if total != 0 {
+		t.Errorf("Chloé's stored result %d, want 0", total)
+	}
+
 	// A new Worker instance (no cache) answers the same state.
 	raw := s.call("GET", base, "", nil).raw
 	fresh := &clubs.API{Store: store.Store{DB: s.db}, Now: func() time.Time { return s.now }, Log: discard}
@@ -415,9 +448,14 @@ func TestLive(t *testing.T) {
 	}
 
 	if got, want := s.audit(), []string{"publish 1", "live start 1", "live start 1", "live ruling 1", "live ruling 1", "live pause 1",
-		"live resume 1", "live extend 1", "live remove 1", "live end 1"}; !slices.Equal(got, want) {
+		"live resume 1", "live extend 1", "live remove 1", "live end 1", "live ruling 1"}; !slices.Equal(got, want) {
 		t.Errorf("audit %q, want %q", got, want)
 	}
+}
+
+// zero3 is the arbiter's zero on turn 3's ballot.
+func zero3(g liveGame) *record.Play {
+	return &record.Play{Sanction: "zero", Claimed: g.ballots[2].Score}
 }
 
 // engineRanking is engine/live's ranking of the stored live game 1 at now.

@@ -265,3 +265,40 @@ func (s Store) AddRuling(ctx context.Context, gameID int64, r live.Ruling) error
 	_, err = s.DB.ExecContext(ctx, `INSERT INTO live_rulings (game_id, ruling) VALUES (?, ?)`, gameID, string(text))
 	return err
 }
+
+// LiveResult is a live game's player's result, as the clubs' rankings
+// and the embed read results.
+type LiveResult struct {
+	Name   string `json:"name"`
+	Record string `json:"record"`
+	Scores []int  `json:"scores"`
+	Paid   []int  `json:"paid"`
+	Total  int    `json:"total"`
+}
+
+// SetLiveResults makes the live game's results the game's results, under
+// the keys "live:NAME": written again as the arbiter rules after the end,
+// those of players no longer ranked deleted. A name that has a result of
+// its own (played alone) keeps it. Two statements whatever the number of
+// players: the results go as one JSON parameter (D1 binds at most 100).
+func (s Store) SetLiveResults(ctx context.Context, gameID int64, results []LiveResult, at int64) error {
+	if results == nil {
+		results = []LiveResult{}
+	}
+	data, err := json.Marshal(results)
+	if err != nil {
+		return err
+	}
+	if _, err := s.DB.ExecContext(ctx, `DELETE FROM results WHERE game_id = ? AND idem_key LIKE 'live:%'
+		AND name NOT IN (SELECT json_extract(value, '$.name') FROM json_each(?))`, gameID, string(data)); err != nil {
+		return err
+	}
+	_, err = s.DB.ExecContext(ctx, `INSERT INTO results (game_id, name, record, scores, paid, total, submitted, idem_key)
+		SELECT ?, json_extract(value, '$.name'), json_extract(value, '$.record'), json_extract(value, '$.scores'),
+			json_extract(value, '$.paid'), json_extract(value, '$.total'), ?, 'live:' || json_extract(value, '$.name')
+		FROM json_each(?) WHERE NOT EXISTS (SELECT 1 FROM results r WHERE r.game_id = ? AND r.name = json_extract(value, '$.name')
+			AND r.idem_key NOT LIKE 'live:%')
+		ON CONFLICT (game_id, idem_key) DO UPDATE SET record = excluded.record, scores = excluded.scores, paid = excluded.paid,
+			total = excluded.total, submitted = excluded.submitted`, gameID, at, string(data), gameID)
+	return err
+}
