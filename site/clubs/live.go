@@ -38,6 +38,7 @@ func (a *API) registerLive(mux *http.ServeMux) {
 	mux.HandleFunc("POST "+base+"/ballots", a.wrap(a.liveHandIn))
 	mux.HandleFunc("GET "+base+"/ballots", a.wrap(a.liveBallots))
 	mux.HandleFunc("POST "+base+"/rulings", a.wrap(a.liveRule))
+	mux.HandleFunc("GET /api/clubs/{slug}/live", a.wrap(a.liveLatest))
 	mux.HandleFunc("GET /api/live/clock", a.wrap(a.liveClock))
 	mux.HandleFunc("GET /api/live/{code}", a.wrap(a.liveCode))
 }
@@ -747,4 +748,18 @@ func (a *API) liveCode(r *http.Request) (int, any, error) {
 		return 0, nil, refuse(http.StatusNotFound, "no-code", "Code inconnu : vérifiez-le sur l'écran de la salle.")
 	}
 	return http.StatusOK, c, err
+}
+
+// liveLatest is the club's live game started last (GET /api/clubs/{slug}/live):
+// the projector's page without a game number shows it.
+func (a *API) liveLatest(r *http.Request) (int, any, error) {
+	cl, err := a.visitor(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	n, err := a.Store.LatestLive(r.Context(), cl.ID)
+	if errors.Is(err, store.ErrNoLive) {
+		return 0, nil, refuse(http.StatusNotFound, "no-live", "Ce club n'a pas de partie en direct.")
+	}
+	return http.StatusOK, live.Code{Slug: r.PathValue("slug"), Number: n}, err
 }

@@ -119,6 +119,8 @@ func TestLive(t *testing.T) {
 	anna, bruno, chloe := "jeton-anna-0123456789", "jeton-bruno-0123456789", "jeton-chloe-0123456789"
 
 	// Not live yet.
+	expect(t, "the club's live game before any", s.call("GET", "/scrabble-lyon/live", "", nil), 404, "no-live")
+	expect(t, "the live game of an unknown club", s.call("GET", "/nope-club/live", "", nil), 404, "no-club")
 	expect(t, "state before the start", s.call("GET", base, "", nil), 404, "no-live")
 	expect(t, "join before the start", s.call("POST", base+"/players", "", live.JoinRequest{Name: "Anna", Key: anna}), 404, "no-live")
 	for _, c := range []struct {
@@ -166,6 +168,9 @@ func TestLive(t *testing.T) {
 		if r.str("slug") != "scrabble-lyon" || r.num("number") != 1 {
 			t.Errorf("code %s: %s", c, r.raw)
 		}
+	}
+	if r := s.call("GET", "/scrabble-lyon/live", "", nil); r.status != 200 || r.num("number") != 1 || r.str("slug") != "scrabble-lyon" {
+		t.Errorf("the club's live game: %s", r.raw)
 	}
 	expect(t, "unknown code", s.apiGet("/live/ZZZZZZ"), 404, "no-code")
 	r = s.apiGet("/live/clock")

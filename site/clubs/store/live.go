@@ -302,3 +302,14 @@ func (s Store) SetLiveResults(ctx context.Context, gameID int64, results []LiveR
 			total = excluded.total, submitted = excluded.submitted`, gameID, at, string(data), gameID)
 	return err
 }
+
+// LatestLive is the club's live game started last: its number.
+func (s Store) LatestLive(ctx context.Context, clubID int64) (int, error) {
+	var n int
+	err := s.DB.QueryRowContext(ctx, `SELECT games.number FROM live JOIN games ON games.id = live.game_id
+		WHERE games.club_id = ? ORDER BY live.created DESC, games.number DESC LIMIT 1`, clubID).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		err = ErrNoLive
+	}
+	return n, err
+}
