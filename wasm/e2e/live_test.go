@@ -85,7 +85,7 @@ func TestLive(t *testing.T) {
 		t.Helper()
 		do(t, ctx, name+" joins", chromedp.Navigate(s.URL+"/direct"), chromedp.WaitVisible("#live-code-input", chromedp.ByQuery))
 		fill(t, ctx, "#live-code-input", "input", strings.ToLower(code))
-		do(t, ctx, name+" code", chromedp.Submit("#live-code-input", chromedp.ByQuery), chromedp.WaitVisible("#live-name", chromedp.ByQuery))
+		do(t, ctx, name+" code", chromedp.Click("#live-code-go", chromedp.ByQuery), chromedp.WaitVisible("#live-name", chromedp.ByQuery))
 		fill(t, ctx, "#live-name", "input", name)
 		do(t, ctx, name+" name", chromedp.Click("#live-join", chromedp.ByQuery), chromedp.WaitVisible("#live-me", chromedp.ByQuery), ready())
 	}

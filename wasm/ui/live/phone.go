@@ -323,16 +323,21 @@ func (ph *phone) renderCode(p *Page) app.UI {
 	return app.Form().Class("live-join-form").OnSubmit(func(ctx app.Context, e app.Event) {
 		e.PreventDefault()
 		code := strings.ToUpper(strings.TrimSpace(ph.code))
-		if code != "" {
-			ctx.Navigate("/direct/" + code)
+		if code == "" {
+			return
 		}
+		// The address names the game for a reload; the page goes on
+		// without navigating (the router would keep this component).
+		app.Window().Get("history").Call("replaceState", nil, "", "/direct/"+code)
+		p.code, p.problem, p.noLive = code, "", false
+		p.resolve(ctx)
 	}).Body(
 		app.H2().Text("Rejoindre une partie en direct"),
 		app.If(p.problem != "", func() app.UI { return app.P().ID("live-problem").Class("live-problem").Text(p.problem) }),
 		app.Label().For("live-code-input").Text("Code affiché sur l'écran de la salle"),
 		app.Input().ID("live-code-input").Class("live-code-input").Attr("autocapitalize", "characters").Attr("autocomplete", "off").
 			MaxLength(8).Value(ph.code).OnInput(func(ctx app.Context, e app.Event) { ph.code = ctx.JSSrc().Get("value").String() }),
-		app.Button().Type("submit").Class("btn", "primary").Text("Continuer"),
+		app.Button().ID("live-code-go").Type("submit").Class("btn", "primary").Text("Continuer"),
 	)
 }
 
