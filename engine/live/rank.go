@@ -29,6 +29,9 @@ type Ranking struct {
 	// Unjudged are the ballots that count but have no verdict yet: they
 	// score nothing until they do.
 	Unjudged []Ballot
+	// Plays are each ranked player's plays paid, a turn each: the
+	// verdict or the arbiter's overrule that counts, nil for nothing.
+	Plays map[string][]*record.Play
 }
 
 // Rank ranks the game at now from what the server stores: the ballots in
@@ -46,7 +49,7 @@ type Ranking struct {
 // have refused it when it came (CheckVerdict, CheckRuling).
 func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings []Ruling) (Ranking, error) {
 	n := g.tl.Collected(now)
-	r := Ranking{Turns: n, Sheets: map[string]club.Sheet{}}
+	r := Ranking{Turns: n, Sheets: map[string]club.Sheet{}, Plays: map[string][]*record.Play{}}
 	for _, t := range g.ref.Tops()[:n] {
 		r.TopTotal += t
 	}
@@ -135,6 +138,14 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 				rec.Turns[t-1].Played = &plays[t-1]
 			}
 		}
+		paid := make([]*record.Play, n)
+		for t := range n {
+			if rec.Turns[t].Played != nil {
+				c := plays[t]
+				paid[t] = &c
+			}
+		}
+		r.Plays[name] = paid
 		sh, err := g.ref.VerifyMode(&rec, game.Competition)
 		if err != nil {
 			turn := 0

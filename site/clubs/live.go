@@ -1,6 +1,7 @@
 package clubs
 
 import (
+	"bytes"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
@@ -38,6 +39,7 @@ func (a *API) registerLive(mux *http.ServeMux) {
 	mux.HandleFunc("POST "+base+"/ballots", a.wrap(a.liveHandIn))
 	mux.HandleFunc("GET "+base+"/ballots", a.wrap(a.liveBallots))
 	mux.HandleFunc("POST "+base+"/rulings", a.wrap(a.liveRule))
+	mux.HandleFunc("GET "+base+"/export", a.liveExport)
 	mux.HandleFunc("GET /api/clubs/{slug}/live", a.wrap(a.liveLatest))
 	mux.HandleFunc("GET /api/live/clock", a.wrap(a.liveClock))
 	mux.HandleFunc("GET /api/live/{code}", a.wrap(a.liveCode))
@@ -91,8 +93,18 @@ func (a *API) liveOf(r *http.Request) (store.Live, error) {
 // them unchanged reads one row.
 type liveCache struct {
 	mu     sync.Mutex
+	pubs   map[int64]*published
 	setups map[int64]*setup
 	ranks  map[int64]*ranked
+}
+
+// published is a game's published record replayed at its live rhythm:
+// kept while players join and the organiser acts (each of which makes a
+// new setup), since the replay costs far more than the rest.
+type published struct {
+	reference string
+	rhythm    time.Duration
+	pub       *live.Published
 }
 
 // setup is a live game as its events and players make it, at a ranking
@@ -133,7 +145,7 @@ func (a *API) setup(r *http.Request, l store.Live) (*setup, error) {
 	if err != nil {
 		return nil, err
 	}
-	pub, err := record.ReadJSON(strings.NewReader(l.Reference))
+	pub, err := a.published(l)
 	if err != nil {
 		return nil, err
 	}
@@ -141,7 +153,7 @@ func (a *API) setup(r *http.Request, l store.Live) (*setup, error) {
 	for i, p := range players {
 		ps[i] = p.Player
 	}
-	g, err := live.NewGame(pub, tl, ps)
+	g, err := pub.Game(tl, ps)
 	if err != nil {
 		return nil, err
 	}
@@ -153,6 +165,32 @@ func (a *API) setup(r *http.Request, l store.Live) (*setup, error) {
 	a.live.setups[l.ID] = s
 	a.live.mu.Unlock()
 	return s, nil
+}
+
+// published is l's published game replayed at its rhythm, the cached one
+// if any.
+func (a *API) published(l store.Live) (*live.Published, error) {
+	a.live.mu.Lock()
+	c := a.live.pubs[l.ID]
+	a.live.mu.Unlock()
+	if c != nil && c.reference == l.Reference && c.rhythm == l.Rhythm {
+		return c.pub, nil
+	}
+	rec, err := record.ReadJSON(strings.NewReader(l.Reference))
+	if err != nil {
+		return nil, err
+	}
+	pub, err := live.Publish(rec, l.Rhythm)
+	if err != nil {
+		return nil, err
+	}
+	a.live.mu.Lock()
+	if a.live.pubs == nil || len(a.live.pubs) >= limits.MaxCachedRefs {
+		a.live.pubs = map[int64]*published{}
+	}
+	a.live.pubs[l.ID] = &published{l.Reference, l.Rhythm, pub}
+	a.live.mu.Unlock()
+	return pub, nil
 }
 
 // standing is the running ranking of l at now: the cached one while the
@@ -762,4 +800,67 @@ func (a *API) liveLatest(r *http.Request) (int, any, error) {
 		return 0, nil, refuse(http.StatusNotFound, "no-live", "Ce club n'a pas de partie en direct.")
 	}
 	return http.StatusOK, live.Code{Slug: r.PathValue("slug"), Number: n}, err
+}
+
+// liveExport writes the live game as Eliot's arbitration save
+// (?format=eliot) or the FFSc's text of its draws and tops (?format=ffsc):
+// the organiser's, after the evening.
+func (a *API) liveExport(w http.ResponseWriter, r *http.Request) {
+	fail := func(err error) {
+		a.wrap(func(*http.Request) (int, any, error) { return 0, nil, err })(w, r)
+	}
+	format := r.URL.Query().Get("format")
+	if format != "eliot" && format != "ffsc" {
+		fail(refuse(http.StatusBadRequest, "format", "Format d'export : eliot ou ffsc."))
+		return
+	}
+	if _, err := a.organiser(r); err != nil {
+		fail(err)
+		return
+	}
+	l, err := a.liveOf(r)
+	if err != nil {
+		fail(err)
+		return
+	}
+	s, err := a.setup(r, l)
+	if err != nil {
+		fail(err)
+		return
+	}
+	ballots, err := a.Store.Ballots(r.Context(), l.ID)
+	if err != nil {
+		fail(err)
+		return
+	}
+	rulings, err := a.Store.Rulings(r.Context(), l.ID)
+	if err != nil {
+		fail(err)
+		return
+	}
+	bs, vs := split(ballots)
+	rec, err := s.game.Record(a.Time(), bs, vs, rulings)
+	if err != nil {
+		fail(err)
+		return
+	}
+	if rec.Origin != nil {
+		rec.Origin.Title = fmt.Sprintf("%s — %s (partie %d)", l.Club.Name, l.Info.Title, l.Info.Number)
+	}
+	var buf bytes.Buffer
+	name, ctype := fmt.Sprintf("direct-%s-%d", r.PathValue("slug"), l.Info.Number), ""
+	if format == "eliot" {
+		err, name, ctype = record.WriteEliot(&buf, &rec), name+".xml", "application/xml; charset=utf-8"
+	} else {
+		err, name, ctype = record.WriteFFSc(&buf, &rec), name+".txt", "text/plain; charset=utf-8"
+	}
+	if err != nil {
+		fail(refuse(http.StatusConflict, "export", "La partie ne s'exporte pas dans ce format : "+err.Error()))
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Content-Type", ctype)
+	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
+	w.WriteHeader(http.StatusOK)
+	w.Write(buf.Bytes())
 }

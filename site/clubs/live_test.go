@@ -444,6 +444,27 @@ func TestLive(t *testing.T) {
 		t.Errorf("Chloé's stored result %d, want 0", total)
 	}
 
+	// The exports: Eliot's arbitration save and the FFSc's text.
+	expect(t, "export without the secret", s.call("GET", base+"/export?format=eliot", "", nil), 401, "secret")
+	expect(t, "export in no format", s.call("GET", base+"/export?format=pdf", secret, nil), 400, "format")
+	for _, c := range []struct{ format, ctype string }{{"eliot", "application/xml"}, {"ffsc", "text/plain"}} {
+		req := httptest.NewRequest("GET", "http://duplicata.test/api/clubs"+base+"/export?format="+c.format, nil)
+		req.Header.Set("Authorization", "Bearer "+secret)
+		rec := httptest.NewRecorder()
+		s.h.ServeHTTP(rec, req)
+		if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), c.ctype) ||
+			!strings.Contains(rec.Header().Get("Content-Disposition"), "direct-scrabble-lyon-1.") {
+			t.Fatalf("export %s: %d %v", c.format, rec.Code, rec.Header())
+		}
+		back, _, err := record.ReadAny(rec.Body)
+		if err != nil || len(back.Turns) != 3 {
+			t.Fatalf("export %s read back: %v, %+v", c.format, err, back)
+		}
+		if c.format == "eliot" && (len(back.Players) != 2 || back.Players[0].Name != "Anna" || len(back.Turns[2].Ballots) != 1) {
+			t.Errorf("the Eliot save: players %+v, turn 3's ballots %+v", back.Players, back.Turns[2].Ballots)
+		}
+	}
+
 	// A new Worker instance (no cache) answers the same state.
 	raw := s.call("GET", base, "", nil).raw
 	fresh := &clubs.API{Store: store.Store{DB: s.db}, Now: func() time.Time { return s.now }, Log: discard}

@@ -136,7 +136,7 @@ func TestLoadLive(t *testing.T) {
 	}
 	wg.Wait()
 	// Everyone is in: the start in 3 s.
-	if o := post(base, created.Secret, live.StartRequest{Opens: time.Now().Add(3 * time.Second), Rhythm: LiveRhythm, Pause: LivePause}); o.status != 200 {
+	if o := do("POST", base, created.Secret, live.StartRequest{Opens: time.Now().Add(3 * time.Second), Rhythm: LiveRhythm, Pause: LivePause}, nil); o.status != 200 {
 		t.Fatalf("start moved: %d %s", o.status, o.body)
 	}
 	start := time.Now()

@@ -23,7 +23,7 @@ import (
 type phone struct {
 	key string // the storage key of this game's memory on the phone
 
-	saved      // what the phone keeps of the game
+	saved             // what the phone keeps of the game
 	name, code string // the forms
 	word, ref  string
 	score      string

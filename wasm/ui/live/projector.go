@@ -61,7 +61,8 @@ func (p *Page) shownTurn(at live.Status) (int, bool) {
 	case live.Playing:
 		return at.Turn, false
 	case live.Between, live.Over:
-		if at.Turn > 0 && at.Turn <= p.tl.Collected(p.now) {
+		// Its top with its best players: once collected, and ranked.
+		if at.Turn > 0 && at.Turn <= p.tl.Collected(p.now) && at.Turn <= p.st.Standing.Turns {
 			return at.Turn, true
 		}
 		return at.Turn, false
@@ -227,9 +228,16 @@ func (p *Page) renderRanking() app.UI {
 		))
 	}
 	return app.Div().Class("live-rankbox").Body(
-		app.Div().Class("live-label").Text(fmt.Sprintf("Classement après %d coup%s — top %d", st.Turns, plural(st.Turns), st.TopTotal)),
+		app.Div().Class("live-label").Text(rankingTitle(p.st.Phase == live.Over.String(), st)),
 		app.Table().ID("live-ranking").Class("live-ranking").Body(app.TBody().Body(rows...)),
 	)
+}
+
+func rankingTitle(over bool, st live.Standing) string {
+	if over {
+		return fmt.Sprintf("Classement final — %d coups, top %d", st.Turns, st.TopTotal)
+	}
+	return fmt.Sprintf("Classement après %d coup%s — top %d", st.Turns, plural(st.Turns), st.TopTotal)
 }
 
 func plural(n int) string {
