@@ -287,7 +287,15 @@ func (a *API) liveState(w http.ResponseWriter, r *http.Request) {
 	}
 	tl := s.game.Timeline()
 	at := tl.At(now)
-	etag := fmt.Sprintf(`"%d-%d-%s-%d-%t-%d"`, l.Version, l.Ranked, at.Phase, at.Turn, at.Paused, tl.Collected(now))
+	// A phone (?joueur) does not show the ballots' count: its state
+	// changes with the ranking's version only, not with every ballot, and
+	// its polls are answered 304 through a turn.
+	phone := r.URL.Query().Has("joueur")
+	version, kind := l.Version, "v"
+	if phone {
+		version, kind = l.Ranked, "j"
+	}
+	etag := fmt.Sprintf(`"%s%d-%s-%d-%t-%d"`, kind, version, at.Phase, at.Turn, at.Paused, tl.Collected(now))
 	w.Header().Set("ETag", etag)
 	// Revalidated every time: the ETag answers for the state.
 	w.Header().Set("Cache-Control", "no-cache")
@@ -299,6 +307,9 @@ func (a *API) liveState(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		fail(err)
 		return
+	}
+	if phone {
+		st.Handed = 0
 	}
 	body, err := json.Marshal(st)
 	if err != nil {
@@ -322,7 +333,7 @@ func (a *API) state(r *http.Request, l store.Live, s *setup, now time.Time) (liv
 		}
 	}
 	var err error
-	if at.Turn > 0 {
+	if at.Turn > 0 && !r.URL.Query().Has("joueur") {
 		if st.Handed, err = a.Store.HandedIn(r.Context(), l.ID, at.Turn); err != nil {
 			return st, err
 		}

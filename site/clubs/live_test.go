@@ -238,6 +238,16 @@ func TestLive(t *testing.T) {
 	if r := s.get("/clubs"+base, map[string]string{"If-None-Match": etag}); r.Code != 200 {
 		t.Errorf("state after a ballot: %d, want 200", r.Code)
 	}
+	// A phone's state has no ballots' count: a ballot does not change it.
+	phoneTag := s.get("/clubs"+base+"?joueur", nil).Header().Get("ETag")
+	if phoneTag == "" || phoneTag == etag {
+		t.Errorf("the phone's ETag %q", phoneTag)
+	}
+	expect(t, "a second player's ballot", s.player("POST", ballots, bruno, g.handIn(1, nil)), 201, "")
+	if r := s.get("/clubs"+base+"?joueur", map[string]string{"If-None-Match": phoneTag}); r.Code != http.StatusNotModified {
+		t.Errorf("the phone's state after a ballot: %d, want 304", r.Code)
+	}
+	s.db.Exec(`DELETE FROM live_ballots WHERE player = 'Bruno'`) // as if it had not come
 	if st := s.state(base); st.Handed != 1 {
 		t.Errorf("handed %d, want 1", st.Handed)
 	}

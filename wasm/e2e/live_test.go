@@ -224,6 +224,18 @@ func TestLive(t *testing.T) {
 		t.Errorf("the projector's ranking %q, want %q", rows, strings.Join(want, " | "))
 	}
 	screenshot(t, proj, "live-projector-over-1920.png")
+	// The export for Eliot: the three players and their moves paid.
+	req, _ := http.NewRequest("GET", s.URL+"/api/clubs/"+slug+"/games/1/live/export?format=eliot", nil)
+	req.Header.Set("Authorization", "Bearer "+c.Secret)
+	if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != 200 {
+		t.Errorf("export: %v %v", res, err)
+	} else {
+		back, err := record.ReadEliot(res.Body)
+		res.Body.Close()
+		if err != nil || len(back.Players) != 3 || len(back.Turns[0].Ballots) != 1 || back.Turns[0].Ballots[0].Score != tops[0].Top.Score {
+			t.Errorf("the Eliot export read back: %v, %+v", err, back)
+		}
+	}
 	var st live.State
 	getJSON(t, s.URL+"/api/clubs/"+slug+"/games/1/live", &st)
 	if !reflect.DeepEqual(st.Standing.Standings, engine) {

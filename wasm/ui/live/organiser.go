@@ -1,6 +1,7 @@
 package live
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"strconv"
@@ -13,6 +14,7 @@ import (
 	"duplicata/engine/bag"
 	"duplicata/engine/live"
 	"duplicata/engine/record"
+	"duplicata/wasm/ui"
 )
 
 // organiser is the projector's controls, where the club's secret is known:
@@ -129,6 +131,12 @@ func (o *organiser) render(p *Page, at live.Status) app.UI {
 			if o.showArb {
 				o.loadBallots(p)
 			}
+		}),
+		app.If(over, func() app.UI {
+			return app.Div().Class("live-exports").Body(
+				button("live-export-eliot", "Exporter pour Eliot (arbitrage)", false, func() { o.export(p, "eliot") }),
+				button("live-export-ffsc", "Exporter le texte FFSc", false, func() { o.export(p, "ffsc") }),
+			)
 		}),
 		app.If(o.note != "", func() app.UI { return app.P().ID("live-org-note").Class("live-problem").Text(o.note) }),
 		app.If(o.showArb, func() app.UI { return o.renderArbiter(p) }),
@@ -249,4 +257,36 @@ func (o *organiser) announce(draw string) {
 		u.Set("lang", "fr-FR")
 		synth.Call("speak", u)
 	}
+}
+
+// export downloads the live game as Eliot's arbitration save or the
+// FFSc's text.
+func (o *organiser) export(p *Page, format string) {
+	u := gameURL(p.slug, p.number, "/live/export?format="+format)
+	var res ui.Response
+	p.async(func() error {
+		var err error
+		res, err = ui.Fetch("GET", u, nil, p.secret)
+		if err != nil {
+			return errOffline
+		}
+		if res.Status != 200 {
+			e := &apiError{Status: res.Status}
+			if json.Unmarshal(res.Body, e) != nil || e.Message == "" {
+				e.Message = fmt.Sprintf("Erreur du serveur (HTTP %d).", res.Status)
+			}
+			return e
+		}
+		return nil
+	}, func(ctx app.Context, err error) {
+		if err != nil {
+			o.note = err.Error()
+			return
+		}
+		name, mime := fmt.Sprintf("direct-%s-%d.xml", p.slug, p.number), "application/xml"
+		if format == "ffsc" {
+			name, mime = fmt.Sprintf("direct-%s-%d.txt", p.slug, p.number), "text/plain"
+		}
+		ui.Download(name, mime, string(res.Body))
+	})
 }

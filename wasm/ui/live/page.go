@@ -225,6 +225,9 @@ func (p *Page) poll() {
 	p.polling, p.polled = true, time.Now()
 	var st live.State
 	u := gameURL(p.slug, p.number, "/live")
+	if p.phone {
+		u += "?joueur" // no ballots' count: 304 through a turn
+	}
 	p.async(func() error { return call("GET", u, "", nil, &st) }, func(ctx app.Context, err error) {
 		p.polling = false
 		switch {
