@@ -79,11 +79,36 @@ func (a *API) liveOf(r *http.Request) (store.Live, error) {
 	if err != nil {
 		return store.Live{}, err
 	}
-	l, err := a.Store.Live(r.Context(), r.PathValue("slug"), n)
+	// The published record read once a ranking version: a poll reads
+	// the versions only.
+	slug := r.PathValue("slug")
+	id, created, version, rk, ok, err := a.Store.LiveStamp(r.Context(), slug, n)
+	if err != nil {
+		return store.Live{}, err
+	}
+	if ok {
+		a.live.mu.Lock()
+		l, cached := a.live.lives[id]
+		a.live.mu.Unlock()
+		if cached && l.Ranked == rk && l.Created == created {
+			l.Version = version
+			return l, nil
+		}
+	}
+	l, err := a.Store.Live(r.Context(), slug, n)
 	if errors.Is(err, store.ErrNoLive) {
 		return l, errNoLive
 	}
-	return l, err
+	if err != nil {
+		return l, err
+	}
+	a.live.mu.Lock()
+	if a.live.lives == nil || len(a.live.lives) >= limits.MaxCachedRefs {
+		a.live.lives = map[int64]store.Live{}
+	}
+	a.live.lives[l.ID] = l
+	a.live.mu.Unlock()
+	return l, nil
 }
 
 // liveCache keeps, per Worker instance, each live game's setup (its
@@ -93,6 +118,7 @@ func (a *API) liveOf(r *http.Request) (store.Live, error) {
 // them unchanged reads one row.
 type liveCache struct {
 	mu     sync.Mutex
+	lives  map[int64]store.Live // the rows, the published record with them
 	pubs   map[int64]*published
 	setups map[int64]*setup
 	ranks  map[int64]*ranked
@@ -117,10 +143,12 @@ type setup struct {
 	players   []store.LivePlayer
 }
 
-// ranked is a ranking of n turns at a ranking version.
+// ranked is a ranking of n turns at a ranking version, good until until
+// (zero: for good).
 type ranked struct {
 	version int64
 	n       int
+	until   time.Time
 	st      live.Standing
 }
 
@@ -194,18 +222,18 @@ func (a *API) published(l store.Live) (*live.Published, error) {
 }
 
 // standing is the running ranking of l at now: the cached one while the
-// ranking version and the turns collected are the same. A ranking is
-// cached only once the last turn's ballots have all landed (Grace after
-// its collection: a ballot received on time may be written a moment after
-// another request ranks), since the ballots of a turn do not bump the
-// ranking version.
+// ranking version and the turns collected are the same. The ballots of a
+// turn do not bump the ranking version, and one received on time may be
+// written a moment after another request ranks: a ranking made less than
+// Grace after its last turn's collection is kept only until then, and made
+// once more when every ballot has landed.
 func (a *API) standing(r *http.Request, l store.Live, s *setup, now time.Time) (live.Standing, error) {
 	tl := s.game.Timeline()
 	n := tl.Collected(now)
 	a.live.mu.Lock()
 	c := a.live.ranks[l.ID]
 	a.live.mu.Unlock()
-	if c != nil && c.version == l.Ranked && c.n == n {
+	if c != nil && c.version == l.Ranked && c.n == n && (c.until.IsZero() || now.Before(c.until)) {
 		return c.st, nil
 	}
 	ballots, err := a.Store.Ballots(r.Context(), l.ID)
@@ -232,14 +260,16 @@ func (a *API) standing(r *http.Request, l store.Live, s *setup, now time.Time) (
 	if best, ok := rk.Best(rk.Turns); ok {
 		st.Last = &best
 	}
-	if w, ok := tl.Window(n, now); n == 0 || ok && now.After(w.Collected.Add(live.Grace)) {
-		a.live.mu.Lock()
-		if a.live.ranks == nil || len(a.live.ranks) >= limits.MaxCachedRefs {
-			a.live.ranks = map[int64]*ranked{}
-		}
-		a.live.ranks[l.ID] = &ranked{l.Ranked, n, st}
-		a.live.mu.Unlock()
+	var until time.Time
+	if w, ok := tl.Window(n, now); n > 0 && ok && !now.After(w.Collected.Add(live.Grace)) {
+		until = w.Collected.Add(live.Grace)
 	}
+	a.live.mu.Lock()
+	if a.live.ranks == nil || len(a.live.ranks) >= limits.MaxCachedRefs {
+		a.live.ranks = map[int64]*ranked{}
+	}
+	a.live.ranks[l.ID] = &ranked{l.Ranked, n, until, st}
+	a.live.mu.Unlock()
 	return st, nil
 }
 

@@ -193,7 +193,7 @@ func TestLoadLive(t *testing.T) {
 				due := polled.IsZero() || now.Sub(polled) >= LivePoll
 				if tl != nil {
 					at := tl.At(now)
-					if w, ok := tl.Window(at.Turn, now); ok && polled.Before(w.Collected) && !now.Before(w.Collected.Add(time.Duration(i%30)*100*time.Millisecond)) {
+					if w, ok := tl.Window(at.Turn, now); ok && polled.Before(w.Collected.Add(live.Grace)) && !now.Before(w.Collected.Add(live.Grace+time.Duration(i%30)*100*time.Millisecond)) {
 						due = true // the verdict, the top and the place
 					}
 				}

@@ -22,6 +22,7 @@ type Live struct {
 	Pause   time.Duration
 	Version int64 // bumped by every write of the live game
 	Ranked  int64 // bumped by the writes that may change a collected turn's ranking
+	Created int64 // when it was made: with the row id, which game it is
 }
 
 // Config is the live game's timeline configuration.
@@ -35,11 +36,11 @@ func (l *Live) Config() live.Config {
 func (s Store) Live(ctx context.Context, slug string, n int) (Live, error) {
 	var l Live
 	var code sql.NullString
-	var rhythm, pause, version, ranked sql.NullInt64
+	var rhythm, pause, version, ranked, created sql.NullInt64
 	err := l.scan(s.DB.QueryRowContext(ctx, `SELECT `+gameColumns+`, clubs.id, clubs.name, live.code, live.rhythm_ms, live.pause_ms,
-		live.version, live.ranked
+		live.version, live.ranked, live.created
 		FROM games JOIN clubs ON clubs.id = games.club_id LEFT JOIN live ON live.game_id = games.id
-		WHERE clubs.slug = ? AND number = ?`, slug, n), &l.Club.ID, &l.Club.Name, &code, &rhythm, &pause, &version, &ranked)
+		WHERE clubs.slug = ? AND number = ?`, slug, n), &l.Club.ID, &l.Club.Name, &code, &rhythm, &pause, &version, &ranked, &created)
 	if errors.Is(err, ErrNoGame) {
 		if _, err := s.Club(ctx, slug); err != nil {
 			return l, err
@@ -51,7 +52,7 @@ func (s Store) Live(ctx context.Context, slug string, n int) (Live, error) {
 	if !code.Valid {
 		return l, ErrNoLive
 	}
-	l.Code, l.Version, l.Ranked = code.String, version.Int64, ranked.Int64
+	l.Code, l.Version, l.Ranked, l.Created = code.String, version.Int64, ranked.Int64, created.Int64
 	l.Rhythm, l.Pause = time.Duration(rhythm.Int64)*time.Millisecond, time.Duration(pause.Int64)*time.Millisecond
 	return l, nil
 }
@@ -312,4 +313,18 @@ func (s Store) LatestLive(ctx context.Context, clubID int64) (int, error) {
 		err = ErrNoLive
 	}
 	return n, err
+}
+
+// LiveStamp is game n of the club of slug's row id and its live game's
+// versions, in a statement that reads no record: what a poll costs when
+// the Worker has the rest. ok is false when the game or its live game is
+// missing (Live says which).
+func (s Store) LiveStamp(ctx context.Context, slug string, n int) (gameID, created, version, ranked int64, ok bool, err error) {
+	var c, v, rk sql.NullInt64
+	err = s.DB.QueryRowContext(ctx, `SELECT games.id, live.created, live.version, live.ranked FROM games JOIN clubs ON clubs.id = games.club_id
+		LEFT JOIN live ON live.game_id = games.id WHERE clubs.slug = ? AND number = ?`, slug, n).Scan(&gameID, &c, &v, &rk)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, 0, 0, 0, false, nil
+	}
+	return gameID, c.Int64, v.Int64, rk.Int64, err == nil && v.Valid, err
 }

@@ -213,7 +213,11 @@ func (p *Page) pollDue(local time.Time) bool {
 	if p.tl != nil && p.clock.Known {
 		polledAt := p.clock.Now(p.polled)
 		at := p.tl.At(p.now)
-		if w, ok := p.tl.Window(at.Turn, p.now); ok && polledAt.Before(w.Collected) && !p.now.Before(w.Collected.Add(p.ph.jitter)) {
+		// After the collection and the server's Grace (its ranking is
+		// then final and cached), spread over 3 s: not the whole room at
+		// once.
+		settled := func(w live.Window) time.Time { return w.Collected.Add(live.Grace + p.ph.jitter) }
+		if w, ok := p.tl.Window(at.Turn, p.now); ok && polledAt.Before(settled(w)) && !p.now.Before(settled(w)) {
 			return true
 		}
 	}
