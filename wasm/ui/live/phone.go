@@ -388,6 +388,11 @@ func (ph *phone) renderPlay(p *Page, at live.Status) app.UI {
 	case handed:
 		tr := ph.Results[at.Turn]
 		status := "envoyé"
+		for _, h := range ph.Outbox {
+			if h.Turn == at.Turn {
+				status = "en attente d'envoi"
+			}
+		}
 		if a, ok := ph.Acks[at.Turn]; ok {
 			status = "reçu à l'heure"
 			if a.Arrival == "late" {
