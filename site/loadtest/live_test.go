@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -27,8 +28,9 @@ import (
 // LivePoll, with If-None-Match, and once at each turn's collection) and
 // handing in a ballot a turn; wrangler dev is killed and restarted once,
 // after RestartAfter turns.
+var Players = 200 // DUPLICATA_LIVE_PLAYERS sets another number
+
 const (
-	Players      = 200
 	LiveTurns    = 20
 	LiveRhythm   = 15 // seconds
 	LivePause    = 5
@@ -41,6 +43,9 @@ func TestLoadLive(t *testing.T) {
 		t.Skip("the load test runs with ./build.sh loadtest-live (DUPLICATA_LOADTEST=1)")
 	}
 	wranglertest.Skip(t)
+	if n, err := strconv.Atoi(os.Getenv("DUPLICATA_LIVE_PLAYERS")); err == nil && n > 0 {
+		Players = n
+	}
 	site, err := wranglertest.SiteDir()
 	if err != nil {
 		t.Fatal(err)
@@ -301,7 +306,7 @@ func TestLoadLive(t *testing.T) {
 	t.Logf("%d players, %d turns of %d s + %d s in %.1f s, wrangler restarted after turn %d (%.1f s down)",
 		Players, LiveTurns, LiveRhythm, LivePause, elapsed.Seconds(), RestartAfter, downFor.Seconds())
 	t.Logf("requests: %d, %.1f per player per minute; %d polls, %d answered 304; %d retries while down, %d ballots answered as already stored",
-		requests.Load(), float64(requests.Load())/Players/minutes, len(pollLat), notModified.Load(), retries.Load(), repeated.Load())
+		requests.Load(), float64(requests.Load())/float64(Players)/minutes, len(pollLat), notModified.Load(), retries.Load(), repeated.Load())
 	t.Logf("ballots: %d acknowledged (%d late, kept for the arbiter), p50 %v, p95 %v; polls p50 %v, p95 %v",
 		len(acked), late, percentile(ballotLat, 0.5).Round(time.Millisecond), percentile(ballotLat, 0.95).Round(time.Millisecond),
 		percentile(pollLat, 0.5).Round(time.Millisecond), percentile(pollLat, 0.95).Round(time.Millisecond))
