@@ -153,6 +153,15 @@ cmd_loadtest() {
 	DUPLICATA_LOADTEST=1 go test -count=1 -v -timeout 30m -run '^TestLoad$' ./site/loadtest/
 }
 
+# loadtest-live plays a live game of 20 short turns with 200 simulated
+# players under wrangler dev, restarts wrangler halfway, and checks that no
+# acknowledged ballot is lost or counted twice (site/loadtest, TestLoadLive).
+cmd_loadtest_live() {
+	need_go
+	site/build.sh install
+	DUPLICATA_LOADTEST=1 go test -count=1 -v -timeout 30m -run '^TestLoadLive$' ./site/loadtest/
+}
+
 case "${1:-}" in
 	install) cmd_install ;;
 	build) cmd_build ;;
@@ -162,5 +171,6 @@ case "${1:-}" in
 	bench) cmd_bench ;;
 	bench-web) cmd_bench_web ;;
 	loadtest) cmd_loadtest ;;
-	*) echo "usage: ./build.sh install|build|serve|test|fuzz|bench|bench-web|loadtest" >&2; exit 2 ;;
+	loadtest-live) cmd_loadtest_live ;;
+	*) echo "usage: ./build.sh install|build|serve|test|fuzz|bench|bench-web|loadtest|loadtest-live" >&2; exit 2 ;;
 esac

@@ -117,6 +117,15 @@ func TestClubPage(t *testing.T) {
 		{"/club/", 404},
 		{"/club/Lyon", 404},
 		{"/club/scrabble-lyon/x", 404},
+		{"/club/scrabble-lyon/direct", 200},
+		{"/club/scrabble-lyon/direct/joueur", 200},
+		{"/club/scrabble-lyon/direct/", 404},
+		{"/club/scrabble-lyon/direct/x", 404},
+		{"/direct", 200},
+		{"/direct/K7M2QX", 200},
+		{"/direct/K7M-2Q", 404},
+		{"/direct/K7M2QXABC", 404},
+		{"/directory", 404},
 	} {
 		rec := httptest.NewRecorder()
 		Handler("v", assets, nil).ServeHTTP(rec, httptest.NewRequest("GET", c.path, nil))

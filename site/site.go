@@ -172,10 +172,24 @@ func Handler(version string, assets http.Handler, api *clubs.API) http.Handler {
 }
 
 // ClubPage reports whether path is a club's page in the app, /club/SLUG,
-// which the worker serves from the app's /club page.
+// or a live game's (issue 30: the projector /club/SLUG/direct, the phone
+// /club/SLUG/direct/joueur, /direct and /direct/CODE), which the worker
+// serves from the app's /club page: the app routes on the address.
 func ClubPage(path string) bool {
-	slug, ok := strings.CutPrefix(path, "/club/")
-	return ok && clubs.CheckSlug(slug) == nil
+	if path == "/direct" {
+		return true
+	}
+	if code, ok := strings.CutPrefix(path, "/direct/"); ok {
+		return len(code) <= 8 && !strings.ContainsFunc(code, func(r rune) bool {
+			return !('A' <= r && r <= 'Z' || 'a' <= r && r <= 'z' || '0' <= r && r <= '9')
+		})
+	}
+	rest, ok := strings.CutPrefix(path, "/club/")
+	if !ok {
+		return false
+	}
+	slug, live, _ := strings.Cut(rest, "/")
+	return clubs.CheckSlug(slug) == nil && (live == "" && !strings.HasSuffix(rest, "/") || live == "direct" || live == "direct/joueur")
 }
 
 func hasRoute(mux *http.ServeMux, r *http.Request) bool {

@@ -115,7 +115,7 @@ type Reference struct {
 	formula game.Formula
 	rhythm  int // seconds a turn: blitz has more free warnings (§6.9)
 	turns   []record.Turn
-	boards  []board.Board // boards[i]: before turn i+1
+	boards  []board.Board // boards[i]: before turn i+1; the last, after the last turn
 	racks   []tile.Rack
 	tops    []int // each turn's top score, 0 without a top
 }
@@ -172,7 +172,18 @@ func NewReference(rec *record.Record) (*Reference, error) {
 			jokersInPlay -= kept
 		}
 	}
+	r.boards = append(r.boards, b) // after the last turn
 	return r, nil
+}
+
+// Board is the board before turn k (from 1) as the tops built it; k one
+// past the last turn is the board at the end. A live game's projector shows
+// it, and the top of turn k placed on it.
+func (r *Reference) Board(k int) (board.Board, bool) {
+	if k < 1 || k > len(r.boards) {
+		return board.Board{}, false
+	}
+	return r.boards[k-1], true
 }
 
 // Turns is the number of turns of the game.

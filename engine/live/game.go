@@ -27,32 +27,59 @@ type Game struct {
 // timeline's turns; the players' names must be unique and not empty, and a
 // player removed must be one of them.
 func NewGame(published *record.Record, tl *Timeline, players []Player) (*Game, error) {
+	p, err := Publish(published, tl.cfg.Rhythm)
+	if err != nil {
+		return nil, err
+	}
+	return p.Game(tl, players)
+}
+
+// Published is a published game replayed for a live game at its rhythm:
+// what every Game of it shares. A server keeps it while the timeline and
+// the players change (a replay costs far more than a Game). It is not
+// changed once made.
+type Published struct {
+	pub record.Record // without moves, at the live rhythm
+	ref *club.Reference
+}
+
+// Publish replays the published record for a live game at rhythm.
+func Publish(published *record.Record, rhythm time.Duration) (*Published, error) {
 	// The live rhythm is the game's: it decides the free warnings of
 	// §6.9 (five in blitz, a minute a turn or less), whatever rhythm the
 	// game was published with.
 	pub := *published
-	pub.Rhythm = int((tl.cfg.Rhythm + time.Second - 1) / time.Second)
+	pub.Rhythm = int((rhythm + time.Second - 1) / time.Second)
+	pub.Turns = slices.Clone(published.Turns)
+	for i := range pub.Turns {
+		pub.Turns[i].Played = nil
+	}
 	ref, err := club.NewReference(&pub)
 	if err != nil {
 		return nil, err
 	}
-	if ref.Turns() != tl.cfg.Turns {
-		return nil, fmt.Errorf("live: the published game has %d turns, the timeline %d", ref.Turns(), tl.cfg.Turns)
+	return &Published{pub: pub, ref: ref}, nil
+}
+
+// Game is the live game of p on timeline tl, with players, as NewGame
+// makes it.
+func (p *Published) Game(tl *Timeline, players []Player) (*Game, error) {
+	if p.ref.Turns() != tl.cfg.Turns {
+		return nil, fmt.Errorf("live: the published game has %d turns, the timeline %d", p.ref.Turns(), tl.cfg.Turns)
 	}
-	g := &Game{tl: tl, pub: pub, ref: ref, players: map[string]Player{}}
-	g.pub.Turns = slices.Clone(published.Turns)
-	for i := range g.pub.Turns {
-		g.pub.Turns[i].Played = nil
+	if want := int((tl.cfg.Rhythm + time.Second - 1) / time.Second); p.pub.Rhythm != want {
+		return nil, fmt.Errorf("live: the game was replayed at %d s a turn, the timeline has %d", p.pub.Rhythm, want)
 	}
-	for _, p := range players {
-		if strings.TrimSpace(p.Name) == "" {
+	g := &Game{tl: tl, pub: p.pub, ref: p.ref, players: map[string]Player{}}
+	for _, pl := range players {
+		if strings.TrimSpace(pl.Name) == "" {
 			return nil, fmt.Errorf("live: a player with no name")
 		}
-		if _, ok := g.players[p.Name]; ok {
-			return nil, fmt.Errorf("live: two players named %q", p.Name)
+		if _, ok := g.players[pl.Name]; ok {
+			return nil, fmt.Errorf("live: two players named %q", pl.Name)
 		}
-		g.players[p.Name] = p
-		g.names = append(g.names, p.Name)
+		g.players[pl.Name] = pl
+		g.names = append(g.names, pl.Name)
 	}
 	for name := range tl.removed {
 		if _, ok := g.players[name]; !ok {

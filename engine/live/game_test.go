@@ -350,6 +350,30 @@ func TestEndCutsTurn(t *testing.T) {
 	}
 }
 
+// TestEndAfterBallots: the end comes while turn 4 is open and after its
+// ballots and verdicts were stored: they no longer count, and the ranking
+// is that of the three turns played.
+func TestEndAfterBallots(t *testing.T) {
+	e := newEvening7(t)
+	events := []Event{start("20:00:00"), {Kind: Remove, At: opens(4).Add(time.Minute), Player: "Eve"}, {Kind: End, At: opens(4).Add(90 * time.Second)}}
+	tl, err := New(e.g.Timeline().Config(), events)
+	if err != nil {
+		t.Fatal(err)
+	}
+	players := []Player{{"Anna", at("19:50:00")}, {"Bruno", at("19:51:00")}, {"Chloé", opens(3).Add(10 * time.Second)}, {"David", at("19:59:59")}, {"Eve", at("19:00:00")}}
+	g, err := NewGame(&e.pub, tl, players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.Rank(opens(20), e.ballots, e.verdicts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Turns != 3 || r.TopTotal != sum(e.tops[:3]) || totals(r)["Anna"] != r.TopTotal {
+		t.Errorf("%d turns, top total %d, Anna %d", r.Turns, r.TopTotal, totals(r)["Anna"])
+	}
+}
+
 func isRefusal(err error, want Refusal) bool {
 	var re *RefusalError
 	return errors.As(err, &re) && re.Refusal == want

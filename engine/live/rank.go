@@ -29,6 +29,9 @@ type Ranking struct {
 	// Unjudged are the ballots that count but have no verdict yet: they
 	// score nothing until they do.
 	Unjudged []Ballot
+	// Plays are each ranked player's plays paid, a turn each: the
+	// verdict or the arbiter's overrule that counts, nil for nothing.
+	Plays map[string][]*record.Play
 }
 
 // Rank ranks the game at now from what the server stores: the ballots in
@@ -46,7 +49,7 @@ type Ranking struct {
 // have refused it when it came (CheckVerdict, CheckRuling).
 func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings []Ruling) (Ranking, error) {
 	n := g.tl.Collected(now)
-	r := Ranking{Turns: n, Sheets: map[string]club.Sheet{}}
+	r := Ranking{Turns: n, Sheets: map[string]club.Sheet{}, Plays: map[string][]*record.Play{}}
 	for _, t := range g.ref.Tops()[:n] {
 		r.TopTotal += t
 	}
@@ -62,6 +65,7 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 		ruled[key{x.Player, x.Turn}] = x
 	}
 	counts := make(map[key]bool, len(ballots))
+	refused := map[key]bool{}
 	kept := make(map[key]Ballot, len(ballots))
 	var order []Ballot
 	for _, b := range ballots {
@@ -69,10 +73,13 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 			s, ok := kept[key{player, turn}]
 			return s, ok
 		})
-		if err != nil {
-			continue // never stored by a server that asks Receive first
-		}
 		k := key{b.Player, b.Turn}
+		if err != nil {
+			// Never stored by a server that asks Receive first, or
+			// refused since: the end came while its turn was open.
+			refused[k] = true
+			continue
+		}
 		kept[k] = b
 		order = append(order, b)
 		if b.Turn > n {
@@ -89,6 +96,9 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 	judged := make(map[key]Verdict, len(verdicts))
 	for _, v := range verdicts {
 		k := key{v.Player, v.Turn}
+		if _, ok := kept[k]; !ok && refused[k] {
+			continue // the verdict on a ballot that no longer counts
+		}
 		var b *Ballot
 		if s, ok := kept[k]; ok {
 			b = &s
@@ -128,6 +138,14 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 				rec.Turns[t-1].Played = &plays[t-1]
 			}
 		}
+		paid := make([]*record.Play, n)
+		for t := range n {
+			if rec.Turns[t].Played != nil {
+				c := plays[t]
+				paid[t] = &c
+			}
+		}
+		r.Plays[name] = paid
 		sh, err := g.ref.VerifyMode(&rec, game.Competition)
 		if err != nil {
 			turn := 0

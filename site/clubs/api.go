@@ -30,6 +30,7 @@ type API struct {
 	Hash func(secret string, salt []byte) ([]byte, error)
 
 	cache refCache
+	live  liveCache
 }
 
 // Error is a refusal: a status and what the reply says.
@@ -107,6 +108,7 @@ func (a *API) Register(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/clubs/{slug}/season", a.wrap(a.season))
 	mux.HandleFunc("GET /api/clubs/{slug}/embed", a.wrap(a.getAncestors))
 	mux.HandleFunc("PUT /api/clubs/{slug}/embed", a.wrap(a.setAncestors))
+	a.registerLive(mux)
 }
 
 // wrap turns a handler returning a status and a reply, or an error, into

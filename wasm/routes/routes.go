@@ -15,6 +15,7 @@ import (
 	"duplicata/wasm/ui/help"
 	"duplicata/wasm/ui/lexicons"
 	"duplicata/wasm/ui/library"
+	"duplicata/wasm/ui/live"
 	"duplicata/wasm/ui/settings"
 	"duplicata/wasm/ui/solo"
 	"duplicata/wasm/ui/stats"
@@ -59,6 +60,8 @@ func Register() {
 	}
 	// A club's page, /club/SLUG: the club page reads the club from it.
 	app.RouteWithRegexp(club.SlugPattern, func() app.Composer { return &club.Page{} })
+	// The live evening: the projector /club/SLUG/direct, the phone /direct/CODE.
+	app.RouteWithRegexp(live.PathPattern, func() app.Composer { return &live.Page{} })
 }
 
 // Paths are the pages' paths, for the site's prerendering.

@@ -9,5 +9,5 @@ import "embed"
 // own), worker.js and engine.js, the page script that starts the worker
 // early.
 //
-//go:embed duplicata.css topping.css library.css training.css club.css lexicons.css embed.css worker.js engine.js lexicons.js embed.js embed.html
+//go:embed duplicata.css topping.css library.css training.css club.css lexicons.css embed.css live.css worker.js engine.js lexicons.js embed.js embed.html
 var FS embed.FS

@@ -51,7 +51,7 @@ func build(out string) error {
 		"icon-512.png": iconPNG(512),
 		"icon.svg":     iconSVG(),
 	}
-	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "training.css", "club.css", "lexicons.css", "embed.css", "worker.js", "engine.js", "lexicons.js", "embed.js"} {
+	for _, name := range []string{"duplicata.css", "topping.css", "library.css", "training.css", "club.css", "lexicons.css", "embed.css", "live.css", "worker.js", "engine.js", "lexicons.js", "embed.js"} {
 		b, err := fs.ReadFile(static.FS, name)
 		if err != nil {
 			return err
@@ -132,7 +132,7 @@ func build(out string) error {
 			Maskable: "/web/icon-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/training.css", "/web/club.css", "/web/lexicons.css", "/web/embed.css"},
+		Styles: []string{"/web/duplicata.css", "/web/topping.css", "/web/library.css", "/web/training.css", "/web/club.css", "/web/lexicons.css", "/web/embed.css", "/web/live.css"},
 		// Not deferred: it starts the engine while the page is parsed.
 		// lexicons.js first: engine.js asks it for the chosen lexicon;
 		// embed.js before both: a frame refused its storage plays on a

@@ -129,6 +129,12 @@ func (p *Page) renderGames(now time.Time) app.UI {
 			actions = append([]app.UI{app.Button().Type("button").ID(fmt.Sprintf("play-%d", g.Number)).Class("button").Text("Jouer").
 				Disabled(p.Busy).OnClick(func(ctx app.Context, e app.Event) { p.play(ctx, g) })}, actions...)
 		}
+		if st == "open" { // the live evening (wasm/ui/live): the phone's page, the projector's
+			actions = append(actions, app.A().ID(fmt.Sprintf("live-%d", g.Number)).Class("button", "secondary").
+				Href(fmt.Sprintf("/club/%s/direct/joueur?partie=%d", p.slug, g.Number)).Text("Jouer en direct"),
+				app.A().ID(fmt.Sprintf("projector-%d", g.Number)).Class("button", "secondary").
+					Href(fmt.Sprintf("/club/%s/direct?partie=%d", p.slug, g.Number)).Text("Écran de la salle"))
+		}
 		if p.secret != "" {
 			if st != "over" {
 				actions = append(actions, app.Button().Type("button").ID(fmt.Sprintf("close-%d", g.Number)).Class("button", "secondary").

@@ -1,0 +1,344 @@
+//go:build unix
+
+package loadtest
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"duplicata/engine/ballot"
+	"duplicata/engine/live"
+	"duplicata/site/clubtest"
+	"duplicata/site/wranglertest"
+)
+
+// The live load (./build.sh loadtest-live): Players play LiveTurns turns of
+// a live game at a short rhythm, polling its state as the phones do (every
+// LivePoll, with If-None-Match, and once at each turn's collection) and
+// handing in a ballot a turn; wrangler dev is killed and restarted once,
+// after RestartAfter turns.
+var Players = 200 // DUPLICATA_LIVE_PLAYERS sets another number
+
+const (
+	LiveTurns    = 20
+	LiveRhythm   = 15 // seconds
+	LivePause    = 5
+	LivePoll     = 8 * time.Second // the phones' 15 s, scaled to the short rhythm
+	RestartAfter = LiveTurns / 2
+)
+
+func TestLoadLive(t *testing.T) {
+	if os.Getenv("DUPLICATA_LOADTEST") != "1" {
+		t.Skip("the load test runs with ./build.sh loadtest-live (DUPLICATA_LOADTEST=1)")
+	}
+	wranglertest.Skip(t)
+	if n, err := strconv.Atoi(os.Getenv("DUPLICATA_LIVE_PLAYERS")); err == nil && n > 0 {
+		Players = n
+	}
+	site, err := wranglertest.SiteDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	assets := filepath.Join(t.TempDir(), "public")
+	if err := os.CopyFS(assets, os.DirFS(filepath.Join(site, "testdata", "public"))); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "build")
+	if err := wranglertest.Build(assets, out, "loadtest"); err != nil {
+		t.Fatal(err)
+	}
+	srv := wranglertest.Dev(t, out, "CLUB_LIMIT_PER_CLIENT:0", "CLUB_LIMIT_PER_CLUB:0")
+	client := &http.Client{Timeout: 2 * time.Minute}
+	post := func(url, bearer string, body any) outcome {
+		data, _ := json.Marshal(body)
+		return send(client, "POST", url, bearer, data)
+	}
+
+	// The club, its game played to the tops in competition mode: each
+	// turn's ballot and the verdict a phone's judge gives it.
+	o := send(client, "POST", srv.URL+"/api/clubs", "", []byte(`{"slug":"direct","name":"Club en direct"}`))
+	var created struct{ Secret string }
+	if o.status != 201 || json.Unmarshal(o.body, &created) != nil {
+		t.Fatalf("create club: %d %s %v", o.status, o.body, o.err)
+	}
+	rec, _ := clubtest.Competition(t, "normal", 2026, func(int) int { return 0 }, nil)
+	if len(rec.Turns) < LiveTurns {
+		t.Fatalf("game 2026 has %d turns, fewer than %d", len(rec.Turns), LiveTurns)
+	}
+	pub := clubtest.Published(rec)
+	now := time.Now().UTC()
+	if o := post(srv.URL+"/api/clubs/direct/games", created.Secret, map[string]any{"title": "Direct", "mode": "competition",
+		"opens": now.Add(-time.Minute), "closes": now.Add(time.Hour), "record": pub}); o.status != 201 {
+		t.Fatalf("publish: %d %s %v", o.status, o.body, o.err)
+	}
+	base := srv.URL + "/api/clubs/direct/games/1/live"
+	if o := post(base, created.Secret, live.StartRequest{Opens: now.Add(time.Minute), Rhythm: LiveRhythm, Pause: LivePause}); o.status != 201 {
+		t.Fatalf("start: %d %s %v", o.status, o.body, o.err)
+	}
+	hand := func(k int) live.HandIn {
+		p := *rec.Turns[k-1].Played
+		return live.HandIn{Turn: k, Ballot: ballot.Ballot{Word: p.Word, Ref: p.Ref, Score: p.Claimed}, Verdict: live.Verdict{Play: p}}
+	}
+
+	var (
+		mu          sync.Mutex
+		pollLat     []time.Duration
+		ballotLat   []time.Duration
+		acked       = map[[2]any]string{} // (player, turn) → arrival
+		fivexx      []string
+		requests    atomic.Int64
+		notModified atomic.Int64
+		retries     atomic.Int64
+		repeated    atomic.Int64
+		down        atomic.Bool
+		restartedAt time.Time
+		downFor     time.Duration
+	)
+	// A request, retried while wrangler is down.
+	do := func(method, url, bearer string, body any, header map[string]string) liveReply {
+		var data []byte
+		if body != nil {
+			data, _ = json.Marshal(body)
+		}
+		for {
+			requests.Add(1)
+			o := sendWith(client, method, url, bearer, data, header)
+			if o.restarting() {
+				retries.Add(1)
+				time.Sleep(300 * time.Millisecond)
+				continue
+			}
+			if o.status >= 500 {
+				mu.Lock()
+				fivexx = append(fivexx, fmt.Sprintf("%s %s: %d %s", method, url, o.status, o.body))
+				mu.Unlock()
+			}
+			return o
+		}
+	}
+
+	// The players join.
+	var wg sync.WaitGroup
+	keys := make([]string, Players)
+	for i := range Players {
+		keys[i] = fmt.Sprintf("jeton-%04d-%08x", i, rand.Uint32())
+		wg.Go(func() {
+			if o := do("POST", base+"/players", "", live.JoinRequest{Name: fmt.Sprintf("Joueur %03d", i), Key: keys[i]}, nil); o.status != 201 {
+				t.Errorf("join %d: %d %s", i, o.status, o.body)
+			}
+		})
+	}
+	wg.Wait()
+	// Everyone is in: the start in 3 s.
+	if o := do("POST", base, created.Secret, live.StartRequest{Opens: time.Now().Add(3 * time.Second), Rhythm: LiveRhythm, Pause: LivePause}, nil); o.status != 200 {
+		t.Fatalf("start moved: %d %s", o.status, o.body)
+	}
+	start := time.Now()
+
+	// The organiser: the restart after RestartAfter turns, the end after
+	// LiveTurns.
+	var done atomic.Bool
+	organiser := make(chan struct{})
+	go func() {
+		defer close(organiser)
+		restarted := false
+		for {
+			time.Sleep(500 * time.Millisecond)
+			o := do("GET", base, "", nil, nil)
+			var st live.State
+			if o.status != 200 || json.Unmarshal(o.body, &st) != nil {
+				continue
+			}
+			tl, err := live.New(live.Config{Turns: st.Game.Turns, Rhythm: LiveRhythm * time.Second, Pause: LivePause * time.Second}, st.Events)
+			if err != nil {
+				t.Errorf("the state's timeline: %v", err)
+				return
+			}
+			n := tl.Collected(time.Now())
+			if n >= RestartAfter && !restarted {
+				restarted, restartedAt = true, time.Now()
+				down.Store(true)
+				srv.Restart()
+				downFor = time.Since(restartedAt)
+				down.Store(false)
+			}
+			if n >= LiveTurns {
+				if o := do("POST", base+"/end", created.Secret, nil, nil); o.status != 200 && !(o.status == 409 && bytes.Contains(o.body, []byte(`"over"`))) {
+					t.Errorf("end: %d %s", o.status, o.body)
+				}
+				done.Store(true)
+				return
+			}
+		}
+	}()
+
+	// The players poll and hand in, as phones do.
+	for i := range Players {
+		wg.Go(func() {
+			name := fmt.Sprintf("Joueur %03d", i)
+			var st live.State
+			var tl *live.Timeline
+			etag := ""
+			var polled time.Time
+			handed := map[int]bool{}
+			handAt := map[int]time.Time{}
+			for !done.Load() {
+				now := time.Now()
+				due := polled.IsZero() || now.Sub(polled) >= LivePoll
+				if tl != nil {
+					at := tl.At(now)
+					if w, ok := tl.Window(at.Turn, now); ok && polled.Before(w.Collected.Add(live.Grace)) && !now.Before(w.Collected.Add(live.Grace+time.Duration(i%30)*100*time.Millisecond)) {
+						due = true // the verdict, the top and the place
+					}
+				}
+				if due {
+					polled = now
+					header := map[string]string{}
+					if etag != "" {
+						header["If-None-Match"] = etag
+					}
+					o := do("GET", base+"?joueur", "", nil, header)
+					mu.Lock()
+					pollLat = append(pollLat, o.latency)
+					mu.Unlock()
+					switch o.status {
+					case http.StatusNotModified:
+						notModified.Add(1)
+					case http.StatusOK:
+						if json.Unmarshal(o.body, &st) == nil {
+							etag = o.etag
+							tl, _ = live.New(live.Config{Turns: st.Game.Turns, Rhythm: time.Duration(st.Rhythm) * time.Millisecond,
+								Pause: time.Duration(st.Pause) * time.Millisecond}, st.Events)
+						}
+					default:
+						t.Errorf("%s: state %d %s", name, o.status, o.body)
+					}
+				}
+				if tl != nil {
+					at := tl.At(now)
+					if at.Phase == live.Playing && at.Turn <= LiveTurns && !handed[at.Turn] {
+						if handAt[at.Turn].IsZero() {
+							handAt[at.Turn] = at.Opened.Add(time.Duration(rand.Int64N(int64(LiveRhythm * time.Second * 8 / 10))))
+						}
+						if !now.Before(handAt[at.Turn]) {
+							handed[at.Turn] = true
+							o := do("POST", base+"/ballots", keys[i], hand(at.Turn), nil)
+							mu.Lock()
+							switch o.status {
+							case 201, 200:
+								if o.status == 200 {
+									repeated.Add(1)
+								}
+								var rc live.Received
+								json.Unmarshal(o.body, &rc)
+								acked[[2]any{name, at.Turn}] = rc.Arrival
+								ballotLat = append(ballotLat, o.latency)
+							default:
+								t.Errorf("%s turn %d: %d %s", name, at.Turn, o.status, o.body)
+							}
+							mu.Unlock()
+						}
+					}
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
+		})
+	}
+	wg.Wait()
+	<-organiser
+	elapsed := time.Since(start)
+
+	// Every acknowledged ballot is stored once, with its arrival.
+	data, err := wranglertest.D1(srv, `SELECT player, turn, arrival FROM live_ballots`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stored []struct {
+		Player  string
+		Turn    int
+		Arrival string
+	}
+	json.Unmarshal(data, &stored)
+	seen := map[[2]any]int{}
+	late := 0
+	for _, b := range stored {
+		seen[[2]any{b.Player, b.Turn}]++
+		if b.Arrival == "late" {
+			late++
+		}
+	}
+	lost, twice, wrong := 0, 0, 0
+	for k, arrival := range acked {
+		switch seen[k] {
+		case 0:
+			lost++
+		case 1:
+		default:
+			twice++
+		}
+		for _, b := range stored {
+			if [2]any{b.Player, b.Turn} == k && b.Arrival != arrival {
+				wrong++
+			}
+		}
+	}
+	if lost > 0 || twice > 0 || wrong > 0 || len(stored) != len(acked) {
+		t.Errorf("%d ballots acknowledged, %d stored: %d lost, %d twice, %d with another arrival", len(acked), len(stored), lost, twice, wrong)
+	}
+	if len(fivexx) > 0 {
+		t.Errorf("%d replies 5xx, first: %s", len(fivexx), fivexx[0])
+	}
+	if len(acked) < Players*LiveTurns*9/10 {
+		t.Errorf("only %d ballots of %d acknowledged", len(acked), Players*LiveTurns)
+	}
+	minutes := elapsed.Minutes()
+	t.Logf("%d players, %d turns of %d s + %d s in %.1f s, wrangler restarted after turn %d (%.1f s down)",
+		Players, LiveTurns, LiveRhythm, LivePause, elapsed.Seconds(), RestartAfter, downFor.Seconds())
+	t.Logf("requests: %d, %.1f per player per minute; %d polls, %d answered 304; %d retries while down, %d ballots answered as already stored",
+		requests.Load(), float64(requests.Load())/float64(Players)/minutes, len(pollLat), notModified.Load(), retries.Load(), repeated.Load())
+	t.Logf("ballots: %d acknowledged (%d late, kept for the arbiter), p50 %v, p95 %v; polls p50 %v, p95 %v",
+		len(acked), late, percentile(ballotLat, 0.5).Round(time.Millisecond), percentile(ballotLat, 0.95).Round(time.Millisecond),
+		percentile(pollLat, 0.5).Round(time.Millisecond), percentile(pollLat, 0.95).Round(time.Millisecond))
+}
+
+// liveReply is an outcome and its ETag.
+type liveReply struct {
+	outcome
+	etag string
+}
+
+// sendWith is send with headers.
+func sendWith(client *http.Client, method, url, bearer string, body []byte, header map[string]string) liveReply {
+	req, err := http.NewRequest(method, url, bytes.NewReader(body))
+	if err != nil {
+		return liveReply{outcome: outcome{err: err}}
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if bearer != "" {
+		req.Header.Set("Authorization", "Bearer "+bearer)
+	}
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	start := time.Now()
+	res, err := client.Do(req)
+	if err != nil {
+		return liveReply{outcome: outcome{err: err, latency: time.Since(start)}}
+	}
+	defer res.Body.Close()
+	data, err := io.ReadAll(res.Body)
+	return liveReply{outcome{status: res.StatusCode, body: data, latency: time.Since(start), err: err}, res.Header.Get("ETag")}
+}

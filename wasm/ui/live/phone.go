@@ -1,0 +1,477 @@
+package live
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/ballot"
+	"duplicata/engine/game"
+	"duplicata/engine/live"
+	"duplicata/engine/record"
+	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui"
+)
+
+// phone is the player's side: who they are in the game, the engine's game
+// kept in step with the live turns, the verdicts it gave, the outbox.
+type phone struct {
+	key string // the storage key of this game's memory on the phone
+
+	saved             // what the phone keeps of the game
+	name, code string // the forms
+	word, ref  string
+	score      string
+
+	game     *game.State // the engine's game: the board and draw of its turn
+	stepping bool
+	sending  bool
+	sentAt   time.Time
+	offline  bool
+	note     string
+	jitter   time.Duration // the wait after a turn's collection before asking the ranking
+}
+
+// saved is what the phone keeps of a live game in localStorage: who the
+// player is, their verdicts, the ballots not yet acknowledged.
+type saved struct {
+	Name    string                `json:"name,omitempty"`
+	Key     string                `json:"key,omitempty"`
+	Results map[int]turnResult    `json:"results,omitempty"`
+	Outbox  []live.HandIn         `json:"outbox,omitempty"`
+	Acks    map[int]live.Received `json:"acks,omitempty"`
+}
+
+// turnResult is a turn's ballot as the phone's judge found it.
+type turnResult struct {
+	Ballot  ballot.Ballot `json:"ballot"`
+	Verdict record.Play   `json:"verdict"`
+	Paid    int           `json:"paid"`
+	Text    string        `json:"text,omitempty"` // the reasons, French
+}
+
+// load reads the phone's memory of the live game the page names.
+func (ph *phone) load(p *Page) {
+	ph.jitter = time.Duration(rand.IntN(3000)) * time.Millisecond
+	if p.slug == "" || p.number == 0 {
+		return
+	}
+	ph.key = fmt.Sprintf("duplicata.live.%s.%d", p.slug, p.number)
+	ph.saved = saved{}
+	if text, ok := ui.Stored(ph.key).Read(); ok {
+		json.Unmarshal([]byte(text), &ph.saved)
+	}
+	if ph.Results == nil {
+		ph.Results = map[int]turnResult{}
+	}
+	if ph.Acks == nil {
+		ph.Acks = map[int]live.Received{}
+	}
+	if ph.name == "" {
+		ph.name, _ = ui.Stored("duplicata.club.player").Read()
+	}
+}
+
+func (ph *phone) save() {
+	if ph.key != "" {
+		ui.Stored(ph.key).Write(jsonText(ph.saved))
+	}
+}
+
+// tick keeps the engine's game on the live turn and empties the outbox.
+func (ph *phone) tick(p *Page) {
+	if ph.key == "" {
+		ph.load(p)
+	}
+	if ph.Key == "" || p.st == nil || p.tl == nil {
+		return
+	}
+	if p.Ready && !ph.stepping {
+		ph.step(p)
+	}
+	if len(ph.Outbox) > 0 && !ph.sending && time.Since(ph.sentAt) >= resend {
+		ph.send(p)
+	}
+}
+
+// step moves the engine's game one step towards the live turn: the game
+// made from its number, or a turn passed (nothing handed in) and the next
+// drawn.
+func (ph *phone) step(p *Page) {
+	at := p.tl.At(p.now)
+	target := max(at.Turn, 1)
+	done := func(ctx app.Context, r protocol.GameState, err error) {
+		ph.stepping = false
+		if err != nil {
+			ph.note = "Le moteur n'a pas pu préparer la partie : " + err.Error()
+			return
+		}
+		if h := p.st.Game.LexiconHash; h != "" && r.State.LexiconHash != h {
+			ph.note = fmt.Sprintf("Cette partie se joue avec le lexique %s ; l'application a %s : choisissez-le dans « Lexiques ».", p.st.Game.Lexicon, r.State.Lexicon)
+			return
+		}
+		ph.game = r.State
+	}
+	switch {
+	case ph.game == nil:
+		if ph.note != "" {
+			return
+		}
+		cfg := game.Config{Seed: p.st.Game.Seed, Formula: p.st.Game.Formula, Rhythm: int(p.st.Rhythm / 1000), Mode: game.Competition}
+		if cfg.Seed == 0 {
+			if p.rec == nil {
+				return
+			}
+			for _, t := range p.rec.Turns {
+				cfg.Draws = append(cfg.Draws, t.Draw)
+			}
+		}
+		ph.stepping = true
+		ui.AskAs(p.Engine, p.Ctx, protocol.NewGame{Config: &cfg}, done)
+	case ph.game.Phase == game.Over || ph.game.Turn >= target && ph.game.Phase == game.Playing:
+	case ph.game.Phase == game.Playing && ph.game.Turn < target:
+		ph.stepping = true
+		ui.AskAs(p.Engine, p.Ctx, protocol.SubmitMove{Final: true}, done)
+	case ph.game.Phase == game.Revealed && ph.game.Turn < target:
+		ph.stepping = true
+		ui.AskAs(p.Engine, p.Ctx, protocol.NextTurn{}, done)
+	}
+}
+
+// join takes the player in with the name typed.
+func (ph *phone) join(p *Page) {
+	name := strings.TrimSpace(ph.name)
+	key := ph.Key
+	if key == "" {
+		key = ui.NewClubKey()
+	}
+	var j live.Joined
+	u := gameURL(p.slug, p.number, "/live/players")
+	p.async(func() error { return call("POST", u, "", live.JoinRequest{Name: name, Key: key}, &j) }, func(ctx app.Context, err error) {
+		if err != nil {
+			ph.note = err.Error()
+			return
+		}
+		ph.note, ph.Name, ph.Key = "", j.Name, key
+		ui.Stored("duplicata.club.player").Write(j.Name)
+		ph.save()
+		p.polled = time.Time{}
+	})
+}
+
+// handIn judges the ballot written with the engine, as an arbiter would,
+// and puts it in the outbox; it leaves at once.
+func (ph *phone) handIn(p *Page) {
+	at := p.tl.At(p.now)
+	if ph.game == nil || ph.game.Turn != at.Turn || ph.game.Phase != game.Playing {
+		return
+	}
+	if at.Phase != live.Playing || !p.now.Before(at.Closes) {
+		ph.note = fmt.Sprintf("Temps écoulé : le coup %d est clos, le bulletin n'est plus accepté.", at.Turn)
+		return
+	}
+	word := strings.TrimSpace(ph.word)
+	if word == "" {
+		ph.note = "Écrivez le mot du bulletin."
+		return
+	}
+	if strings.ToLower(word) == word {
+		word = strings.ToUpper(word) // a phone's keyboard: jokers are marked by a lowercase letter among capitals
+	}
+	ref := strings.ToUpper(strings.TrimSpace(ph.ref))
+	claimed, _ := strconv.Atoi(strings.TrimSpace(ph.score))
+	turn := at.Turn
+	b := ballot.Ballot{Word: word, Ref: ref, Score: claimed}
+	ph.stepping = true
+	m := protocol.SubmitMove{Move: protocol.Move{Word: word, Ref: ref}, Claimed: claimed, Millis: p.now.Sub(at.Opened).Milliseconds()}
+	ui.AskAs(p.Engine, p.Ctx, m, func(ctx app.Context, r protocol.GameState, err error) {
+		ph.stepping = false
+		if err != nil {
+			ph.note = err.Error()
+			return
+		}
+		ph.game = r.State
+		v := live.Verdict{Play: record.Play{Claimed: max(claimed, 0), Sanction: ballot.Zero.String()}}
+		if played := r.State.Record.Turns[turn-1].Played; played != nil {
+			v.Play = *played
+			v.Millis = 0
+		}
+		tr := turnResult{Ballot: b, Verdict: v.Play}
+		if r.Result != nil {
+			tr.Paid = r.Result.Score - r.Result.Penalty
+			if r.Result.Verdict != nil {
+				v.Reasons, v.Clause = r.Result.Verdict.Reasons, r.Result.Verdict.Clause
+				tr.Text = r.Result.Verdict.French()
+			}
+		}
+		ph.Results[turn] = tr
+		ph.Outbox = append(ph.Outbox, live.HandIn{Turn: turn, Ballot: b, Verdict: v})
+		ph.word, ph.ref, ph.score, ph.note = "", "", "", ""
+		ph.save()
+		ph.send(p)
+	})
+}
+
+// send sends the outbox's first ballot: acknowledged, it leaves the
+// outbox; refused, it leaves it with the server's reason; unanswered, it
+// stays and is sent again.
+func (ph *phone) send(p *Page) {
+	h := ph.Outbox[0]
+	ph.sending, ph.sentAt = true, time.Now()
+	var rc live.Received
+	u := gameURL(p.slug, p.number, "/live/ballots")
+	p.async(func() error { return call("POST", u, ph.Key, h, &rc) }, func(ctx app.Context, err error) {
+		ph.sending = false
+		if isOffline(err) {
+			ph.offline = true
+			return
+		}
+		ph.offline = false
+		if len(ph.Outbox) > 0 && ph.Outbox[0].Turn == h.Turn {
+			ph.Outbox = ph.Outbox[1:]
+		}
+		if err != nil {
+			ph.note = fmt.Sprintf("Coup %d : %s", h.Turn, err.Error())
+		} else {
+			ph.Acks[h.Turn] = rc
+			p.polled = time.Time{}
+		}
+		ph.save()
+		if len(ph.Outbox) > 0 {
+			ph.send(p)
+		}
+	})
+}
+
+// render is the phone's page.
+func (ph *phone) render(p *Page) app.UI {
+	switch {
+	case p.slug == "" || p.number == 0:
+		if p.code != "" && p.problem == "" && !p.noLive {
+			return app.P().Class("live-note").Text("Recherche de la partie…")
+		}
+		return ph.renderCode(p)
+	case ph.Key == "":
+		return ph.renderJoin(p)
+	case p.st == nil || p.tl == nil:
+		msg := "Chargement de la partie…"
+		if p.noLive {
+			msg = "La partie n'est pas encore lancée en direct."
+		}
+		if p.problem != "" {
+			msg = p.problem
+		}
+		return app.P().ID("live-message").Class("live-note").Text(msg)
+	}
+	at := p.tl.At(p.now)
+	return app.Div().Class("live-phone-game").Body(
+		app.Div().Class("live-phone-head").Body(
+			app.Span().ID("live-me").Class("live-me").Text(ph.Name),
+			app.Span().ID("live-turn").Class("live-turn").Text(phoneTurn(p, at)),
+			app.Span().ID("live-countdown").Class("live-countdown").DataSet("phase", at.Phase.String()).DataSet("closes", stamp(at.Closes)).DataSet("turn", strconv.Itoa(at.Turn)).Text(phoneClock(at)),
+		),
+		app.If(removed(p.st, ph.Name), func() app.UI {
+			return app.P().ID("live-removed").Class("live-problem").Text("L'arbitre vous a retiré de la partie.")
+		}),
+		ph.renderOutbox(),
+		app.If(ph.note != "", func() app.UI { return app.P().ID("live-note").Class("live-problem").Text(ph.note) }),
+		app.If(p.problem != "", func() app.UI { return app.P().ID("live-problem").Class("live-problem").Text(p.problem) }),
+		ph.renderPlay(p, at),
+		ph.renderAfter(p, at),
+		p.Waiting("live-engine"),
+	)
+}
+
+func removed(st *live.State, name string) bool {
+	for _, r := range st.Removed {
+		if r == name {
+			return true
+		}
+	}
+	return false
+}
+
+func phoneTurn(p *Page, at live.Status) string {
+	switch at.Phase {
+	case live.Waiting:
+		return "En attente du premier tirage"
+	case live.Over:
+		return "Partie terminée"
+	}
+	return fmt.Sprintf("Coup %d / %d", at.Turn, p.st.Game.Turns)
+}
+
+func phoneClock(at live.Status) string {
+	switch {
+	case at.Paused:
+		return "En pause"
+	case at.Phase == live.Over:
+		return ""
+	case at.Phase == live.Playing:
+		return Countdown(at.Left)
+	}
+	return "Tirage dans " + Countdown(at.Left)
+}
+
+// renderCode asks for the join code shown on the room's screen.
+func (ph *phone) renderCode(p *Page) app.UI {
+	return app.Form().Class("live-join-form").OnSubmit(func(ctx app.Context, e app.Event) {
+		e.PreventDefault()
+		code := strings.ToUpper(strings.TrimSpace(ph.code))
+		if code == "" {
+			return
+		}
+		// The address names the game for a reload; the page goes on
+		// without navigating (the router would keep this component).
+		app.Window().Get("history").Call("replaceState", nil, "", "/direct/"+code)
+		p.code, p.problem, p.noLive = code, "", false
+		p.resolve(ctx)
+	}).Body(
+		app.H2().Text("Rejoindre une partie en direct"),
+		app.If(p.problem != "", func() app.UI { return app.P().ID("live-problem").Class("live-problem").Text(p.problem) }),
+		app.Label().For("live-code-input").Text("Code affiché sur l'écran de la salle"),
+		app.Input().ID("live-code-input").Class("live-code-input").Attr("autocapitalize", "characters").Attr("autocomplete", "off").
+			MaxLength(8).Value(ph.code).OnInput(func(ctx app.Context, e app.Event) { ph.code = ctx.JSSrc().Get("value").String() }),
+		app.Button().ID("live-code-go").Type("submit").Class("btn", "primary").Text("Continuer"),
+	)
+}
+
+// renderJoin asks for the player's name.
+func (ph *phone) renderJoin(p *Page) app.UI {
+	return app.Form().Class("live-join-form").OnSubmit(func(ctx app.Context, e app.Event) {
+		e.PreventDefault()
+		ph.join(p)
+	}).Body(
+		app.H2().Text("Partie en direct"),
+		app.If(p.st != nil, func() app.UI { return app.P().Text(p.st.Game.Title) }),
+		app.Label().For("live-name").Text("Votre nom"),
+		app.Input().ID("live-name").Attr("autocomplete", "nickname").MaxLength(32).Value(ph.name).
+			OnInput(func(ctx app.Context, e app.Event) { ph.name = ctx.JSSrc().Get("value").String() }),
+		app.Button().ID("live-join").Type("submit").Class("btn", "primary").Text("Rejoindre"),
+		app.If(ph.note != "", func() app.UI { return app.P().ID("live-note").Class("live-problem").Text(ph.note) }),
+	)
+}
+
+// renderOutbox says which ballots wait to leave.
+func (ph *phone) renderOutbox() app.UI {
+	if len(ph.Outbox) == 0 {
+		return nil
+	}
+	text := fmt.Sprintf("Bulletin du coup %d en cours d'envoi…", ph.Outbox[0].Turn)
+	if ph.offline {
+		text = fmt.Sprintf("Hors ligne : %d bulletin(s) en attente, envoyé(s) dès le retour du réseau. Un bulletin arrivé après la fin du coup attend la décision de l'arbitre.", len(ph.Outbox))
+	}
+	return app.P().ID("live-outbox").Class("live-outbox").Text(text)
+}
+
+// renderPlay is the open turn: the board, the draw, the ballot.
+func (ph *phone) renderPlay(p *Page, at live.Status) app.UI {
+	if ph.game == nil || ph.game.Turn != at.Turn {
+		return nil
+	}
+	_, handed := ph.Results[at.Turn]
+	if at.Phase != live.Playing {
+		// The turn closed on a ballot written but not handed in: it
+		// stays in view, and « Remettre » says it is too late (§6.7).
+		if at.Phase != live.Between || handed || ph.word == "" {
+			return nil
+		}
+	}
+	squares := ui.Squares(ph.game, nil)
+	var ballotUI app.UI
+	switch {
+	case handed:
+		tr := ph.Results[at.Turn]
+		status := "envoyé"
+		for _, h := range ph.Outbox {
+			if h.Turn == at.Turn {
+				status = "en attente d'envoi"
+			}
+		}
+		if a, ok := ph.Acks[at.Turn]; ok {
+			status = "reçu à l'heure"
+			if a.Arrival == "late" {
+				status = "reçu en retard"
+			}
+		}
+		ballotUI = app.P().ID("live-handed").Class("live-handed").Text(fmt.Sprintf("Bulletin remis : %s %s %d — %s.", tr.Ballot.Word, tr.Ballot.Ref, tr.Ballot.Score, status))
+	}
+	if !handed {
+		field := func(id, label, mode string, v *string) app.UI {
+			return app.Label().Class("live-field").Body(app.Span().Text(label),
+				app.Input().ID(id).Attr("inputmode", mode).Attr("autocomplete", "off").Attr("autocapitalize", "characters").Value(*v).
+					OnInput(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("value").String() }))
+		}
+		ballotUI = app.Form().ID("live-ballot").Class("live-ballot").OnSubmit(func(ctx app.Context, e app.Event) {
+			e.PreventDefault()
+			ph.handIn(p)
+		}).Body(
+			field("live-word", "Mot", "text", &ph.word),
+			field("live-ref", "Référence", "text", &ph.ref),
+			field("live-score", "Score", "numeric", &ph.score),
+			app.Button().ID("live-hand-in").Type("submit").Class("btn", "primary").Disabled(ph.stepping).Text("Remettre le bulletin"),
+			app.P().Class("help").Text("Un bulletin par coup. Jokers : la lettre en minuscule (ex. MAISoN)."),
+		)
+	}
+	return app.Div().Class("live-play").Body(
+		app.Div().Class("live-phone-board").Body(&ui.Board{Squares: squares}),
+		drawTiles(ph.game.Draw.String(), "live-draw"),
+		ballotUI,
+	)
+}
+
+// renderAfter is, once a turn's ballots are collected, the player's
+// verdict, the top and their place.
+func (ph *phone) renderAfter(p *Page, at live.Status) app.UI {
+	k := at.Turn
+	if at.Phase == live.Playing {
+		k--
+	}
+	if k < 1 || p.tl.Collected(p.now) < k || p.st.Standing.Turns < k {
+		if (at.Phase == live.Between || at.Phase == live.Over) && k >= 1 {
+			return app.P().ID("live-collecting").Class("live-note").Text("Ramassage des bulletins…")
+		}
+		return nil
+	}
+	verdict := "Aucun bulletin : zéro."
+	if tr, ok := ph.Results[k]; ok {
+		verdict = fmt.Sprintf("Votre bulletin : %s %s %d. Verdict : %s — %d points.", tr.Ballot.Word, tr.Ballot.Ref, tr.Ballot.Score, sanctionText(tr.Verdict), tr.Paid)
+		if a, ok := ph.Acks[k]; ok && a.Arrival == "late" {
+			verdict += " Arrivé en retard : il compte si l'arbitre l'accepte."
+		}
+	}
+	top := ""
+	if p.rec != nil && k <= len(p.rec.Turns) && p.rec.Turns[k-1].Top != nil {
+		t := p.rec.Turns[k-1].Top
+		top = fmt.Sprintf("Top du coup %d : %s %s — %d points.", k, t.Word, t.Ref, t.Score)
+	}
+	place := ""
+	if s := p.standing(ph.Name); s != nil {
+		place = fmt.Sprintf("Votre place : %s sur %d — %d points (top %d).", Place(s.Rank, p.shared(s.Rank)), len(p.st.Standing.Standings), s.Total, p.st.Standing.TopTotal)
+	}
+	return app.Div().ID("live-after").Class("live-after").DataSet("turn", strconv.Itoa(k)).Body(
+		app.P().ID("live-verdict").Text(verdict),
+		app.If(top != "", func() app.UI { return app.P().ID("live-top").Text(top) }),
+		app.If(place != "", func() app.UI { return app.P().ID("live-place").Class("live-place").Text(place) }),
+	)
+}
+
+// sanctionText is a verdict's sanction in French.
+func sanctionText(v record.Play) string {
+	switch v.Sanction {
+	case "warning":
+		return "avertissement"
+	case "penalty":
+		return "pénalité"
+	case "zero", "":
+		if v.Word == "" {
+			return "zéro"
+		}
+	}
+	return "valable"
+}
