@@ -56,6 +56,9 @@ var (
 	BlankLines = Noun{"ligne vide", "lignes vides"}
 	Refused    = Noun{"ligne refusée", "lignes refusées"}
 	ReadLines  = Noun{"ligne lue", "lignes lues"}
+	Others     = Noun{"autre", "autres"}
+	Received   = Noun{"bulletin reçu", "bulletins reçus"}
+	Waiting    = Noun{"bulletin en attente, envoyé", "bulletins en attente, envoyés"}
 	// Pts is Points abbreviated, where room is short: « 1 pt », « 20 pts ».
 	Pts = Noun{"pt", "pts"}
 )

@@ -24,6 +24,7 @@ var literalRules = []struct {
 	{regexp.MustCompile(`(%[-+# 0]*\d*(\.\d+)?[dfgvs]|\d| )%%`), "a percent sign written by hand: use Percent", false},
 	{regexp.MustCompile(`%\d*(\.\d+)?[fg]([ \x{a0}\x{202f}]*\p{L}|[ \x{a0}\x{202f}]*%%|%s)`), "a float shown with a unit or a word: use Float or Percent", false},
 	{regexp.MustCompile(`%d[ \x{a0}]((\p{Ll}+s|pts)\b)`), "a count before a plural noun: use Noun.Count", false},
+	{regexp.MustCompile(`\p{Ll}{2,}%s(\s|$)`), "a plural made by hand (« joueur%s »): use Noun.Count", false},
 	{regexp.MustCompile(`^ ?%$`), "a percent sign written by hand: use Percent", false},
 	{regexp.MustCompile(`(?i)\btouchez\b`), "a touch word outside ui/french: say the gesture of the Input used (Gesture, NoSquare…)", true},
 	{regexp.MustCompile(`\d ?%([^a-z%.\d(\[";]|$)`), "a percent sign without its no-break space: use Percent", false},
@@ -106,4 +107,36 @@ func isCount(e ast.Expr) bool {
 		return isCount(e.Y)
 	}
 	return false
+}
+
+// TestLiteralRulesBite holds each rule of literalRules to a string it must
+// find wrong and one it must let through.
+func TestLiteralRulesBite(t *testing.T) {
+	cases := []struct{ bad, good string }{
+		{"17 anagramme(s)", "17 anagrammes"},
+		{"%d%%", "%s"},
+		{"%.1f points", "%.1f"},
+		{"%d coups", "%d :"},
+		{" %", "%v"},
+		{"Touchez une case", "Choisissez une case"},
+		{"%d joueur%s inscrits", "du top%s."},
+		{"50 % du top", "50\u00a0% du top"},
+	}
+	if len(cases) != len(literalRules) {
+		t.Fatalf("%d cases for %d rules: a rule without its case", len(cases), len(literalRules))
+	}
+	for _, c := range cases {
+		hit := false
+		for _, r := range literalRules {
+			if r.re.MatchString(c.bad) {
+				hit = true
+			}
+			if r.re.MatchString(c.good) {
+				t.Errorf("%q: %s, on a string that is right", c.good, r.why)
+			}
+		}
+		if !hit {
+			t.Errorf("%q: no rule finds it wrong", c.bad)
+		}
+	}
 }

@@ -16,6 +16,7 @@ import (
 	"duplicata/engine/record"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // phone is the player's side: who they are in the game, the engine's game
@@ -364,7 +365,7 @@ func (ph *phone) renderOutbox() app.UI {
 	}
 	text := fmt.Sprintf("Bulletin du coup %d en cours d'envoi…", ph.Outbox[0].Turn)
 	if ph.offline {
-		text = fmt.Sprintf("Hors ligne : %d bulletin(s) en attente, envoyé(s) dès le retour du réseau. Un bulletin arrivé après la fin du coup attend la décision de l'arbitre.", len(ph.Outbox))
+		text = "Hors ligne : " + french.Waiting.Count(len(ph.Outbox)) + " dès le retour du réseau. Un bulletin arrivé après la fin du coup attend la décision de l'arbitre."
 	}
 	return app.P().ID("live-outbox").Class("live-outbox").Text(text)
 }
@@ -440,7 +441,7 @@ func (ph *phone) renderAfter(p *Page, at live.Status) app.UI {
 	}
 	verdict := "Aucun bulletin : zéro."
 	if tr, ok := ph.Results[k]; ok {
-		verdict = fmt.Sprintf("Votre bulletin : %s %s %d. Verdict : %s — %d points.", tr.Ballot.Word, tr.Ballot.Ref, tr.Ballot.Score, sanctionText(tr.Verdict), tr.Paid)
+		verdict = fmt.Sprintf("Votre bulletin : %s %s %d. Verdict : %s — %s.", tr.Ballot.Word, tr.Ballot.Ref, tr.Ballot.Score, sanctionText(tr.Verdict), french.Points.Count(tr.Paid))
 		if a, ok := ph.Acks[k]; ok && a.Arrival == "late" {
 			verdict += " Arrivé en retard : il compte si l'arbitre l'accepte."
 		}
@@ -448,11 +449,11 @@ func (ph *phone) renderAfter(p *Page, at live.Status) app.UI {
 	top := ""
 	if p.rec != nil && k <= len(p.rec.Turns) && p.rec.Turns[k-1].Top != nil {
 		t := p.rec.Turns[k-1].Top
-		top = fmt.Sprintf("Top du coup %d : %s %s — %d points.", k, t.Word, t.Ref, t.Score)
+		top = fmt.Sprintf("Top du coup %d : %s %s — %s.", k, t.Word, t.Ref, french.Points.Count(t.Score))
 	}
 	place := ""
 	if s := p.standing(ph.Name); s != nil {
-		place = fmt.Sprintf("Votre place : %s sur %d — %d points (top %d).", Place(s.Rank, p.shared(s.Rank)), len(p.st.Standing.Standings), s.Total, p.st.Standing.TopTotal)
+		place = fmt.Sprintf("Votre place : %s sur %d — %s (top %d).", Place(s.Rank, p.shared(s.Rank)), len(p.st.Standing.Standings), french.Points.Count(s.Total), p.st.Standing.TopTotal)
 	}
 	return app.Div().ID("live-after").Class("live-after").DataSet("turn", strconv.Itoa(k)).Body(
 		app.P().ID("live-verdict").Text(verdict),

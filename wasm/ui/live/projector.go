@@ -13,6 +13,7 @@ import (
 	"duplicata/engine/live"
 	"duplicata/engine/tile"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/french"
 )
 
 // MaxShown is how many players the projector's ranking lists.
@@ -148,10 +149,8 @@ func ballots(n int) string {
 	switch n {
 	case 0:
 		return "Aucun bulletin reçu"
-	case 1:
-		return "1 bulletin reçu"
 	}
-	return strconv.Itoa(n) + " bulletins reçus"
+	return french.Received.Count(n)
 }
 
 // drawTiles is a draw's tiles: the leave, then the new ones, told apart.
@@ -191,13 +190,13 @@ func (p *Page) renderTurnEnd(at live.Status) app.UI {
 	t := p.rec.Turns[at.Turn-1]
 	top := "Pas de top"
 	if t.Top != nil {
-		top = fmt.Sprintf("%s %s — %d points", t.Top.Word, t.Top.Ref, t.Top.Score)
+		top = fmt.Sprintf("%s %s — %s", t.Top.Word, t.Top.Ref, french.Points.Count(t.Top.Score))
 	}
 	var best app.UI
 	if l := p.st.Standing.Last; l != nil && l.Turn == at.Turn {
 		text := fmt.Sprintf("Meilleur score : %d — %s", l.Score, strings.Join(l.Names, ", "))
 		if l.Solo && len(p.st.Standing.Standings) > 1 {
-			text = fmt.Sprintf("Solo de %s : %d points", l.Names[0], l.Score)
+			text = fmt.Sprintf("Solo de %s : %s", l.Names[0], french.Points.Count(l.Score))
 		}
 		best = app.Div().ID("live-best").Class("live-best").Text(text)
 	}
@@ -217,7 +216,7 @@ func (p *Page) renderRanking() app.UI {
 	var rows []app.UI
 	for i, s := range st.Standings {
 		if i == MaxShown {
-			rows = append(rows, app.Tr().Body(app.Td().ColSpan(4).Class("more").Text(fmt.Sprintf("… et %d autres", len(st.Standings)-MaxShown))))
+			rows = append(rows, app.Tr().Body(app.Td().ColSpan(4).Class("more").Text("… et "+french.Others.Count(len(st.Standings)-MaxShown))))
 			break
 		}
 		rows = append(rows, app.Tr().DataSet("name", s.Name).Body(
@@ -235,16 +234,9 @@ func (p *Page) renderRanking() app.UI {
 
 func rankingTitle(over bool, st live.Standing) string {
 	if over {
-		return fmt.Sprintf("Classement final — %d coups, top %d", st.Turns, st.TopTotal)
+		return fmt.Sprintf("Classement final — %s, top %d", french.Turns.Count(st.Turns), st.TopTotal)
 	}
-	return fmt.Sprintf("Classement après %d coup%s — top %d", st.Turns, plural(st.Turns), st.TopTotal)
-}
-
-func plural(n int) string {
-	if n > 1 {
-		return "s"
-	}
-	return ""
+	return fmt.Sprintf("Classement après %s — top %d", french.Turns.Count(st.Turns), st.TopTotal)
 }
 
 // deficit is the négatif as a ranking shows it: « −12 », « 0 », « +10 »
@@ -273,7 +265,7 @@ func (p *Page) renderJoin() app.UI {
 		app.Div().Class("live-label").Text("Pour jouer sur votre téléphone"),
 		app.Div().ID("live-url").Class("live-url").Text(origin+"/direct"),
 		app.Div().ID("live-code").Class("live-code").Text(p.st.Code),
-		app.Div().Class("live-players").Text(fmt.Sprintf("%d joueur%s", len(p.st.Players)-len(p.st.Removed), plural(len(p.st.Players)-len(p.st.Removed)))),
+		app.Div().Class("live-players").Text(french.Players.Count(len(p.st.Players)-len(p.st.Removed))),
 	)
 }
 

@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 
 	"duplicata/engine/lexicon"
+	"duplicata/internal/jsbridge"
 )
 
 // Build is the engine's Builder in the browser: the words form is built in
@@ -29,8 +30,7 @@ func (k kept) Build(key string, data []byte, progress func(phase string, fractio
 	if !build.Truthy() {
 		return nil, errors.New("no throwaway worker")
 	}
-	words := js.Global().Get("Uint8Array").New(len(data))
-	js.CopyBytesToJS(words, data)
+	words := jsbridge.Uint8Array(data)
 	report := js.FuncOf(func(this js.Value, args []js.Value) any {
 		if len(args) == 2 && args[0].Type() == js.TypeString && args[1].Type() == js.TypeNumber {
 			progress(args[0].String(), args[1].Float())
@@ -38,7 +38,7 @@ func (k kept) Build(key string, data []byte, progress func(phase string, fractio
 		return nil
 	})
 	defer report.Release()
-	arr, err := await(build.Invoke(words, report))
+	arr, err := jsbridge.Await(build.Invoke(words, report))
 	if err != nil {
 		return nil, err
 	}
@@ -46,11 +46,9 @@ func (k kept) Build(key string, data []byte, progress func(phase string, fractio
 		return nil, errors.New("the throwaway worker sent no bytes")
 	}
 	if s := k.store(); s.Truthy() {
-		await(s.Call("put", key, arr))
+		jsbridge.Await(s.Call("put", key, arr))
 	}
-	built = make([]byte, arr.Get("length").Int())
-	js.CopyBytesToGo(built, arr)
-	return built, nil
+	return jsbridge.Bytes(arr), nil
 }
 
 // Builder is the program in a throwaway worker (worker.js, named
@@ -70,8 +68,7 @@ func Builder() bool {
 		}
 		self.Call("postMessage", o, transfer)
 	}
-	data := make([]byte, words.Get("length").Int())
-	js.CopyBytesToGo(data, words)
+	data := jsbridge.Bytes(words)
 	self.Delete("duplicataWords")
 	lex, err := lexicon.LoadProgress(data, func(phase string, f float64) error {
 		post(map[string]any{"phase": phase, "fraction": f})
@@ -87,8 +84,7 @@ func Builder() bool {
 		post(map[string]any{"error": err.Error()})
 		return true
 	}
-	arr := js.Global().Get("Uint8Array").New(buf.Len())
-	js.CopyBytesToJS(arr, buf.Bytes())
+	arr := jsbridge.Uint8Array(buf.Bytes())
 	post(map[string]any{"built": arr}, arr.Get("buffer"))
 	return true
 }
