@@ -344,7 +344,10 @@ func TestTrainingAnalysis(t *testing.T) {
 	const bestShown = `getComputedStyle(document.querySelector("#reveal details.best")).display != "none"`
 	var before, after bool
 	do(t, ctx, "analysis", chromedp.Evaluate(`__turn("")`, nil, awaitPromise),
-		chromedp.WaitVisible("#analyse", chromedp.ByQuery), chromedp.Evaluate(bestShown, &before),
+		// The list of the best moves is below the fold: drawn a frame after
+		// the correction (ui.Later), waited for before it is read.
+		chromedp.WaitVisible("#analyse", chromedp.ByQuery), chromedp.WaitReady("#reveal details.best", chromedp.ByQuery),
+		chromedp.Evaluate(bestShown, &before),
 		chromedp.Click("#analyse", chromedp.ByQuery),
 		chromedp.WaitVisible("#an-list .analysis-move", chromedp.ByQuery), chromedp.Evaluate(bestShown, &after),
 		chromedp.Click("#an-bingos", chromedp.ByQuery),
