@@ -155,6 +155,11 @@ func (c *classic) find(ctx context.Context, selector string) (string, error) {
 }
 
 func (c *classic) Click(ctx context.Context, selector string) error {
+	if len(c.frames) > 0 {
+		if err := c.scrollParent(ctx, selector); err != nil {
+			return err
+		}
+	}
 	leave, err := c.enter(ctx)
 	if err != nil {
 		return err
@@ -166,6 +171,22 @@ func (c *classic) Click(ctx context.Context, selector string) error {
 	}
 	// Element Click scrolls the element into view and clicks its centre.
 	return call(ctx, "POST", c.base+"/element/"+id+"/click", map[string]any{}, nil)
+}
+
+// scrollParent brings the element into the parent document's viewport:
+// WebKitWebDriver's Element Click scrolls the element within its frame
+// only, and clicks nothing when the frame (sized to its content, as the
+// embed's club page does) runs below the tab's fold.
+func (c *classic) scrollParent(ctx context.Context, selector string) error {
+	var at struct{ X, Y float64 }
+	if err := c.Eval(ctx, fmt.Sprintf(`const e = document.querySelector(%q); if (!e) throw new Error("no element " + %[1]q);
+		e.scrollIntoView({block: "center", inline: "center"}); const r = e.getBoundingClientRect();
+		return {x: r.left + r.width / 2, y: r.top + r.height / 2}`, selector), &at); err != nil {
+		return err
+	}
+	parent := &classic{engine: c.engine, base: c.base, frames: c.frames[:len(c.frames)-1]}
+	return parent.Eval(ctx, fmt.Sprintf(`const f = document.querySelector(%q), r = f.getBoundingClientRect();
+		scrollBy(r.left + f.clientLeft + %v - innerWidth / 2, r.top + f.clientTop + %v - innerHeight / 2)`, c.frames[len(c.frames)-1], at.X, at.Y), nil)
 }
 
 func (c *classic) Keys(ctx context.Context, text string) error {

@@ -14,10 +14,12 @@ const page = `<!doctype html><meta charset=utf-8><title>t</title>
 <button id=b style="margin-top:1500px" onclick="this.dataset.n = +(this.dataset.n || 0) + 1">Touchez</button>
 <input id=i onkeydown="if (event.key == 'Enter' || event.key == 'Escape') this.dataset[event.key] = 'yes'">`
 
-// host frames page from another origin (another loopback port), with a
-// field of its own below the frame.
+// host frames page from another origin (another loopback port), the frame
+// as tall as its content (as a club's page sizes the embed), so that the
+// frame's button lies below the tab's fold; a field of the host's own
+// below the frame.
 const host = `<!doctype html><meta charset=utf-8><title>hôte</title>
-<iframe id=f src="%s" width=400 height=300></iframe><input id=h>`
+<iframe id=f src="%s" width=400 height=2000></iframe><input id=h>`
 
 // TestDriver checks each client against a page: a script's value, an
 // error, a click below the fold, keys typed (Enter), a screenshot; then
