@@ -20,7 +20,9 @@
 // protocol that Firefox no longer serves, and an npm client (WebdriverIO)
 // would put the flows in JavaScript beside Go tests that check the app
 // against the Go engine. What the flows need is small — navigate, run a
-// script, click, type, screenshot — and each client is a page of Go.
+// script, click, type, screenshot, and do the same inside a frame of
+// another origin (a club's page framing /embed/jouer) — and each client
+// is a page of Go.
 package webdriver
 
 import (
