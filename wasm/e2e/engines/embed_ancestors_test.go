@@ -129,6 +129,7 @@ func clubInFrame(f *tab, ranking, name string, played record.Record) {
 		}
 	}
 	f.until(`!!document.querySelector("#embed-ranking tr.you")`)
+	f.eval(`document.getElementById("embed-ranking").scrollIntoView({block: "start"})`, nil)
 	if rows := f.text("#embed-ranking tbody"); !strings.Contains(rows, fmt.Sprintf("%s\t%d", name, total)) {
 		f.t.Errorf("%s: the ranking in the frame: %q, want %s with %d", f.b.Engine(), rows, name, total)
 	}
