@@ -6,9 +6,13 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
+	"duplicata/engine/club/clubtest"
+	"duplicata/engine/record"
 	"duplicata/site/browsertest"
 	"duplicata/site/wranglertest"
 	"duplicata/wasm/e2e/webdriver"
@@ -17,7 +21,10 @@ import (
 // TestEnginesEmbedAncestors checks a club's allowed ancestors in each
 // engine under the Worker (wrangler dev): the club's site frames the
 // club's game (/embed/jouer?club=SLUG), whose wasm runs and posts its
-// height; another site frames it too, beside the day's game: the day's
+// height; a player types a name in the frame and plays the club's game to
+// its end there, every top typed « MOT H4 », each the published record's:
+// the frame shows the club's ranking with the result the API ranks.
+// Another site frames it too, beside the day's game: the day's
 // game posts its height, the club's frame never runs (its document was
 // refused, so it cannot post). What the page gets is all a script of the
 // club's site can see of another origin's frame.
@@ -38,6 +45,11 @@ func TestEnginesEmbedAncestors(t *testing.T) {
 	}
 	allowed := browsertest.HostPage(t, record+frame("club", "embed/jouer?club="+slug))
 	other := browsertest.HostPage(t, record+frame("club", "embed/jouer?club="+slug)+frame("daily", "embed/jouer"))
+	played := clubtest.Played(t, "normal", 42, func(int) int { return 0 })
+	now := time.Now().UTC()
+	apiCall(t, "POST", s.URL+"/api/clubs/"+slug+"/games", secret, map[string]any{"title": "Simultané", "mode": "training",
+		"opens": now.Add(-time.Hour), "closes": now.Add(24 * time.Hour), "record": played}, 201)
+	players := map[string]string{"chromium": "Anne", "firefox": "Bruno", "webkit": "Chloé"}
 	u, _ := url.Parse(allowed)
 	apiCall(t, "PUT", s.URL+"/api/clubs/"+slug+"/embed", secret, map[string]any{"ancestors": []string{"http://" + u.Host}}, 200)
 	for _, engine := range webdriver.Engines {
@@ -46,6 +58,8 @@ func TestEnginesEmbedAncestors(t *testing.T) {
 			p.open(allowed)
 			p.until(`__posted.club > 100`)
 			p.shot("embed-ancestors-allowed")
+			clubInFrame(&tab{t: t, b: p.b.InFrame("#club")}, s.URL+"/api/clubs/"+slug+"/games/1/ranking", players[engine], played)
+			p.shot("embed-club-ranking")
 			// Opened from the page: Firefox's BiDi navigate answers
 			// « Address rejected » for a page whose frame is refused,
 			// though the page itself loads.
@@ -84,4 +98,55 @@ func apiCall(t *testing.T, method, url, secret string, body any, status int) map
 		t.Fatalf("%s %s: %d %v, want %d", method, url, res.StatusCode, out, status)
 	}
 	return out
+}
+
+// clubInFrame plays the club's published game in the frame f as name, the
+// top on every turn, and checks the ranking the frame shows and the one
+// the API (at ranking) gives.
+func clubInFrame(f *tab, ranking, name string, played record.Record) {
+	f.t.Helper()
+	f.until(`!!document.querySelector('.embed-page[data-engine="ready"] #embed-play:not([disabled])')`)
+	f.click("#embed-player")
+	f.keys(name)
+	f.click("#embed-play")
+	f.until(`!!document.querySelector('.embed-page[data-embed="playing"] #club-game')`)
+	total := 0
+	for i, turn := range played.Turns {
+		f.click("#entry")
+		f.keys(turn.Top.Word + " " + turn.Top.Ref)
+		f.click("#submit")
+		f.until(`!!document.querySelector("#top[data-score]")`)
+		yours, top := f.attr("#yours", "data-score"), f.attr("#top", "data-score")
+		if want := strconv.Itoa(turn.Top.Score); yours != want || top != want {
+			f.fail("%s: turn %d, %s %s: the frame scores %s with top %s, the record %s", f.b.Engine(), turn.Number, turn.Top.Word, turn.Top.Ref, yours, top, want)
+		}
+		total += turn.Top.Score
+		f.click("#next")
+		if i == len(played.Turns)-1 {
+			f.until(`!!document.getElementById("summary")`)
+		} else {
+			f.until(`!document.getElementById("reveal")`)
+		}
+	}
+	f.until(`!!document.querySelector("#embed-ranking tr.you")`)
+	f.eval(`document.getElementById("embed-ranking").scrollIntoView({block: "start"})`, nil)
+	if rows := f.text("#embed-ranking tbody"); !strings.Contains(rows, fmt.Sprintf("%s\t%d", name, total)) {
+		f.t.Errorf("%s: the ranking in the frame: %q, want %s with %d", f.b.Engine(), rows, name, total)
+	}
+	var got struct {
+		Standings []struct {
+			Name  string
+			Total int
+		}
+	}
+	if err := fetchJSON(ranking, &got); err != nil {
+		f.t.Fatal(err)
+	}
+	found := false
+	for _, st := range got.Standings {
+		found = found || st.Name == name && st.Total == total
+	}
+	if !found {
+		f.t.Errorf("%s: the club's ranking %+v, want %s with %d", f.b.Engine(), got.Standings, name, total)
+	}
 }

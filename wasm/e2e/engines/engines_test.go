@@ -38,12 +38,15 @@ type siteServer struct {
 	srv *http.Server
 }
 
-func serve(t *testing.T) *siteServer {
+func serve(t *testing.T) *siteServer { return serveWith(t, server.Handler(site)) }
+
+// serveWith serves h on a loopback port of its own.
+func serveWith(t *testing.T, h http.Handler) *siteServer {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &siteServer{URL: "http://" + ln.Addr().String() + "/", srv: &http.Server{Handler: server.Handler(site)}}
+	s := &siteServer{URL: "http://" + ln.Addr().String() + "/", srv: &http.Server{Handler: h}}
 	go s.srv.Serve(ln)
 	t.Cleanup(s.Stop)
 	return s
@@ -177,6 +180,7 @@ var flows = []struct {
 	{"Speech", speech},
 	{"PhonePages", phonePages},
 	{"EmbedFrame", embedFrame},
+	{"EmbedFrameStorageRefused", embedFrameStorageRefused},
 }
 
 // TestEngines runs every flow in each engine, one browser an engine with a

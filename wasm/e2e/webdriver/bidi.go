@@ -15,12 +15,19 @@ import (
 )
 
 // bidi is a WebDriver BiDi session (https://w3c.github.io/webdriver-bidi/)
-// on one browsing context: Firefox's.
+// on one browsing context, the tab's or, in a view, one of its frames':
+// Firefox's.
 type bidi struct {
+	*session
+	context string   // the tab's browsing context
+	frames  []string // the selectors of the frames entered, outermost first
+}
+
+// session is the connection a tab and its frames' views share.
+type session struct {
 	engine    string
 	downloads string
 	conn      net.Conn
-	context   string // the tab's browsing context
 	stop      func()
 
 	mu      sync.Mutex
@@ -42,7 +49,7 @@ func dialBiDi(ctx context.Context, engine, url string, onLog func(level, text st
 	if err != nil {
 		return nil, err
 	}
-	b := &bidi{engine: engine, conn: conn, stop: stop, waiting: map[int]chan bidiReply{}, onLog: onLog}
+	b := &bidi{session: &session{engine: engine, conn: conn, stop: stop, waiting: map[int]chan bidiReply{}, onLog: onLog}}
 	go b.read()
 	if _, err := b.send(ctx, "session.new", map[string]any{"capabilities": map[string]any{}}); err != nil {
 		conn.Close()
@@ -72,7 +79,7 @@ func dialBiDi(ctx context.Context, engine, url string, onLog func(level, text st
 }
 
 // read hands each reply to its caller and each log entry to onLog.
-func (b *bidi) read() {
+func (b *session) read() {
 	for {
 		data, err := wsutil.ReadServerText(b.conn)
 		if err != nil {
@@ -123,7 +130,7 @@ func (b *bidi) read() {
 }
 
 // send sends one command and waits for its reply.
-func (b *bidi) send(ctx context.Context, method string, params any) (json.RawMessage, error) {
+func (b *session) send(ctx context.Context, method string, params any) (json.RawMessage, error) {
 	b.mu.Lock()
 	if b.closed != nil {
 		b.mu.Unlock()
@@ -156,7 +163,7 @@ func (b *bidi) send(ctx context.Context, method string, params any) (json.RawMes
 }
 
 // do is send with the result decoded into out (may be nil).
-func (b *bidi) do(ctx context.Context, method string, params, out any) error {
+func (b *session) do(ctx context.Context, method string, params, out any) error {
 	r, err := b.send(ctx, method, params)
 	if err != nil || out == nil {
 		return err
@@ -168,17 +175,64 @@ func (b *bidi) Engine() string { return b.engine }
 
 func (b *bidi) Downloads() string { return b.downloads }
 
+func (b *bidi) InFrame(selector string) Browser {
+	return &bidi{session: b.session, context: b.context, frames: append(b.frames[:len(b.frames):len(b.frames)], selector)}
+}
+
+// target is the view's browsing context: the tab's, or its frame's, found
+// again from the top — the iframe element's contentWindow, which BiDi
+// serializes as the child browsing context it shows, of any origin.
+func (b *bidi) target(ctx context.Context) (string, error) {
+	id := b.context
+	for _, sel := range b.frames {
+		res, err := b.callIn(ctx, id, `(sel) => { const f = document.querySelector(sel); if (!f || !f.contentWindow) throw new Error("no frame " + sel); return f.contentWindow; }`,
+			[]any{map[string]string{"type": "string", "value": sel}})
+		if err != nil {
+			return "", err
+		}
+		var w struct {
+			Type  string `json:"type"`
+			Value struct {
+				Context string `json:"context"`
+			} `json:"value"`
+		}
+		if err := json.Unmarshal(res, &w); err != nil || w.Type != "window" || w.Value.Context == "" {
+			return "", fmt.Errorf("the frame %s: no browsing context in %s", sel, res)
+		}
+		id = w.Value.Context
+	}
+	return id, nil
+}
+
+// Navigate and Reload go through the page's script in a frame: Firefox
+// answers « Browsing context got discarded » when it reloads a frame of
+// another origin (its process swapped), though the frame loads.
 func (b *bidi) Navigate(ctx context.Context, url string) error {
+	if len(b.frames) > 0 {
+		return navigateFrame(ctx, b, url)
+	}
 	return b.do(ctx, "browsingContext.navigate", map[string]any{"context": b.context, "url": url, "wait": "complete"}, nil)
 }
 
 func (b *bidi) Reload(ctx context.Context) error {
+	if len(b.frames) > 0 {
+		return reloadFrame(ctx, b)
+	}
 	return b.do(ctx, "browsingContext.reload", map[string]any{"context": b.context, "wait": "complete"}, nil)
 }
 
-// call runs a function declaration in the page with arguments, awaiting
-// its promise, and returns the remote value.
+// call runs a function declaration in the view's document with
+// arguments, awaiting its promise, and returns the remote value.
 func (b *bidi) call(ctx context.Context, fn string, args []any) (json.RawMessage, error) {
+	id, err := b.target(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return b.callIn(ctx, id, fn, args)
+}
+
+// callIn is call in the browsing context id.
+func (b *bidi) callIn(ctx context.Context, id, fn string, args []any) (json.RawMessage, error) {
 	var r struct {
 		Type             string          `json:"type"`
 		Result           json.RawMessage `json:"result"`
@@ -186,7 +240,7 @@ func (b *bidi) call(ctx context.Context, fn string, args []any) (json.RawMessage
 			Text string `json:"text"`
 		} `json:"exceptionDetails"`
 	}
-	params := map[string]any{"functionDeclaration": fn, "awaitPromise": true, "target": map[string]string{"context": b.context}, "userActivation": true}
+	params := map[string]any{"functionDeclaration": fn, "awaitPromise": true, "target": map[string]string{"context": id}, "userActivation": true}
 	if args != nil {
 		params["arguments"] = args
 	}
@@ -215,7 +269,11 @@ func (b *bidi) Eval(ctx context.Context, body string, out any) error {
 }
 
 func (b *bidi) Click(ctx context.Context, selector string) error {
-	res, err := b.call(ctx, `(sel) => { const e = document.querySelector(sel); if (!e) throw new Error("no element " + sel); e.scrollIntoView({block: "center", inline: "center"}); return e; }`,
+	id, err := b.target(ctx)
+	if err != nil {
+		return err
+	}
+	res, err := b.callIn(ctx, id, `(sel) => { const e = document.querySelector(sel); if (!e) throw new Error("no element " + sel); e.scrollIntoView({block: "center", inline: "center"}); return e; }`,
 		[]any{map[string]string{"type": "string", "value": selector}})
 	if err != nil {
 		return err
@@ -227,7 +285,9 @@ func (b *bidi) Click(ctx context.Context, selector string) error {
 		return fmt.Errorf("%s: no element reference in %s", selector, res)
 	}
 	origin := map[string]any{"type": "element", "element": map[string]string{"sharedId": el.SharedID}}
-	return b.do(ctx, "input.performActions", map[string]any{"context": b.context, "actions": []any{map[string]any{
+	// The pointer's origin is the element, in the context it belongs to:
+	// the frame's, whose position in the tab Firefox adds.
+	return b.do(ctx, "input.performActions", map[string]any{"context": id, "actions": []any{map[string]any{
 		"type": "pointer", "id": "mouse", "parameters": map[string]string{"pointerType": "mouse"},
 		"actions": []map[string]any{
 			{"type": "pointerMove", "x": 0, "y": 0, "origin": origin},
@@ -238,7 +298,11 @@ func (b *bidi) Click(ctx context.Context, selector string) error {
 }
 
 func (b *bidi) Keys(ctx context.Context, text string) error {
-	return b.do(ctx, "input.performActions", map[string]any{"context": b.context, "actions": []any{keyActions(text)}}, nil)
+	id, err := b.target(ctx)
+	if err != nil {
+		return err
+	}
+	return b.do(ctx, "input.performActions", map[string]any{"context": id, "actions": []any{keyActions(text)}}, nil)
 }
 
 func (b *bidi) Screenshot(ctx context.Context) ([]byte, error) {
@@ -252,6 +316,9 @@ func (b *bidi) Screenshot(ctx context.Context) ([]byte, error) {
 }
 
 func (b *bidi) Close() {
+	if len(b.frames) > 0 {
+		return
+	}
 	if b.conn != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		b.send(ctx, "session.end", map[string]any{})

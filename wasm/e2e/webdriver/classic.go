@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"time"
 )
 
 // classic is a session of a W3C WebDriver server over HTTP
@@ -18,6 +19,7 @@ type classic struct {
 	base      string // http://127.0.0.1:PORT/session/ID
 	downloads string
 	stop      func()
+	frames    []string // the selectors of the frames entered, outermost first
 }
 
 // element is the key under which W3C WebDriver names an element.
@@ -70,15 +72,60 @@ func (c *classic) Engine() string { return c.engine }
 
 func (c *classic) Downloads() string { return c.downloads }
 
+func (c *classic) InFrame(selector string) Browser {
+	return &classic{engine: c.engine, base: c.base, downloads: c.downloads, stop: func() {}, frames: append(c.frames[:len(c.frames):len(c.frames)], selector)}
+}
+
+// enter switches the session into the view's frame (Switch To Frame, from
+// the top, each frame's element found in its parent) and returns the
+// switch back to the top: a session has one current frame, and the tab's
+// own calls expect the top. A view of the tab itself switches nothing.
+func (c *classic) enter(ctx context.Context) (leave func(), err error) {
+	if len(c.frames) == 0 {
+		return func() {}, nil
+	}
+	top := func() error { return call(ctx, "POST", c.base+"/frame", map[string]any{"id": nil}, nil) }
+	leave = func() {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+		defer cancel()
+		call(ctx, "POST", c.base+"/frame", map[string]any{"id": nil}, nil)
+	}
+	if err := top(); err != nil {
+		return nil, err
+	}
+	for _, sel := range c.frames {
+		id, err := c.find(ctx, sel)
+		if err == nil {
+			err = call(ctx, "POST", c.base+"/frame", map[string]any{"id": map[string]string{element: id}}, nil)
+		}
+		if err != nil {
+			leave()
+			return nil, fmt.Errorf("the frame %s: %w", sel, err)
+		}
+	}
+	return leave, nil
+}
+
 func (c *classic) Navigate(ctx context.Context, url string) error {
+	if len(c.frames) > 0 {
+		return navigateFrame(ctx, c, url)
+	}
 	return call(ctx, "POST", c.base+"/url", map[string]string{"url": url}, nil)
 }
 
 func (c *classic) Reload(ctx context.Context) error {
+	if len(c.frames) > 0 {
+		return reloadFrame(ctx, c)
+	}
 	return call(ctx, "POST", c.base+"/refresh", map[string]any{}, nil)
 }
 
 func (c *classic) Eval(ctx context.Context, body string, out any) error {
+	leave, err := c.enter(ctx)
+	if err != nil {
+		return err
+	}
+	defer leave()
 	script := "const done = arguments[arguments.length - 1];\n(() => {" + wrap(body) + "})().then(done, e => done(JSON.stringify({__error: String(e && e.stack || e)})))"
 	var text *string
 	if err := call(ctx, "POST", c.base+"/execute/async", map[string]any{"script": script, "args": []any{}}, &text); err != nil {
@@ -108,6 +155,16 @@ func (c *classic) find(ctx context.Context, selector string) (string, error) {
 }
 
 func (c *classic) Click(ctx context.Context, selector string) error {
+	if len(c.frames) > 0 {
+		if err := c.scrollParent(ctx, selector); err != nil {
+			return err
+		}
+	}
+	leave, err := c.enter(ctx)
+	if err != nil {
+		return err
+	}
+	defer leave()
 	id, err := c.find(ctx, selector)
 	if err != nil {
 		return err
@@ -116,7 +173,28 @@ func (c *classic) Click(ctx context.Context, selector string) error {
 	return call(ctx, "POST", c.base+"/element/"+id+"/click", map[string]any{}, nil)
 }
 
+// scrollParent brings the element into the parent document's viewport:
+// WebKitWebDriver's Element Click scrolls the element within its frame
+// only, and clicks nothing when the frame (sized to its content, as the
+// embed's club page does) runs below the tab's fold.
+func (c *classic) scrollParent(ctx context.Context, selector string) error {
+	var at struct{ X, Y float64 }
+	if err := c.Eval(ctx, fmt.Sprintf(`const e = document.querySelector(%q); if (!e) throw new Error("no element " + %[1]q);
+		e.scrollIntoView({block: "center", inline: "center"}); const r = e.getBoundingClientRect();
+		return {x: r.left + r.width / 2, y: r.top + r.height / 2}`, selector), &at); err != nil {
+		return err
+	}
+	parent := &classic{engine: c.engine, base: c.base, frames: c.frames[:len(c.frames)-1]}
+	return parent.Eval(ctx, fmt.Sprintf(`const f = document.querySelector(%q), r = f.getBoundingClientRect();
+		scrollBy(r.left + f.clientLeft + %v - innerWidth / 2, r.top + f.clientTop + %v - innerHeight / 2)`, c.frames[len(c.frames)-1], at.X, at.Y), nil)
+}
+
 func (c *classic) Keys(ctx context.Context, text string) error {
+	leave, err := c.enter(ctx)
+	if err != nil {
+		return err
+	}
+	defer leave()
 	return call(ctx, "POST", c.base+"/actions", map[string]any{"actions": []any{keyActions(text)}}, nil)
 }
 
@@ -153,6 +231,9 @@ func (c *classic) Screenshot(ctx context.Context) ([]byte, error) {
 }
 
 func (c *classic) Close() {
+	if len(c.frames) > 0 {
+		return
+	}
 	call(context.Background(), "DELETE", c.base, nil, nil)
 	c.stop()
 }

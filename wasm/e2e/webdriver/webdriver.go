@@ -20,7 +20,9 @@
 // protocol that Firefox no longer serves, and an npm client (WebdriverIO)
 // would put the flows in JavaScript beside Go tests that check the app
 // against the Go engine. What the flows need is small — navigate, run a
-// script, click, type, screenshot — and each client is a page of Go.
+// script, click, type, screenshot, and do the same inside a frame of
+// another origin (a club's page framing /embed/jouer) — and each client
+// is a page of Go.
 package webdriver
 
 import (
@@ -57,6 +59,14 @@ type Browser interface {
 	// Downloads is the folder where the browser saves what the page
 	// downloads, without asking: the profile's own.
 	Downloads() string
+	// InFrame is a view of the document in the frame (an iframe) that
+	// the CSS selector finds in this one, of any origin: its Eval, Click,
+	// Keys, Navigate and Reload act in the frame, found again on each
+	// call (so a frame that reloads is followed); Resize, Screenshot and
+	// Downloads are the tab's; its Close does nothing (the tab's owner
+	// closes the browser). Views nest: InFrame of a view enters a frame
+	// in the frame.
+	InFrame(selector string) Browser
 	// Close ends the browser and removes its profile.
 	Close()
 }
@@ -76,6 +86,25 @@ func decode(text string, out any) error {
 		return fmt.Errorf("the script returned %.200q: %w", text, err)
 	}
 	return nil
+}
+
+// navigateFrame loads url in a frame's document by script, as a link
+// would, and waits for the new document's load: the protocols navigate
+// tabs, not frames, alike.
+func navigateFrame(ctx context.Context, b Browser, url string) error {
+	if err := b.Eval(ctx, fmt.Sprintf(`window.__duplicataLeaving = true; setTimeout(() => { location.href = %q }, 0)`, url), nil); err != nil {
+		return err
+	}
+	return Poll(ctx, b, `!window.__duplicataLeaving && document.readyState == "complete"`)
+}
+
+// reloadFrame reloads a frame's document by script and waits for the new
+// document's load.
+func reloadFrame(ctx context.Context, b Browser) error {
+	if err := b.Eval(ctx, `window.__duplicataLeaving = true; setTimeout(() => location.reload(), 0)`, nil); err != nil {
+		return err
+	}
+	return Poll(ctx, b, `!window.__duplicataLeaving && document.readyState == "complete"`)
 }
 
 // Poll runs cond (an expression) in the page until it is true or ctx ends.
