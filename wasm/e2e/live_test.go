@@ -241,6 +241,47 @@ func TestLive(t *testing.T) {
 	if !reflect.DeepEqual(st.Standing.Standings, engine) {
 		t.Errorf("the state's ranking %+v, engine/live's from D1 %+v", st.Standing.Standings, engine)
 	}
+
+	// Bruno's game in his library: his four ballots and their verdicts,
+	// the late one counted once the arbiter accepted it (his phone,
+	// still open, writes the entry again when the ranking changes).
+	entryJS := `new Promise((ok, ko) => {
+		const r = indexedDB.open("duplicata");
+		r.onerror = () => ko(r.error);
+		r.onsuccess = () => {
+			const q = r.result.transaction("games").objectStore("games").get("live-` + slug + `-1-Bruno");
+			q.onsuccess = () => { r.result.close(); const e = q.result; ok(e ? JSON.stringify([e.kind, e.summary.total, e.summary.topTotal, e.record.turns.length,
+				e.ballots.map(b => [b.turn, b.ballot.word, b.arrival, b.counted, b.verdict.sanction])]) : "") };
+			q.onerror = () => ko(q.error);
+		};
+	})`
+	var ballots []any
+	for k := 1; k <= 4; k++ {
+		arrival := "on-time"
+		if k == 4 {
+			arrival = "late"
+		}
+		ballots = append(ballots, []any{k, tops[k-1].Top.Word, arrival, true, "none"})
+	}
+	wantEntry, _ := json.Marshal([]any{"live", totals["Bruno"], sum(1, 2, 3, 4), 4, ballots})
+	do(t, bruno, "Bruno's library", chromedp.WaitVisible("#live-library", chromedp.ByQuery))
+	var entry string
+	for deadline := time.Now().Add(60 * time.Second); ; {
+		do(t, bruno, "Bruno's entry", chromedp.Evaluate(entryJS, &entry, awaitPromise))
+		if entry == string(wantEntry) || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	if entry != string(wantEntry) {
+		t.Errorf("Bruno's library entry %s, want %s", entry, wantEntry)
+	}
+	do(t, bruno, "the library", chromedp.Navigate(s.URL+"/bibliotheque"), ready(), chromedp.WaitVisible("#entry-0", chromedp.ByQuery))
+	if kind, result := textOf(t, bruno, "#entry-0 .entry-kind"), textOf(t, bruno, "#entry-0 .entry-result"); kind != "En direct" ||
+		!strings.HasPrefix(result, fmt.Sprintf("%d / %d ", totals["Bruno"], sum(1, 2, 3, 4))) {
+		t.Errorf("Bruno's library lists %q %q", kind, result)
+	}
+	screenshot(t, bruno, "live-phone-library-390.png")
 }
 
 // place is a rank as the projector writes it.
