@@ -34,7 +34,9 @@ import (
 // close, is refused by her phone; turn 4 Bruno hands in offline and is back
 // only after the collection (his ballot waits for the arbiter); the
 // organiser ends the game; the arbiter accepts Bruno's late ballot and
-// overrules Anne's turn 1 to a zero with a reason. The projector's ranking
+// overrules Anne's turn 1 to a zero with a reason. The projector shows a
+// QR code of the join address; Bruno's library keeps his game, the late
+// ballot counted. The projector's ranking
 // is then engine/live's (club.Rank) over the ballots, verdicts and rulings
 // stored in D1, and the totals those ballots give.
 func TestLive(t *testing.T) {
@@ -77,6 +79,15 @@ func TestLive(t *testing.T) {
 		chromedp.Text("#live-code", &code, chromedp.ByQuery))
 	if len(code) != 6 {
 		t.Fatalf("the join code %q", code)
+	}
+	// Beside the code, its QR code: the phone's address with the code
+	// (wasm/ui/live/qr's tests read its modules back).
+	var qrURL string
+	var qrModules int
+	do(t, proj, "QR code", chromedp.AttributeValue("#live-qr", "data-url", &qrURL, nil, chromedp.ByQuery),
+		chromedp.Evaluate(`(document.querySelector("#live-qr svg path")?.getAttribute("d") ?? "").split("z").length - 1`, &qrModules))
+	if qrURL != s.URL+"/direct/"+code || qrModules < 200 {
+		t.Errorf("the QR code of %q, %d dark modules; want %q", qrURL, qrModules, s.URL+"/direct/"+code)
 	}
 	screenshot(t, proj, "live-projector-waiting-1920.png")
 
