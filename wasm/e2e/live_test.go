@@ -33,10 +33,10 @@ import (
 // Chloé joins late and Anne's ballot, written but handed in after the
 // close, is refused by her phone; turn 4 Bruno hands in offline and is back
 // only after the collection (his ballot waits for the arbiter); the
-// organiser ends the game; the arbiter accepts Bruno's late ballot and
-// overrules Anne's turn 1 to a zero with a reason. The projector shows a
-// QR code of the join address; Bruno's library keeps his game, the late
-// ballot counted. The projector's ranking
+// organiser ends the game; the arbiter accepts Bruno's late ballot,
+// overrules Anne's turn 1 to a zero with a reason and Chloé's turn 4 to a
+// warning. The projector shows a QR code of the join address; Bruno's
+// library keeps his game, the late ballot counted. The projector's ranking
 // is then engine/live's (club.Rank) over the ballots, verdicts and rulings
 // stored in D1, and the totals those ballots give.
 func TestLive(t *testing.T) {
@@ -200,6 +200,13 @@ func TestLive(t *testing.T) {
 	fill(t, proj, `#live-arbitration tr[data-player="Anne"][data-turn="1"] .live-reason`, "input", "Réclamation admise (§7.3)")
 	do(t, proj, "overrule", chromedp.Click(`#live-arbitration tr[data-player="Anne"][data-turn="1"] .live-zero`, chromedp.ByQuery),
 		waitText(`#live-arbitration tr[data-player="Anne"][data-turn="1"]`, "Réclamation admise"))
+	// Any verdict the rules give: Chloé's turn 4, her top, overruled to
+	// a warning (§6.5; one warning is free, §6.9: her total stands).
+	chloe4 := `#live-arbitration tr[data-player="Chloé"][data-turn="4"]`
+	fill(t, proj, chloe4+" .live-reason", "input", "Joker mal signalé (§6.5)")
+	fill(t, proj, chloe4+" .live-verdict", "change", "warning")
+	do(t, proj, "overrule to a warning", chromedp.Click(chloe4+" .live-overrule", chromedp.ByQuery),
+		waitText(chloe4, "avertissement (Joker mal signalé"))
 	screenshot(t, proj, "live-projector-arbiter-1920.png")
 
 	// The ranking: the totals the ballots give, engine/live's over what
