@@ -33,8 +33,10 @@ import (
 // Chloé joins late and Anne's ballot, written but handed in after the
 // close, is refused by her phone; turn 4 Bruno hands in offline and is back
 // only after the collection (his ballot waits for the arbiter); the
-// organiser ends the game; the arbiter accepts Bruno's late ballot and
-// overrules Anne's turn 1 to a zero with a reason. The projector's ranking
+// organiser ends the game; the arbiter accepts Bruno's late ballot,
+// overrules Anne's turn 1 to a zero with a reason and Chloé's turn 4 to a
+// warning. The projector shows a QR code of the join address; Bruno's
+// library keeps his game, the late ballot counted. The projector's ranking
 // is then engine/live's (club.Rank) over the ballots, verdicts and rulings
 // stored in D1, and the totals those ballots give.
 func TestLive(t *testing.T) {
@@ -77,6 +79,15 @@ func TestLive(t *testing.T) {
 		chromedp.Text("#live-code", &code, chromedp.ByQuery))
 	if len(code) != 6 {
 		t.Fatalf("the join code %q", code)
+	}
+	// Beside the code, its QR code: the phone's address with the code
+	// (wasm/ui/live/qr's tests read its modules back).
+	var qrURL string
+	var qrModules int
+	do(t, proj, "QR code", chromedp.AttributeValue("#live-qr", "data-url", &qrURL, nil, chromedp.ByQuery),
+		chromedp.Evaluate(`(document.querySelector("#live-qr svg path")?.getAttribute("d") ?? "").split("z").length - 1`, &qrModules))
+	if qrURL != s.URL+"/direct/"+code || qrModules < 200 {
+		t.Errorf("the QR code of %q, %d dark modules; want %q", qrURL, qrModules, s.URL+"/direct/"+code)
 	}
 	screenshot(t, proj, "live-projector-waiting-1920.png")
 
@@ -189,6 +200,13 @@ func TestLive(t *testing.T) {
 	fill(t, proj, `#live-arbitration tr[data-player="Anne"][data-turn="1"] .live-reason`, "input", "Réclamation admise (§7.3)")
 	do(t, proj, "overrule", chromedp.Click(`#live-arbitration tr[data-player="Anne"][data-turn="1"] .live-zero`, chromedp.ByQuery),
 		waitText(`#live-arbitration tr[data-player="Anne"][data-turn="1"]`, "Réclamation admise"))
+	// Any verdict the rules give: Chloé's turn 4, her top, overruled to
+	// a warning (§6.5; one warning is free, §6.9: her total stands).
+	chloe4 := `#live-arbitration tr[data-player="Chloé"][data-turn="4"]`
+	fill(t, proj, chloe4+" .live-reason", "input", "Joker mal signalé (§6.5)")
+	fill(t, proj, chloe4+" .live-verdict", "change", "warning")
+	do(t, proj, "overrule to a warning", chromedp.Click(chloe4+" .live-overrule", chromedp.ByQuery),
+		waitText(chloe4, "avertissement (Joker mal signalé"))
 	screenshot(t, proj, "live-projector-arbiter-1920.png")
 
 	// The ranking: the totals the ballots give, engine/live's over what
@@ -241,6 +259,47 @@ func TestLive(t *testing.T) {
 	if !reflect.DeepEqual(st.Standing.Standings, engine) {
 		t.Errorf("the state's ranking %+v, engine/live's from D1 %+v", st.Standing.Standings, engine)
 	}
+
+	// Bruno's game in his library: his four ballots and their verdicts,
+	// the late one counted once the arbiter accepted it (his phone,
+	// still open, writes the entry again when the ranking changes).
+	entryJS := `new Promise((ok, ko) => {
+		const r = indexedDB.open("duplicata");
+		r.onerror = () => ko(r.error);
+		r.onsuccess = () => {
+			const q = r.result.transaction("games").objectStore("games").get("live-` + slug + `-1-Bruno");
+			q.onsuccess = () => { r.result.close(); const e = q.result; ok(e ? JSON.stringify([e.kind, e.summary.total, e.summary.topTotal, e.record.turns.length,
+				e.ballots.map(b => [b.turn, b.ballot.word, b.arrival, b.counted, b.verdict.sanction])]) : "") };
+			q.onerror = () => ko(q.error);
+		};
+	})`
+	var ballots []any
+	for k := 1; k <= 4; k++ {
+		arrival := "on-time"
+		if k == 4 {
+			arrival = "late"
+		}
+		ballots = append(ballots, []any{k, tops[k-1].Top.Word, arrival, true, "none"})
+	}
+	wantEntry, _ := json.Marshal([]any{"live", totals["Bruno"], sum(1, 2, 3, 4), 4, ballots})
+	do(t, bruno, "Bruno's library", chromedp.WaitVisible("#live-library", chromedp.ByQuery))
+	var entry string
+	for deadline := time.Now().Add(60 * time.Second); ; {
+		do(t, bruno, "Bruno's entry", chromedp.Evaluate(entryJS, &entry, awaitPromise))
+		if entry == string(wantEntry) || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	if entry != string(wantEntry) {
+		t.Errorf("Bruno's library entry %s, want %s", entry, wantEntry)
+	}
+	do(t, bruno, "the library", chromedp.Navigate(s.URL+"/bibliotheque"), ready(), chromedp.WaitVisible("#entry-0", chromedp.ByQuery))
+	if kind, result := textOf(t, bruno, "#entry-0 .entry-kind"), textOf(t, bruno, "#entry-0 .entry-result"); kind != "En direct" ||
+		!strings.HasPrefix(result, fmt.Sprintf("%d / %d ", totals["Bruno"], sum(1, 2, 3, 4))) {
+		t.Errorf("Bruno's library lists %q %q", kind, result)
+	}
+	screenshot(t, bruno, "live-phone-library-390.png")
 }
 
 // place is a rank as the projector writes it.

@@ -25,7 +25,7 @@ type List struct {
 }
 
 // kindName is a game's kind for players.
-var entryKindName = map[string]string{"solo": "Solo", "topping": "Topping", "import": "Importée"}
+var entryKindName = map[string]string{"solo": "Solo", "topping": "Topping", "import": "Importée", "live": "En direct"}
 
 // Render draws the list.
 func (l *List) Render() app.UI {

@@ -102,7 +102,7 @@ func (r *Replay) Render() app.UI {
 	}
 	if p := rt.Played; p != nil {
 		facts = append(facts, app.P().ID("replay-played").Text(fmt.Sprintf("Votre coup : %s %s, %d %s", p.Word, p.Ref, p.Score, ui.Points(p.Score))))
-	} else if r.Entry.Kind == "solo" {
+	} else if r.Entry.Kind == "solo" || r.Entry.Kind == "live" {
 		facts = append(facts, app.P().ID("replay-played").Text("Vous n'avez rien joué."))
 	}
 	// Our engine's view of the turn, when it differs from the record's.

@@ -28,13 +28,14 @@ type organiser struct {
 	arbPolled time.Time
 	arbAsking bool
 	reasons   map[string]string // the overrule's reason typed, by player and turn
+	forms     map[string]*overruleForm
 
 	spoken      string // the draw announced
 	recordAsked time.Time
 }
 
 func newOrganiser() organiser {
-	return organiser{rhythm: "180", pause: "30", delay: "0", reasons: map[string]string{}}
+	return organiser{rhythm: "180", pause: "30", delay: "0", reasons: map[string]string{}, forms: map[string]*overruleForm{}}
 }
 
 // tick refreshes the arbiter's list while it is shown.
@@ -144,8 +145,9 @@ func (o *organiser) render(p *Page, at live.Status) app.UI {
 }
 
 // renderArbiter is every ballot, its verdict and arrival, with the
-// arbiter's decisions: accept a late ballot, overrule a verdict to a zero
-// with its reason (§7.3), remove a player.
+// arbiter's decisions: accept a late ballot, overrule a verdict with its
+// reason (§7.3) — to a zero at once, or to any verdict engine/live
+// accepts —, remove a player.
 func (o *organiser) renderArbiter(p *Page) app.UI {
 	if o.arb == nil {
 		return app.P().Text("Chargement des bulletins…")
@@ -185,6 +187,7 @@ func (o *organiser) renderArbiter(p *Page) app.UI {
 				o.rule(p, live.Ruling{Player: b.Player, Turn: b.Turn, Overrule: &record.Play{Sanction: "zero", Claimed: max(b.Score, 0)}, Reason: o.reasons[k]})
 			}),
 		)
+		decide = append(decide, o.renderOverrule(p, k, b)...)
 		if ruled[k] != "" {
 			decide = append([]app.UI{app.Span().Class("live-ruled").Text(ruled[k])}, decide...)
 		}

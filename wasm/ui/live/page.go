@@ -80,6 +80,8 @@ type Page struct {
 
 	ph  phone
 	org organiser
+
+	qrFor, qrSVG string // the join address and its QR code
 }
 
 // OnMount reads the address and starts the clock's tick.

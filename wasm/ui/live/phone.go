@@ -35,7 +35,9 @@ type phone struct {
 	sentAt   time.Time
 	offline  bool
 	note     string
-	jitter   time.Duration // the wait after a turn's collection before asking the ranking
+	jitter   time.Duration   // the wait after a turn's collection before asking the ranking
+	pub      *live.Published // the game replayed at the live rhythm, for the library's entry
+	keeping  bool
 }
 
 // saved is what the phone keeps of a live game in localStorage: who the
@@ -46,6 +48,9 @@ type saved struct {
 	Results map[int]turnResult    `json:"results,omitempty"`
 	Outbox  []live.HandIn         `json:"outbox,omitempty"`
 	Acks    map[int]live.Received `json:"acks,omitempty"`
+	// Library says what the library's entry of the game was written
+	// from, once the game is over: written again when that changes.
+	Library string `json:"library,omitempty"`
 }
 
 // turnResult is a turn's ballot as the phone's judge found it.
@@ -98,6 +103,58 @@ func (ph *phone) tick(p *Page) {
 	if len(ph.Outbox) > 0 && !ph.sending && time.Since(ph.sentAt) >= resend {
 		ph.send(p)
 	}
+	ph.keep(p)
+}
+
+// failedMark marks saved.Library when the entry could not be written.
+const failedMark = "!"
+
+// keep puts the player's game in their library once it is over and every
+// ballot has left, and again when the server's ranking of the player
+// changes after the end (the arbiter accepting a late ballot).
+func (ph *phone) keep(p *Page) {
+	if ph.keeping || p.rec == nil || len(ph.Outbox) > 0 || p.st.Phase != live.Over.String() || p.tl.At(p.now).Phase != live.Over {
+		return
+	}
+	mine := p.standing(ph.Name)
+	total := -1
+	if mine != nil {
+		total = mine.Total
+	}
+	from := fmt.Sprintf("%d/%d/%d/%d", p.st.Standing.Turns, total, len(ph.Results), len(ph.Acks))
+	if from == ph.Library || failedMark+from == ph.Library {
+		return
+	}
+	failed := func(err error) {
+		ph.Library = failedMark + from // not again each tick
+		ph.note = "La partie n'a pas pu être enregistrée dans la bibliothèque : " + err.Error() + "."
+	}
+	if ph.pub == nil {
+		pub, err := live.Publish(p.rec, time.Duration(p.st.Rhythm)*time.Millisecond)
+		if err != nil {
+			failed(err)
+			return
+		}
+		ph.pub = pub
+	}
+	e, err := newEntry(ph.pub, p.st, p.slug, ph.Name, ph.saved, mine, p.now)
+	if err != nil {
+		failed(err)
+		return
+	}
+	ph.keeping = true
+	ctx := p.Ctx
+	ui.SaveEntry(e, func(err error) {
+		ctx.Dispatch(func(ctx app.Context) {
+			ph.keeping = false
+			if err != nil {
+				failed(err)
+				return
+			}
+			ph.Library = from
+			ph.save()
+		})
+	})
 }
 
 // step moves the engine's game one step towards the live turn: the game
@@ -284,6 +341,13 @@ func (ph *phone) render(p *Page) app.UI {
 		app.If(p.problem != "", func() app.UI { return app.P().ID("live-problem").Class("live-problem").Text(p.problem) }),
 		ph.renderPlay(p, at),
 		ph.renderAfter(p, at),
+		app.If(at.Phase == live.Over && ph.Library != "" && !strings.HasPrefix(ph.Library, failedMark) && !ph.keeping, func() app.UI {
+			return app.P().ID("live-library").Class("live-note").Body(
+				app.Text("Votre partie, vos bulletins et leurs verdicts sont dans votre "),
+				app.A().Href("/bibliotheque").Text("bibliothèque"),
+				app.Text("."),
+			)
+		}),
 		p.Waiting("live-engine"),
 	)
 }

@@ -14,6 +14,7 @@ import (
 	"duplicata/engine/tile"
 	"duplicata/wasm/ui"
 	"duplicata/wasm/ui/french"
+	"duplicata/wasm/ui/live/qr"
 )
 
 // MaxShown is how many players the projector's ranking lists.
@@ -251,22 +252,48 @@ func deficit(d int) string {
 	return "0"
 }
 
-// renderJoin is how to join: the address and the short code, large. (No
-// QR code: no encoder in the module, see the report.)
+// renderJoin is how to join: the address and the short code, large, and
+// beside them a QR code of the address with the code, which opens the
+// phone's page on the game.
 func (p *Page) renderJoin() app.UI {
 	if p.st.Phase == live.Over.String() {
 		return nil
 	}
 	origin := ""
 	if app.IsClient {
-		origin = strings.TrimPrefix(strings.TrimPrefix(app.Window().Get("location").Get("origin").String(), "https://"), "http://")
+		origin = app.Window().Get("location").Get("origin").String()
 	}
+	host := strings.TrimPrefix(strings.TrimPrefix(origin, "https://"), "http://")
 	return app.Div().Class("live-join").Body(
 		app.Div().Class("live-label").Text("Pour jouer sur votre téléphone"),
-		app.Div().ID("live-url").Class("live-url").Text(origin+"/direct"),
-		app.Div().ID("live-code").Class("live-code").Text(p.st.Code),
+		app.Div().Class("live-join-row").Body(
+			app.Div().Body(
+				app.Div().ID("live-url").Class("live-url").Text(host+"/direct"),
+				app.Div().ID("live-code").Class("live-code").Text(p.st.Code),
+			),
+			p.renderQR(origin),
+		),
 		app.Div().Class("live-players").Text(french.Players.Count(len(p.st.Players)-len(p.st.Removed))),
 	)
+}
+
+// renderQR is the QR code of the join address origin/direct/CODE, made
+// once per address.
+func (p *Page) renderQR(origin string) app.UI {
+	if origin == "" || p.st.Code == "" {
+		return nil
+	}
+	u := origin + "/direct/" + p.st.Code
+	if p.qrFor != u {
+		p.qrFor, p.qrSVG = u, ""
+		if c, err := qr.Encode(u, qr.M); err == nil {
+			p.qrSVG = c.SVG(4)
+		}
+	}
+	if p.qrSVG == "" {
+		return nil // too long an address for a code the phones read at a distance
+	}
+	return app.Div().ID("live-qr").Class("live-qr").DataSet("url", u).Role("img").Aria("label", "Code QR de l'adresse "+u).Body(app.Raw(p.qrSVG))
 }
 
 // stamp is an instant for a page's data attributes (tests read the
