@@ -10,7 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// TestAwait: the storage's promises through jsbridge, as lexicons.go reads
+// TestAwait: the storage's promises through jsbridge, as lexicon_store.go reads
 // them — the value, or the rejection's name the French message is chosen by.
 func TestAwait(t *testing.T) {
 	eval := func(src string) app.Value { return app.ValueOf(js.Global().Call("eval", src)) }
