@@ -12,6 +12,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/browser"
 )
 
 // LexiconsScript is the page script (static/lexicons.js) that keeps the
@@ -50,7 +51,7 @@ func ListLexicons(done func([]StoredLexicon, error)) {
 		done(nil, errNoStore)
 		return
 	}
-	await(s.Call("list"), func(v app.Value, errName string) {
+	browser.Await(s.Call("list"), func(v app.Value, errName string) {
 		if errName != "" {
 			done(nil, storageError("Les lexiques n'ont pas pu être lus", errName))
 			return
@@ -72,7 +73,7 @@ func SaveLexicon(l StoredLexicon, data app.Value, done func(error)) {
 		return
 	}
 	meta, _ := json.Marshal(l)
-	await(s.Call("put", string(meta), data), func(_ app.Value, errName string) {
+	browser.Await(s.Call("put", string(meta), data), func(_ app.Value, errName string) {
 		if errName != "" {
 			done(storageError("Le lexique n'a pas pu être enregistré", errName))
 			return
@@ -83,7 +84,7 @@ func SaveLexicon(l StoredLexicon, data app.Value, done func(error)) {
 
 // RenameLexicon changes a stored lexicon's name.
 func RenameLexicon(hash, name string, done func(error)) {
-	await(lexiconStore().Call("rename", hash, name), func(_ app.Value, errName string) {
+	browser.Await(lexiconStore().Call("rename", hash, name), func(_ app.Value, errName string) {
 		if errName != "" {
 			done(storageError("Le lexique n'a pas pu être renommé", errName))
 			return
@@ -94,7 +95,7 @@ func RenameLexicon(hash, name string, done func(error)) {
 
 // DeleteLexicon removes a stored lexicon.
 func DeleteLexicon(hash string, done func(error)) {
-	await(lexiconStore().Call("remove", hash), func(_ app.Value, errName string) {
+	browser.Await(lexiconStore().Call("remove", hash), func(_ app.Value, errName string) {
 		if errName != "" {
 			done(storageError("Le lexique n'a pas pu être supprimé", errName))
 			return
@@ -183,7 +184,7 @@ func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx
 			}
 			c.load, c.notice = &r, ""
 			SwitchGames(l.Hash)
-			if s := lexiconStore(); s.Truthy() && (hash == "" || !Present(data)) {
+			if s := lexiconStore(); s.Truthy() && (hash == "" || !browser.Present(data)) {
 				s.Call("choose", hash)
 			}
 			then(ctx, l, nil)
@@ -192,10 +193,10 @@ func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx
 	switch {
 	case hash == "":
 		c.Send(protocol.LoadLexicon{URL: LexiconURL}, done)
-	case Present(data):
+	case browser.Present(data):
 		c.sendData(protocol.LoadBytes{}, data, done)
 	default:
-		await(lexiconStore().Call("get", hash), func(rec app.Value, errName string) {
+		browser.Await(lexiconStore().Call("get", hash), func(rec app.Value, errName string) {
 			if errName != "" || !rec.Truthy() {
 				err := errors.New("Ce lexique n'est plus enregistré dans ce navigateur.")
 				if errName != "" {
@@ -217,7 +218,3 @@ func lexiconNotice() app.UI {
 	}
 	return app.P().ID("lexicon-notice").Class("lexicon-notice").Role("alert").Text(shared.Notice())
 }
-
-// Present reports whether v holds a JavaScript value: not nil (as in the
-// prerendering, where nothing is), undefined or null.
-func Present(v app.Value) bool { return v != nil && v.Truthy() }

@@ -16,6 +16,7 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/record"
+	"duplicata/wasm/ui/browser"
 )
 
 // The library is the games played, kept in the browser's IndexedDB:
@@ -68,12 +69,12 @@ func NewEntry(kind string, st *game.State, end time.Time) Entry {
 func SaveEntry(e any, done func(error)) { putInLibrary(e, done) }
 
 // library is the library's store; see LibraryDB.
-var library = idbStore{
-	db:       LibraryDB,
-	version:  libraryVersion,
-	store:    LibraryStore,
-	keyPath:  "id",
-	unopened: "la bibliothèque n'a pas pu s'ouvrir",
+var library = browser.IDBStore{
+	DB:       LibraryDB,
+	Version:  libraryVersion,
+	Store:    LibraryStore,
+	KeyPath:  "id",
+	Unopened: "la bibliothèque n'a pas pu s'ouvrir",
 }
 
 // putInLibrary writes an entry (an Entry, or a kind that embeds one) to
@@ -85,13 +86,13 @@ func putInLibrary(e any, done func(error)) {
 		done(err)
 		return
 	}
-	library.run("readwrite", putJSON(data), "la partie n'a pas pu être enregistrée", func(_ app.Value, err error) { done(err) })
+	library.Run("readwrite", browser.PutJSON(data), "la partie n'a pas pu être enregistrée", func(_ app.Value, err error) { done(err) })
 }
 
 // DeleteEntry removes the game with the id from the library and calls done
 // with nil once it is gone, or with the error.
 func DeleteEntry(id string, done func(error)) {
-	library.run("readwrite", func(store app.Value) app.Value { return store.Call("delete", id) },
+	library.Run("readwrite", func(store app.Value) app.Value { return store.Call("delete", id) },
 		"la partie n'a pas pu être supprimée", func(_ app.Value, err error) { done(err) })
 }
 
@@ -99,12 +100,12 @@ func DeleteEntry(id string, done func(error)) {
 // done with them or with the error. An entry that cannot be read is
 // skipped, never deleted.
 func ListEntries(done func([]Entry, error)) {
-	library.run("readonly", getAll, "la bibliothèque n'a pas pu être lue", func(all app.Value, err error) {
+	library.Run("readonly", browser.GetAll, "la bibliothèque n'a pas pu être lue", func(all app.Value, err error) {
 		if err != nil {
 			done(nil, err)
 			return
 		}
-		raw, err := records(all)
+		raw, err := browser.Records(all)
 		if err != nil {
 			done(nil, err)
 			return
@@ -133,18 +134,9 @@ type Stored string
 // (topping.Key).
 var gameKeys = []Stored{"duplicata.session", "duplicata.topping"}
 
-// localStorage is the browser's; nil in the prerendering.
-func localStorage() app.Value {
-	ls := app.Window().Get("localStorage")
-	if !Present(ls) {
-		return nil
-	}
-	return ls
-}
-
 // Read is the saved text, if any.
 func (k Stored) Read() (string, bool) {
-	ls := localStorage()
+	ls := browser.LocalStorage()
 	if ls == nil {
 		return "", false
 	}
@@ -157,14 +149,14 @@ func (k Stored) Read() (string, bool) {
 
 // Write saves text.
 func (k Stored) Write(text string) {
-	if ls := localStorage(); ls != nil {
+	if ls := browser.LocalStorage(); ls != nil {
 		ls.Call("setItem", string(k), text)
 	}
 }
 
 // Remove empties the key.
 func (k Stored) Remove() {
-	if ls := localStorage(); ls != nil {
+	if ls := browser.LocalStorage(); ls != nil {
 		ls.Call("removeItem", string(k))
 	}
 }
@@ -186,7 +178,7 @@ const setAsidePrefix = "duplicata.unreadable."
 // keep writes a record set aside under a key of its own, never over
 // another.
 func keep(from, text, reason string) {
-	ls := localStorage()
+	ls := browser.LocalStorage()
 	if ls == nil {
 		return
 	}
@@ -210,7 +202,7 @@ type SetAsideRecord struct {
 
 // storageKeys lists localStorage's keys.
 func storageKeys() []string {
-	ls := localStorage()
+	ls := browser.LocalStorage()
 	if ls == nil {
 		return nil
 	}

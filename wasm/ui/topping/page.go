@@ -16,6 +16,7 @@ import (
 	"duplicata/engine/topping"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 )
 
@@ -214,5 +215,5 @@ func (p *Page) focusEntry() {
 	if el := app.Window().Get("document").Get("activeElement"); !el.Truthy() || el.Get("id").String() != "entry" {
 		return
 	}
-	ui.FocusAfterRender("entry")
+	browser.FocusAfterRender("entry")
 }
