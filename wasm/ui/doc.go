@@ -15,7 +15,7 @@
 //     named after a page's folder.
 //   - wasm/ui/browser, the browser services: IndexedDB, localStorage,
 //     promises, fetch, download, the clipboard and the share sheet, the
-//     focus after a render. It draws nothing and imports nothing of
+//     focus after a render, speech synthesis. It draws nothing and imports nothing of
 //     wasm/ui; what is kept where is this package's.
 //   - the pages, each a package of its own under wasm/ui, with package
 //     routes their one list: solo (/), topping (/topping), library
