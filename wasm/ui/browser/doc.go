@@ -4,8 +4,8 @@
 // browser's fetch (Fetch), a file offered for download (Download), the
 // clipboard and the system's share sheet (CopyText, ShareSheet), the focus
 // and scrolling after a render (FocusAfterRender, RevealAfterRender,
-// MarkUsable), the next painted frame (AfterPaint) and speech synthesis
-// (Say, Voices).
+// MarkUsable), a field emptied after a render (ClearField), the next
+// painted frame (AfterPaint) and speech synthesis (Say, Voices).
 //
 // It draws nothing and knows no page: the components of package ui and the
 // pages under wasm/ui use it, it imports none of them (wasm/arch checks).

@@ -148,7 +148,7 @@ func (p *Page) propose(ctx app.Context) {
 			return
 		}
 		s.Entry, s.Placed = "", nil
-		ui.ClearField("entry")
+		browser.ClearField("entry")
 		n := len(s.State.Turn.Proposals)
 		if n > 0 {
 			last := s.State.Turn.Proposals[n-1]
@@ -191,7 +191,7 @@ func (p *Page) ended(r topping.Result) {
 	s := p.session
 	s.Last = &r
 	s.startTurn()
-	ui.ClearField("entry") // a new draw: the last one's move goes
+	browser.ClearField("entry") // a new draw: the last one's move goes
 	p.Message = ""
 	if s.Over() {
 		p.saveToLibrary()
