@@ -2,7 +2,7 @@ package browser
 
 // This file is the one way the Go side of the app uses IndexedDB: open a
 // database, run one operation in a transaction, hear once how it ended.
-// The library (ui/storage.go) and the club results outbox (ui/club_outbox.go) go
+// The library (ui/entries.go) and the club results outbox (ui/club_outbox.go) go
 // through it. The player's lexicons do not: static/lexicons.js keeps them,
 // because the page reads the chosen one before the Go program has started.
 
