@@ -169,7 +169,7 @@ func PutJSON(data []byte) func(store app.Value) app.Value {
 }
 
 // GetAll is the operation that reads every record of a store.
-func GetAll(store app.Value) app.Value { return store.Call("GetAll") }
+func GetAll(store app.Value) app.Value { return store.Call("getAll") }
 
 // Records is the records a GetAll read, each as JSON.
 func Records(all app.Value) ([]json.RawMessage, error) {
