@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -117,6 +118,9 @@ func TestDependencies(t *testing.T) {
 		// The shared components know no page; the pages are registered in
 		// one place (wasm/routes).
 		{"only wasm/routes imports a page", wasm, pageImport},
+		// The browser services (wasm/ui/browser) run the browser's calls
+		// for the components and the pages, and know neither.
+		{"wasm/ui/browser imports no component or page", wasm, fromServices},
 	} {
 		for _, v := range violations(rule.files, rule.forbidden) {
 			t.Errorf("%s: %s", rule.name, v)
@@ -130,11 +134,14 @@ func fromInternal(_, im string) bool {
 	return under(im, module+"/engine") || under(im, module+"/wasm") || under(im, module+"/site")
 }
 
-// shared are the packages under wasm/ui that every page may use (the play
-// area, the French words and messages); any
-// other package under wasm/ui (solo, topping, library, and every page to
-// come) is a page's.
-var shared = map[string]bool{"play": true, "french": true}
+// shared are the packages under wasm/ui that every page may use beside the
+// components of wasm/ui itself (the play area, the French words and
+// messages, the browser services); any other package under wasm/ui (solo,
+// topping, library, and every page to come) is a page's.
+var shared = map[string]bool{"play": true, "french": true, "browser": true}
+
+// services is the package of the browser services.
+const services = module + "/wasm/ui/browser"
 
 // page is the page a package belongs to, or "".
 func page(pkg string) string {
@@ -167,14 +174,24 @@ func pageImport(file, imp string) bool {
 	return page(imp) != "" && page(from) == "" && !under(from, module+"/wasm/routes")
 }
 
+// fromServices tells whether a file of the browser services imports
+// another package of wasm/ui: a component, the shared play area or French,
+// or a page.
+func fromServices(file, imp string) bool {
+	return under(pkgOf(file), services) && under(imp, module+"/wasm/ui") && !under(imp, services)
+}
+
 // TestRulesBite checks that each kind of rule above does catch what it
 // forbids, so that a rule that can no longer fail does not go unseen.
 func TestRulesBite(t *testing.T) {
 	files := map[string][]string{
-		"engine/board/board.go": {"syscall/js", module + "/wasm/protocol"},
-		"wasm/ui/solo/page.go":  {module + "/wasm/ui/topping", module + "/wasm/ui/play", module + "/wasm/ui"},
-		"wasm/ui/shell.go":      {module + "/wasm/ui/library"},
-		"wasm/routes/routes.go": {module + "/wasm/ui/library", module + "/wasm/ui/solo"},
+		"engine/board/board.go":    {"syscall/js", module + "/wasm/protocol"},
+		"wasm/ui/solo/page.go":     {module + "/wasm/ui/topping", module + "/wasm/ui/play", module + "/wasm/ui"},
+		"wasm/ui/shell.go":         {module + "/wasm/ui/library"},
+		"wasm/routes/routes.go":    {module + "/wasm/ui/library", module + "/wasm/ui/solo"},
+		"wasm/ui/browser/idb.go":   {module + "/wasm/ui/french", module + "/internal/jsbridge"},
+		"wasm/ui/browser/fetch.go": {module + "/wasm/ui", module + "/wasm/ui/browser"},
+		"wasm/ui/stats/page.go":    {module + "/wasm/ui", module + "/wasm/ui/browser", module + "/wasm/ui/play"},
 	}
 	if got := violations(files, func(_, im string) bool { return im == "syscall/js" }); len(got) != 1 {
 		t.Errorf("syscall/js rule: %v", got)
@@ -183,12 +200,20 @@ func TestRulesBite(t *testing.T) {
 	if len(got) != 1 || got[0] != "wasm/ui/solo/page.go imports duplicata/wasm/ui/topping" {
 		t.Errorf("pages rule: %v", got)
 	}
-	if page(module+"/wasm/ui/play") != "" || page(module+"/wasm/ui") != "" || page(module+"/wasm/ui/club/form") != "club" {
+	if page(module+"/wasm/ui/play") != "" || page(module+"/wasm/ui") != "" || page(services) != "" || page(module+"/wasm/ui/club/form") != "club" {
 		t.Error("page() does not tell the pages from the shared packages")
 	}
 	got = violations(files, pageImport)
 	if len(got) != 1 || got[0] != "wasm/ui/shell.go imports duplicata/wasm/ui/library" {
 		t.Errorf("routes rule: %v", got)
+	}
+	got = violations(files, fromServices)
+	slices.Sort(got)
+	if want := []string{
+		"wasm/ui/browser/fetch.go imports duplicata/wasm/ui",
+		"wasm/ui/browser/idb.go imports duplicata/wasm/ui/french",
+	}; !slices.Equal(got, want) {
+		t.Errorf("services rule: %v, want %v", got, want)
 	}
 	internal := map[string][]string{
 		"internal/jsbridge/fetch.go": {"syscall/js", module + "/internal/procgroup", module + "/site/worker", module + "/engine/tile", module + "/wasm/protocol"},

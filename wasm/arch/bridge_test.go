@@ -21,7 +21,7 @@ var bridgeCall = regexp.MustCompile(`\.Call\("then"|\.Call\("fetch"|CopyBytesTo(
 var bridgeDue = []string{
 	"wasm/ui/club_outbox.go",     // bytes of a record put in IndexedDB
 	"wasm/ui/library/import.go",  // a file's arrayBuffer
-	"wasm/ui/sharelink.go",       // navigator.share, the clipboard
+	"wasm/ui/browser/share.go",   // navigator.share, the clipboard
 	"wasm/worker/serve/fetch.go", // the lexicon's fetch, inflated
 	"wasm/worker/serve/kept.go",  // the kept lexicon's IndexedDB promises
 	"wasm/worker/serve/serve.go", // the bytes beside a message
@@ -91,7 +91,7 @@ func TestOneBridge(t *testing.T) {
 			t.Errorf("bridgeCall misses %s", src)
 		}
 	}
-	if bridgeCall.MatchString(`v.Call("thenable")`) || bridgeCall.MatchString(`ui.Fetch("POST", u, body, "")`) {
+	if bridgeCall.MatchString(`v.Call("thenable")`) || bridgeCall.MatchString(`browser.Fetch("POST", u, body, "")`) {
 		t.Error("bridgeCall matches what is no glue")
 	}
 }

@@ -23,6 +23,7 @@ import (
 	"duplicata/engine/club"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
+	"duplicata/wasm/ui/browser"
 )
 
 // ClubGame is a club's game being played: what the result is sent to, and
@@ -213,7 +214,7 @@ func QueueClubResult(r ClubResult, done func(error)) {
 		done(err)
 		return
 	}
-	outboxDo("readwrite", putJSON(data),
+	outboxDo("readwrite", browser.PutJSON(data),
 		func(_ app.Value, err error) {
 			done(err)
 			if err == nil {
@@ -273,16 +274,16 @@ func ClubAPI(slug, path string) string {
 }
 
 // outboxIDB is the outbox's store.
-var outboxIDB = idbStore{
-	db:       outboxDB,
-	version:  1,
-	store:    outboxStore,
-	keyPath:  "key",
-	unopened: "la file d'envoi n'a pas pu s'ouvrir",
+var outboxIDB = browser.IDBStore{
+	DB:       outboxDB,
+	Version:  1,
+	Store:    outboxStore,
+	KeyPath:  "key",
+	Unopened: "la file d'envoi n'a pas pu s'ouvrir",
 }
 
 // outboxDo runs op on the outbox's store in a transaction of mode and calls
 // done once the transaction is complete, with the result of op's request.
 func outboxDo(mode string, op func(store app.Value) app.Value, done func(result app.Value, err error)) {
-	outboxIDB.run(mode, op, "la file d'envoi n'a pas pu être écrite", done)
+	outboxIDB.Run(mode, op, "la file d'envoi n'a pas pu être écrite", done)
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"duplicata/engine/record"
+	"duplicata/wasm/ui/browser"
 )
 
 // TestResultAnswer reads the server's answers to a result: stored (sent),
@@ -30,7 +31,7 @@ func TestResultAnswer(t *testing.T) {
 		{503, ``, 0, "", true},
 		{201, `not json`, 0, "", true},
 	} {
-		reply, refusal, err := resultAnswer(Response{Status: c.status, Body: []byte(c.body)})
+		reply, refusal, err := resultAnswer(browser.Response{Status: c.status, Body: []byte(c.body)})
 		if reply.Total != c.total || refusal != c.refusal || errors.Is(err, errLater) != c.later || (err != nil) != c.later {
 			t.Errorf("HTTP %d %s: total %d, refusal %q, err %v; want %d, %q, later %v", c.status, c.body, reply.Total, refusal, err, c.total, c.refusal, c.later)
 		}

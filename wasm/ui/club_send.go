@@ -13,6 +13,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 )
 
@@ -44,10 +45,10 @@ func runSending(reqs []sendRequest) {
 	for _, q := range reqs {
 		retry = retry || q.retry
 	}
-	outboxDo("readonly", getAll, func(all app.Value, err error) {
+	outboxDo("readonly", browser.GetAll, func(all app.Value, err error) {
 		var rs []ClubResult
 		if err == nil {
-			raw, _ := records(all)
+			raw, _ := browser.Records(all)
 			for _, m := range raw {
 				var r ClubResult
 				if json.Unmarshal(m, &r) == nil && r.Key != "" {
@@ -163,7 +164,7 @@ func sendAll(rs []ClubResult, retry bool) SendReport {
 			outbox.waiting[r.Key] = r
 			outbox.Unlock()
 			data, _ := json.Marshal(r)
-			outboxDo("readwrite", putJSON(data), func(app.Value, error) {})
+			outboxDo("readwrite", browser.PutJSON(data), func(app.Value, error) {})
 		default:
 			rep.Sent++
 			rememberClubResult(r, reply)
@@ -189,7 +190,7 @@ func postResult(r ClubResult) (ClubReply, string, error) {
 		return ClubReply{}, "", err
 	}
 	u := ClubAPI(r.Slug, fmt.Sprintf("games/%d/results", r.Number))
-	res, err := Fetch("POST", u, body, "")
+	res, err := browser.Fetch("POST", u, body, "")
 	if err != nil {
 		return ClubReply{}, "", err
 	}
@@ -203,7 +204,7 @@ var errLater = errors.New("ui: the result is sent again later")
 // resultAnswer reads the server's answer to a result: its reply (200, 201),
 // its refusal (a 4xx but 429, in French: the server's own message, else
 // the status), or errLater.
-func resultAnswer(res Response) (ClubReply, string, error) {
+func resultAnswer(res browser.Response) (ClubReply, string, error) {
 	var reply ClubReply
 	switch {
 	case res.Status == 200 || res.Status == 201:

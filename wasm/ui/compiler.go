@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/browser"
 )
 
 // maxFileBytes is the largest file the page hands to the compiler; the
@@ -62,7 +63,7 @@ func Compile(ctx app.Context, file app.Value, name string, progress func(ctx app
 		return nil
 	})
 	c.worker.Set("onmessage", c.onReply)
-	await(file.Call("arrayBuffer"), func(buf app.Value, errName string) {
+	browser.Await(file.Call("arrayBuffer"), func(buf app.Value, errName string) {
 		if errName != "" {
 			finish(protocol.Reply{Body: protocol.Failure{Message: "Le fichier n'a pas pu être lu (" + errName + ")."}}, app.Undefined())
 			return
@@ -86,7 +87,7 @@ func (c *Compiler) stop() {
 		return
 	}
 	c.done = true
-	if Present(c.worker) {
+	if browser.Present(c.worker) {
 		c.worker.Call("terminate")
 		c.onReply.Release()
 	}

@@ -29,7 +29,7 @@ type Client struct {
 	load       *protocol.Reply
 	onLoad     []func(protocol.Reply)
 	onProgress func(protocol.CompileProgress) // the page's, while the lexicon is built
-	notice     string                         // why the chosen lexicon is not in use (lexicons.go)
+	notice     string                         // why the chosen lexicon is not in use (lexicon_store.go)
 }
 
 // shared is the app's one engine.

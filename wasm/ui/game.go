@@ -9,6 +9,7 @@ import (
 	"duplicata/engine/share"
 	"duplicata/engine/tile"
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/play"
 )
 
@@ -130,7 +131,7 @@ func (s *GameShell) saveAfterPaint() {
 		s.game.Save()
 		return
 	}
-	AfterPaint(s.game.Save)
+	browser.AfterPaint(s.game.Save)
 }
 
 // Resume hands a saved game to the worker (m): then gets the reply. A

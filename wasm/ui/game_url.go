@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -71,4 +72,48 @@ func cleanURL() {
 	u := *app.Window().URL()
 	u.RawQuery, u.Fragment = "", ""
 	app.Window().Get("history").Call("replaceState", nil, "", u.String())
+}
+
+// linkHash is how many hex digits of a lexicon's hash a share link holds.
+const linkHash = 16
+
+// LinkLexicon is what a share link says of a game's lexicon: "" for
+// fr-libre (the default), else the start of its content hash, which names
+// the list whatever the player called it.
+func LinkLexicon(name, hash string) string {
+	if name == "" || name == "fr-libre" || len(hash) < linkHash {
+		return ""
+	}
+	return hash[:linkHash]
+}
+
+// linkLexicon tells the player when a shared game was played on another
+// lexicon than the one in use: which one (by its name when this browser
+// keeps it), and that fr-libre, or any, gives the same draws as long as the
+// tops allow.
+func (s *GameShell) linkLexicon(want string) {
+	var current string
+	if r, ok := s.Engine.Loaded(); ok {
+		current = LinkLexicon(r.Lexicon, r.Hash)
+	}
+	if want == current {
+		return
+	}
+	const same = " Avec un autre lexique, les tirages restent les mêmes tant que les tops le permettent."
+	if want == "" {
+		s.Message = "Cette partie a été jouée avec fr-libre : choisissez-le dans le champ Lexique pour retrouver ses tops." + same
+		return
+	}
+	s.Message = "Cette partie a été jouée avec un lexique importé (empreinte " + want[:min(12, len(want))] + ") que ce navigateur n'a pas : importez la même liste dans « Lexiques », ou jouez-la avec le lexique choisi." + same
+	ctx := s.Ctx
+	ListLexicons(func(ls []StoredLexicon, err error) {
+		for _, l := range ls {
+			if strings.HasPrefix(l.Hash, want) {
+				ctx.Dispatch(func(ctx app.Context) {
+					s.Message = "Cette partie a été jouée avec le lexique « " + l.Name + " » : choisissez-le dans le champ Lexique pour retrouver ses tops." + same
+				})
+				return
+			}
+		}
+	})
 }

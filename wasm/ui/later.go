@@ -2,6 +2,8 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/wasm/ui/browser"
 )
 
 // Later draws its content one frame after it is mounted: what the player
@@ -27,7 +29,7 @@ func (l *Later) OnMount(ctx app.Context) {
 	if l.shown {
 		return
 	}
-	AfterPaint(func() { ctx.Dispatch(func(ctx app.Context) { l.shown = true }) })
+	browser.AfterPaint(func() { ctx.Dispatch(func(ctx app.Context) { l.shown = true }) })
 }
 
 // Render draws the content, or an empty, hidden placeholder until then.
@@ -42,26 +44,4 @@ func (l *Later) Render() app.UI {
 		d = d.ID(l.ID)
 	}
 	return d
-}
-
-// AfterPaint calls f once the browser has painted the next frame: a task
-// queued from requestAnimationFrame runs after that frame's paint.
-func AfterPaint(f func()) {
-	var frame, task app.Func
-	task = app.FuncOf(func(this app.Value, args []app.Value) any {
-		task.Release()
-		f()
-		return nil
-	})
-	frame = app.FuncOf(func(this app.Value, args []app.Value) any {
-		frame.Release()
-		app.Window().Call("setTimeout", task, 0)
-		return nil
-	})
-	if !app.Window().Get("requestAnimationFrame").Truthy() { // no document (node)
-		frame.Release()
-		app.Window().Call("setTimeout", task, 0)
-		return
-	}
-	app.Window().Call("requestAnimationFrame", frame)
 }

@@ -9,6 +9,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/share"
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 )
 
@@ -86,7 +87,7 @@ func Change[C any](onChange func(ctx app.Context, change func(*C)), set func(c *
 // Render draws the form.
 func (s *SetupForm) Render() app.UI {
 	if s.Ready {
-		MarkUsable()
+		browser.MarkUsable()
 	}
 	call := func(f func(app.Context)) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {

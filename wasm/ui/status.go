@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -97,7 +98,7 @@ func (n *Notice) Render() app.UI {
 	if n.Text != n.shown {
 		n.shown = n.Text
 		if n.Text != "" && tone == Said {
-			RevealAfterRender(n.ID, n.Text)
+			browser.RevealAfterRender(n.ID, n.Text)
 		}
 	}
 	return app.P().ID(n.ID).Class("message", "notice", string(tone)).

@@ -1,125 +1,19 @@
 package ui
 
-// This file is the app's browser storage, all of it: the saved games in
-// progress in localStorage (Stored) and the library in IndexedDB.
+// This file is the games in progress saved in localStorage (Stored), with
+// their lexicon, and the records set aside; the library is entries.go.
 
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"duplicata/engine/game"
-	"duplicata/engine/record"
+	"duplicata/wasm/ui/browser"
 )
-
-// The library is the games played, kept in the browser's IndexedDB:
-// database LibraryDB, object store LibraryStore, one entry a game, keyed
-// by its id.
-const (
-	LibraryDB      = "duplicata"
-	LibraryStore   = "games"
-	libraryVersion = 1
-)
-
-// EntryDate is the layout of an entry's date: RFC 3339 in UTC to the
-// millisecond, so that the library's order (by date) is that of the games.
-const EntryDate = "2006-01-02T15:04:05.000Z07:00"
-
-// Entry is a game in the library.
-type Entry struct {
-	ID      string        `json:"id"`
-	Kind    string        `json:"kind"` // "solo", "topping", "import"
-	Date    string        `json:"date"` // EntryDate, when it ended
-	Formula string        `json:"formula"`
-	Lexicon string        `json:"lexicon"`
-	Seed    uint64        `json:"seed"`
-	Mode    game.Mode     `json:"mode"`
-	Rhythm  int           `json:"rhythm"`
-	Summary game.Summary  `json:"summary"`
-	Results []game.Result `json:"results"`
-	Record  record.Record `json:"record"`
-	// TimeMs is a topping game's total time, in milliseconds.
-	TimeMs int64 `json:"timeMs,omitempty"`
-}
-
-// NewEntry is the library's entry of a kind ("solo", "topping") for a
-// game st that ended at end; its record is the game's as st holds it.
-func NewEntry(kind string, st *game.State, end time.Time) Entry {
-	return Entry{
-		ID:      fmt.Sprintf("%s-%s-%d-%d", kind, st.Formula, st.Seed, end.UnixMilli()),
-		Kind:    kind,
-		Date:    end.UTC().Format(EntryDate),
-		Formula: st.Formula,
-		Lexicon: st.Lexicon,
-		Seed:    st.Seed,
-		Mode:    st.Mode,
-		Record:  st.Record,
-	}
-}
-
-// SaveEntry puts e (an Entry, or a kind that embeds one) in the library
-// and calls done with nil once it is written, or with the error.
-func SaveEntry(e any, done func(error)) { putInLibrary(e, done) }
-
-// library is the library's store; see LibraryDB.
-var library = idbStore{
-	db:       LibraryDB,
-	version:  libraryVersion,
-	store:    LibraryStore,
-	keyPath:  "id",
-	unopened: "la bibliothèque n'a pas pu s'ouvrir",
-}
-
-// putInLibrary writes an entry (an Entry, or a kind that embeds one) to
-// the library's store and calls done with nil once it is written, or with
-// the error.
-func putInLibrary(e any, done func(error)) {
-	data, err := json.Marshal(e)
-	if err != nil {
-		done(err)
-		return
-	}
-	library.run("readwrite", putJSON(data), "la partie n'a pas pu être enregistrée", func(_ app.Value, err error) { done(err) })
-}
-
-// DeleteEntry removes the game with the id from the library and calls done
-// with nil once it is gone, or with the error.
-func DeleteEntry(id string, done func(error)) {
-	library.run("readwrite", func(store app.Value) app.Value { return store.Call("delete", id) },
-		"la partie n'a pas pu être supprimée", func(_ app.Value, err error) { done(err) })
-}
-
-// ListEntries reads every game of the library, the latest first, and calls
-// done with them or with the error. An entry that cannot be read is
-// skipped, never deleted.
-func ListEntries(done func([]Entry, error)) {
-	library.run("readonly", getAll, "la bibliothèque n'a pas pu être lue", func(all app.Value, err error) {
-		if err != nil {
-			done(nil, err)
-			return
-		}
-		raw, err := records(all)
-		if err != nil {
-			done(nil, err)
-			return
-		}
-		var es []Entry
-		for _, r := range raw {
-			var e Entry
-			if json.Unmarshal(r, &e) == nil && e.ID != "" {
-				es = append(es, e)
-			}
-		}
-		slices.SortFunc(es, func(a, b Entry) int { return strings.Compare(b.Date, a.Date) })
-		done(es, nil)
-	})
-}
 
 // Stored is a game in progress saved in localStorage under its key: written
 // after every action. A game belongs to its lexicon: while another lexicon
@@ -133,18 +27,9 @@ type Stored string
 // (topping.Key).
 var gameKeys = []Stored{"duplicata.session", "duplicata.topping"}
 
-// localStorage is the browser's; nil in the prerendering.
-func localStorage() app.Value {
-	ls := app.Window().Get("localStorage")
-	if !Present(ls) {
-		return nil
-	}
-	return ls
-}
-
 // Read is the saved text, if any.
 func (k Stored) Read() (string, bool) {
-	ls := localStorage()
+	ls := browser.LocalStorage()
 	if ls == nil {
 		return "", false
 	}
@@ -157,14 +42,14 @@ func (k Stored) Read() (string, bool) {
 
 // Write saves text.
 func (k Stored) Write(text string) {
-	if ls := localStorage(); ls != nil {
+	if ls := browser.LocalStorage(); ls != nil {
 		ls.Call("setItem", string(k), text)
 	}
 }
 
 // Remove empties the key.
 func (k Stored) Remove() {
-	if ls := localStorage(); ls != nil {
+	if ls := browser.LocalStorage(); ls != nil {
 		ls.Call("removeItem", string(k))
 	}
 }
@@ -186,7 +71,7 @@ const setAsidePrefix = "duplicata.unreadable."
 // keep writes a record set aside under a key of its own, never over
 // another.
 func keep(from, text, reason string) {
-	ls := localStorage()
+	ls := browser.LocalStorage()
 	if ls == nil {
 		return
 	}
@@ -210,7 +95,7 @@ type SetAsideRecord struct {
 
 // storageKeys lists localStorage's keys.
 func storageKeys() []string {
-	ls := localStorage()
+	ls := browser.LocalStorage()
 	if ls == nil {
 		return nil
 	}

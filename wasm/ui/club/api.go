@@ -11,6 +11,7 @@ import (
 	"duplicata/engine/club"
 	"duplicata/engine/game"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 )
 
 // The clubs API's replies the pages read (site/README.md): engine/club's,
@@ -63,7 +64,7 @@ func call(method, slug, path, secret string, body, out any) error {
 	if slug == "" {
 		u = app.Window().Get("location").Get("origin").String() + "/api/clubs"
 	}
-	res, err := ui.Fetch(method, u, data, secret)
+	res, err := browser.Fetch(method, u, data, secret)
 	if err != nil {
 		return errOffline
 	}

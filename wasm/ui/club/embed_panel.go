@@ -7,6 +7,7 @@ import (
 
 	"duplicata/engine/club"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 )
 
 // EmbedPanel is the organiser's « Sur le site du club » (issues 18 and
@@ -124,7 +125,7 @@ func (e *EmbedPanel) Render() app.UI {
 		app.Textarea().ID("snippet").ReadOnly(true).Rows(4).Text(snippet),
 		app.Div().Class("share-buttons").Body(
 			app.Button().Type("button").ID("copy-snippet").Class("button", "secondary").Text("Copier le code").
-				OnClick(func(ctx app.Context, ev app.Event) { ui.CopyText(snippet, nil); e.copied = true }),
+				OnClick(func(ctx app.Context, ev app.Event) { browser.CopyText(snippet, nil); e.copied = true }),
 			app.Button().Type("button").ID("embed-preview-toggle").Class("button", "secondary").
 				Aria("expanded", e.preview).Aria("controls", "embed-preview").
 				Text(map[bool]string{false: "Voir l'aperçu", true: "Masquer l'aperçu"}[e.preview]).

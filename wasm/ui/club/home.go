@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 )
 
 // Home is /club, the organiser's home: create a club. It is a component of
@@ -86,7 +87,7 @@ func (h *Home) renderHome() app.UI {
 			app.Div().Class("club-secret").Body(
 				app.Code().ID("secret").Text(c.Secret),
 				app.Button().Type("button").ID("copy-secret").Class("button", "secondary").Text("Copier").
-					OnClick(func(ctx app.Context, e app.Event) { ui.CopyText(c.Secret, nil); h.copied = "secret" }),
+					OnClick(func(ctx app.Context, e app.Event) { browser.CopyText(c.Secret, nil); h.copied = "secret" }),
 			),
 			app.If(h.copied == "secret", func() app.UI { return app.P().Class("help").Text("Secret copié.") }),
 			app.P().ID("secret-warning").Class("warning").Text("Notez-le maintenant : il ne sera plus jamais affiché. "+

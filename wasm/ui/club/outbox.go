@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 )
 
@@ -86,7 +87,7 @@ func (p *Page) sendNow() {
 // export offers r's game as a file.
 func (p *Page) export(r ui.ClubResult) {
 	name, text := ui.ClubResultFile(r)
-	ui.Download(name, "application/json", text)
+	browser.Download(name, "application/json", text)
 	p.dropped = nil
 	p.outbox = "Partie exportée dans le fichier " + name + " : la bibliothèque peut l'importer."
 }

@@ -13,6 +13,7 @@ import (
 	"duplicata/engine/club"
 	"duplicata/engine/game"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 )
 
 // clubState is a club game in the frame: the club, the game, the name the
@@ -32,7 +33,7 @@ type clubState struct {
 // apiGet reads path of the club's API into out; a refusal is its French
 // message. It blocks: run it in ctx.Async.
 func apiGet(slug, path string, out any) error {
-	res, err := ui.Fetch("GET", ui.ClubAPI(slug, path), nil, "")
+	res, err := browser.Fetch("GET", ui.ClubAPI(slug, path), nil, "")
 	if err != nil {
 		return errors.New("Le serveur ne répond pas : êtes-vous hors ligne ?")
 	}

@@ -14,6 +14,7 @@ import (
 
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 )
 
@@ -134,7 +135,7 @@ func (p *Page) compiled(ctx app.Context, r protocol.Reply, data app.Value) {
 			}
 			// The field shows what was typed until it is emptied itself.
 			p.name = ""
-			if el := app.Window().GetElementByID("lexicon-name"); ui.Present(el) {
+			if el := app.Window().GetElementByID("lexicon-name"); browser.Present(el) {
 				el.Set("value", "")
 			}
 			p.info = "Lexique « " + l.Name + " » importé : " + french.Words.Count(l.Words) + "."
@@ -149,7 +150,7 @@ func (p *Page) compiled(ctx app.Context, r protocol.Reply, data app.Value) {
 func (p *Page) asked(ctx app.Context, id, hash string) {
 	if len(ui.GamesInProgress()) > 0 && p.confirming != id {
 		p.confirming, p.Message, p.info = id, "", ""
-		ui.FocusAfterRender("confirm-use")
+		browser.FocusAfterRender("confirm-use")
 		return
 	}
 	p.confirming = ""
@@ -213,7 +214,7 @@ func (p *Page) useThen(ctx app.Context, hash string, data app.Value, done func(c
 		}
 		p.inUse, p.answer, p.Lexicon = r, nil, r.Lexicon
 		p.info = "Les nouvelles parties se jouent avec le lexique « " + r.Lexicon + " »."
-		if ui.Present(data) {
+		if browser.Present(data) {
 			p.info += " Il n'est pas enregistré : au prochain chargement, fr-libre reprend."
 		}
 		if done != nil {

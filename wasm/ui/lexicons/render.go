@@ -10,6 +10,7 @@ import (
 	"duplicata/engine/lexicon"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 )
 
@@ -153,7 +154,7 @@ func (p *Page) renderImport() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { p.cancel(ctx) }),
 		))
 	}
-	if ui.Present(p.unsaved) {
+	if browser.Present(p.unsaved) {
 		body = append(body, app.Button().Type("button").Class("button").ID("use-unsaved").
 			Text("Utiliser « "+p.unsavedOf.Lexicon+" » pour cette session").
 			OnClick(func(ctx app.Context, e app.Event) { p.use(ctx, p.unsavedOf.Hash, p.unsaved) }))

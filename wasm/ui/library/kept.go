@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 )
 
@@ -46,7 +47,7 @@ func (k *Kept) Render() app.UI {
 						}),
 					app.Button().Type("button").Class("button", "secondary").ID("waiting-export-"+id).Text("Exporter").
 						OnClick(func(ctx app.Context, e app.Event) {
-							ui.Download("duplicata-partie-en-cours-"+id+".json", "application/json", g.Text)
+							browser.Download("duplicata-partie-en-cours-"+id+".json", "application/json", g.Text)
 						}),
 				),
 			))
@@ -76,7 +77,7 @@ func (k *Kept) Render() app.UI {
 				app.Div().Class("kept-actions").Body(
 					app.Button().Type("button").Class("button", "secondary").ID("aside-export-"+id).Text("Exporter").
 						OnClick(func(ctx app.Context, e app.Event) {
-							ui.Download("duplicata-illisible-"+id+".json", "application/json", r.Text)
+							browser.Download("duplicata-illisible-"+id+".json", "application/json", r.Text)
 						}),
 					app.Button().Type("button").Class("button", "secondary").ID("aside-drop-"+id).Text("Supprimer").
 						OnClick(func(ctx app.Context, e app.Event) {

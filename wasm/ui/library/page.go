@@ -19,6 +19,7 @@ import (
 	"duplicata/engine/record"
 	"duplicata/engine/share"
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 )
 
@@ -109,7 +110,7 @@ func (l *Page) replay(ctx app.Context, e *ui.Entry) {
 	l.send(protocol.ImportGame{Record: &rec}, func(ctx app.Context, r protocol.Library) {
 		l.open, l.an = e, r.Analysis
 		l.goTo(ctx, 1)
-		ui.FocusAfterRender("replay-next")
+		browser.FocusAfterRender("replay-next")
 	})
 }
 
@@ -238,7 +239,7 @@ func (l *Page) remove(ctx app.Context, e ui.Entry) {
 			}
 			l.deleted = &e
 			l.Message = ""
-			ui.FocusAfterRender("undo-delete")
+			browser.FocusAfterRender("undo-delete")
 			l.reload(ctx, "")
 		})
 	})
@@ -298,7 +299,7 @@ func (l *Page) export(ctx app.Context, format string) {
 	l.send(protocol.ExportGame{Format: format, Record: &rec}, func(ctx app.Context, r protocol.Library) {
 		l.exports = r.Text
 		ext := map[string]string{"json": "json", "text": "txt", "eliot": "xml", "ffsc": "ffsc.txt"}[format]
-		ui.Download(fmt.Sprintf("duplicata-%s.%s", l.open.ID, ext), "", r.Text)
+		browser.Download(fmt.Sprintf("duplicata-%s.%s", l.open.ID, ext), "", r.Text)
 	})
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"duplicata/engine/club"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 )
 
 // apiError is a refusal of the server: its code and French message.
@@ -57,7 +58,7 @@ func call(method, u, bearer string, body, out any) error {
 			return err
 		}
 	}
-	res, err := ui.Fetch(method, u, data, bearer)
+	res, err := browser.Fetch(method, u, data, bearer)
 	if err != nil {
 		return errOffline
 	}

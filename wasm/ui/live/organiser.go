@@ -14,7 +14,7 @@ import (
 	"duplicata/engine/bag"
 	"duplicata/engine/live"
 	"duplicata/engine/record"
-	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 )
 
 // organiser is the projector's controls, where the club's secret is known:
@@ -266,10 +266,10 @@ func (o *organiser) announce(draw string) {
 // FFSc's text.
 func (o *organiser) export(p *Page, format string) {
 	u := gameURL(p.slug, p.number, "/live/export?format="+format)
-	var res ui.Response
+	var res browser.Response
 	p.async(func() error {
 		var err error
-		res, err = ui.Fetch("GET", u, nil, p.secret)
+		res, err = browser.Fetch("GET", u, nil, p.secret)
 		if err != nil {
 			return errOffline
 		}
@@ -290,6 +290,6 @@ func (o *organiser) export(p *Page, format string) {
 		if format == "ffsc" {
 			name, mime = fmt.Sprintf("direct-%s-%d.txt", p.slug, p.number), "text/plain"
 		}
-		ui.Download(name, mime, string(res.Body))
+		browser.Download(name, mime, string(res.Body))
 	})
 }

@@ -14,6 +14,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/tile"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 )
 
 // Page is the settings page.
@@ -31,9 +32,9 @@ type Page struct {
 // again then.
 func (p *Page) OnMount(ctx app.Context) {
 	p.s = ui.LoadSettings()
-	p.speech, p.french = ui.Voices()
+	p.speech, p.french = browser.Voices()
 	p.Mount(ctx, nil, nil, nil)
-	ctx.After(time.Second, func(ctx app.Context) { p.speech, p.french = ui.Voices() })
+	ctx.After(time.Second, func(ctx app.Context) { p.speech, p.french = browser.Voices() })
 }
 
 // OnDismount stops the page's shell.
@@ -94,7 +95,7 @@ func (p *Page) Render() app.UI {
 			),
 			app.P().ID("voice").Class("help").Text(voice),
 			app.Button().Type("button").ID("listen").Class("button", "secondary").Text("Écouter un exemple").Disabled(!p.speech).
-				OnClick(func(ctx app.Context, e app.Event) { ui.Say(p.s.Announcement(example(), false, false)) }),
+				OnClick(func(ctx app.Context, e app.Event) { browser.Say(p.s.Announcement(example(), false, false)) }),
 		),
 		app.Section().Class("card").Aria("labelledby", "set-game").Body(
 			app.H2().ID("set-game").Text("Nouvelle partie : par défaut"),

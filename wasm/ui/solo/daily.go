@@ -10,6 +10,7 @@ import (
 	"duplicata/engine/daily"
 	"duplicata/engine/game"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 )
 
 // isDaily reports whether st is the daily game of its number's date.
@@ -84,11 +85,11 @@ func (p *Page) shareButton() app.UI {
 			// day: its number, not a word of it.
 			link := fmt.Sprintf("%s/?numero=%d&formule=%s", app.Window().Get("location").Get("origin").String(), r.Number, daily.Formula)
 			text := r.Text(link)
-			if ui.ShareSheet("", text, "") {
+			if browser.ShareSheet("", text, "") {
 				return
 			}
 			if app.Window().Get("navigator").Get("clipboard").Truthy() {
-				ui.CopyText(text, nil)
+				browser.CopyText(text, nil)
 				p.Message = "Résultat copié dans le presse-papiers : " + strings.ReplaceAll(text, "\n", " · ")
 				return
 			}

@@ -17,6 +17,7 @@ import (
 	"duplicata/engine/share"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 )
 
@@ -243,7 +244,7 @@ func (p *Page) next(ctx app.Context, keyboard bool) {
 	p.change(protocol.NextTurn{}, func(ctx app.Context, r protocol.GameState) {
 		s.Update(r.State)
 		p.entry, p.Message, p.live = "", Rejected(r.State), ""
-		ui.ClearField("entry")
+		browser.ClearField("entry")
 		ui.AnnounceDraw(r.State)
 		if r.Summary != nil {
 			s.Summary = r.Summary

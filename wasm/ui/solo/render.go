@@ -7,13 +7,14 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 )
 
 // Render draws the page.
 func (p *Page) Render() app.UI {
 	if id := p.focus; id != "" {
 		p.focus = ""
-		ui.FocusAfterRender(id)
+		browser.FocusAfterRender(id)
 	}
 	p.BoardAt = 3 // the first steps' hint, the status and the zoom button come first (renderGame)
 	return p.GameShell.Render(ui.SoloPath, p.session != nil, &p.choice.Choice, p.form, p.renderGame)

@@ -19,6 +19,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/stats"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 )
 
@@ -101,7 +102,7 @@ func (p *Page) Render() app.UI {
 					// handler, so one made at render would be stale.
 					var b bytes.Buffer
 					stats.WriteCSV(&b, p.games, p.filter(time.Now()))
-					ui.Download("duplicata-statistiques.csv", "text/csv", b.String())
+					browser.Download("duplicata-statistiques.csv", "text/csv", b.String())
 				}))
 	}
 	body = append(body, &ui.Notice{ID: "message", Text: p.Message})

@@ -16,6 +16,7 @@ import (
 	"duplicata/engine/topping"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 )
 
@@ -147,7 +148,7 @@ func (p *Page) propose(ctx app.Context) {
 			return
 		}
 		s.Entry, s.Placed = "", nil
-		ui.ClearField("entry")
+		browser.ClearField("entry")
 		n := len(s.State.Turn.Proposals)
 		if n > 0 {
 			last := s.State.Turn.Proposals[n-1]
@@ -190,7 +191,7 @@ func (p *Page) ended(r topping.Result) {
 	s := p.session
 	s.Last = &r
 	s.startTurn()
-	ui.ClearField("entry") // a new draw: the last one's move goes
+	browser.ClearField("entry") // a new draw: the last one's move goes
 	p.Message = ""
 	if s.Over() {
 		p.saveToLibrary()
@@ -214,5 +215,5 @@ func (p *Page) focusEntry() {
 	if el := app.Window().Get("document").Get("activeElement"); !el.Truthy() || el.Get("id").String() != "entry" {
 		return
 	}
-	ui.FocusAfterRender("entry")
+	browser.FocusAfterRender("entry")
 }

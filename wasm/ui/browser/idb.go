@@ -1,8 +1,8 @@
-package ui
+package browser
 
 // This file is the one way the Go side of the app uses IndexedDB: open a
 // database, run one operation in a transaction, hear once how it ended.
-// The library (storage.go) and the club results outbox (club_outbox.go) go
+// The library (ui/entries.go) and the club results outbox (ui/club_outbox.go) go
 // through it. The player's lexicons do not: static/lexicons.js keeps them,
 // because the page reads the chosen one before the Go program has started.
 
@@ -18,27 +18,27 @@ import (
 // errNoIndexedDB is the error when the browser has no IndexedDB.
 var errNoIndexedDB = errors.New("IndexedDB est indisponible")
 
-// idbStore is one object store in an IndexedDB database of its own. Its
+// IDBStore is one object store in an IndexedDB database of its own. Its
 // names, version and key path are what players' browsers already hold:
 // changing any of them hides or loses their data.
-type idbStore struct {
-	db      string // the database's name
-	version int
-	store   string // the object store's name
-	keyPath string
-	// unopened is the French error when the database does not open.
-	unopened string
+type IDBStore struct {
+	DB      string // the database's name
+	Version int
+	Store   string // the object store's name
+	KeyPath string
+	// Unopened is the French error when the database does not open.
+	Unopened string
 }
 
-// run opens the database (making the store when the database is new), calls
+// Run opens the database (making the store when the database is new), calls
 // op with the store in a transaction of mode ("readonly", "readwrite"), and
 // calls done exactly once: when the transaction is complete, with the
 // result of the request op returned (undefined when it returned nil); when
-// anything failed, with an error that says failed in French (unopened when
+// anything failed, with an error that says failed in French (Unopened when
 // the database did not open) and, where the browser gives one, why. The
 // database is closed and every function handed to the browser released
 // before done runs.
-func (s idbStore) run(mode string, op func(store app.Value) app.Value, failed string, done func(result app.Value, err error)) {
+func (s IDBStore) Run(mode string, op func(store app.Value) app.Value, failed string, done func(result app.Value, err error)) {
 	idb := app.Window().Get("indexedDB")
 	if !idb.Truthy() {
 		done(app.Undefined(), errNoIndexedDB)
@@ -87,15 +87,15 @@ func (s idbStore) run(mode string, op func(store app.Value) app.Value, failed st
 	}
 
 	var req app.Value
-	if err := jsCatch(func() { req = idb.Call("open", s.db, s.version) }); err != nil {
-		done(app.Undefined(), fmt.Errorf("%s : %v", s.unopened, err))
+	if err := jsCatch(func() { req = idb.Call("open", s.DB, s.Version) }); err != nil {
+		done(app.Undefined(), fmt.Errorf("%s : %v", s.Unopened, err))
 		return
 	}
 	on(req, "upgradeneeded", func(app.Value) {
 		err := jsCatch(func() {
 			d := req.Get("result")
-			if !d.Get("objectStoreNames").Call("contains", s.store).Bool() {
-				d.Call("createObjectStore", s.store, map[string]any{"keyPath": s.keyPath})
+			if !d.Get("objectStoreNames").Call("contains", s.Store).Bool() {
+				d.Call("createObjectStore", s.Store, map[string]any{"keyPath": s.KeyPath})
 			}
 		})
 		if err != nil {
@@ -103,13 +103,13 @@ func (s idbStore) run(mode string, op func(store app.Value) app.Value, failed st
 			jsCatch(func() { req.Get("transaction").Call("abort") })
 		}
 	})
-	on(req, "error", func(app.Value) { fail(s.unopened, req.Get("error")) })
+	on(req, "error", func(app.Value) { fail(s.Unopened, req.Get("error")) })
 	on(req, "success", func(app.Value) {
 		db = req.Get("result")
 		var tx, res app.Value
 		err := jsCatch(func() {
-			tx = db.Call("transaction", s.store, mode)
-			res = op(tx.Call("objectStore", s.store))
+			tx = db.Call("transaction", s.Store, mode)
+			res = op(tx.Call("objectStore", s.Store))
 		})
 		if err != nil {
 			if tx != nil {
@@ -161,18 +161,18 @@ func jsCatch(f func()) (err error) {
 	return nil
 }
 
-// putJSON is the operation that puts the record data (JSON) in a store.
-func putJSON(data []byte) func(store app.Value) app.Value {
+// PutJSON is the operation that puts the record data (JSON) in a store.
+func PutJSON(data []byte) func(store app.Value) app.Value {
 	return func(store app.Value) app.Value {
 		return store.Call("put", app.Window().Get("JSON").Call("parse", string(data)))
 	}
 }
 
-// getAll is the operation that reads every record of a store.
-func getAll(store app.Value) app.Value { return store.Call("getAll") }
+// GetAll is the operation that reads every record of a store.
+func GetAll(store app.Value) app.Value { return store.Call("getAll") }
 
-// records is the records a getAll read, each as JSON.
-func records(all app.Value) ([]json.RawMessage, error) {
+// Records is the records a GetAll read, each as JSON.
+func Records(all app.Value) ([]json.RawMessage, error) {
 	if all == nil || !all.Truthy() {
 		return nil, nil
 	}

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package ui
+package browser
 
 import (
 	"errors"
@@ -11,10 +11,10 @@ import (
 	"duplicata/internal/jsbridge"
 )
 
-// await calls then with a promise's value, or with its rejection's name
+// Await calls then with a promise's value, or with its rejection's name
 // ("QuotaExceededError"…, "Error" when it has none), from the event loop
 // (jsbridge.Then): then must not block.
-func await(p app.Value, then func(v app.Value, errName string)) {
+func Await(p app.Value, then func(v app.Value, errName string)) {
 	jsbridge.Then(jsValue(p), func(v js.Value, err error) {
 		if e := (*jsbridge.Error)(nil); errors.As(err, &e) {
 			then(app.Undefined(), e.Name)

@@ -8,11 +8,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/browser"
 )
 
 // LexiconsScript is the page script (static/lexicons.js) that keeps the
@@ -51,7 +51,7 @@ func ListLexicons(done func([]StoredLexicon, error)) {
 		done(nil, errNoStore)
 		return
 	}
-	await(s.Call("list"), func(v app.Value, errName string) {
+	browser.Await(s.Call("list"), func(v app.Value, errName string) {
 		if errName != "" {
 			done(nil, storageError("Les lexiques n'ont pas pu être lus", errName))
 			return
@@ -73,7 +73,7 @@ func SaveLexicon(l StoredLexicon, data app.Value, done func(error)) {
 		return
 	}
 	meta, _ := json.Marshal(l)
-	await(s.Call("put", string(meta), data), func(_ app.Value, errName string) {
+	browser.Await(s.Call("put", string(meta), data), func(_ app.Value, errName string) {
 		if errName != "" {
 			done(storageError("Le lexique n'a pas pu être enregistré", errName))
 			return
@@ -84,7 +84,7 @@ func SaveLexicon(l StoredLexicon, data app.Value, done func(error)) {
 
 // RenameLexicon changes a stored lexicon's name.
 func RenameLexicon(hash, name string, done func(error)) {
-	await(lexiconStore().Call("rename", hash, name), func(_ app.Value, errName string) {
+	browser.Await(lexiconStore().Call("rename", hash, name), func(_ app.Value, errName string) {
 		if errName != "" {
 			done(storageError("Le lexique n'a pas pu être renommé", errName))
 			return
@@ -95,7 +95,7 @@ func RenameLexicon(hash, name string, done func(error)) {
 
 // DeleteLexicon removes a stored lexicon.
 func DeleteLexicon(hash string, done func(error)) {
-	await(lexiconStore().Call("remove", hash), func(_ app.Value, errName string) {
+	browser.Await(lexiconStore().Call("remove", hash), func(_ app.Value, errName string) {
 		if errName != "" {
 			done(storageError("Le lexique n'a pas pu être supprimé", errName))
 			return
@@ -184,7 +184,7 @@ func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx
 			}
 			c.load, c.notice = &r, ""
 			SwitchGames(l.Hash)
-			if s := lexiconStore(); s.Truthy() && (hash == "" || !Present(data)) {
+			if s := lexiconStore(); s.Truthy() && (hash == "" || !browser.Present(data)) {
 				s.Call("choose", hash)
 			}
 			then(ctx, l, nil)
@@ -193,10 +193,10 @@ func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx
 	switch {
 	case hash == "":
 		c.Send(protocol.LoadLexicon{URL: LexiconURL}, done)
-	case Present(data):
+	case browser.Present(data):
 		c.sendData(protocol.LoadBytes{}, data, done)
 	default:
-		await(lexiconStore().Call("get", hash), func(rec app.Value, errName string) {
+		browser.Await(lexiconStore().Call("get", hash), func(rec app.Value, errName string) {
 			if errName != "" || !rec.Truthy() {
 				err := errors.New("Ce lexique n'est plus enregistré dans ce navigateur.")
 				if errName != "" {
@@ -217,52 +217,4 @@ func lexiconNotice() app.UI {
 		return nil
 	}
 	return app.P().ID("lexicon-notice").Class("lexicon-notice").Role("alert").Text(shared.Notice())
-}
-
-// Present reports whether v holds a JavaScript value: not nil (as in the
-// prerendering, where nothing is), undefined or null.
-func Present(v app.Value) bool { return v != nil && v.Truthy() }
-
-// linkHash is how many hex digits of a lexicon's hash a share link holds.
-const linkHash = 16
-
-// LinkLexicon is what a share link says of a game's lexicon: "" for
-// fr-libre (the default), else the start of its content hash, which names
-// the list whatever the player called it.
-func LinkLexicon(name, hash string) string {
-	if name == "" || name == "fr-libre" || len(hash) < linkHash {
-		return ""
-	}
-	return hash[:linkHash]
-}
-
-// linkLexicon tells the player when a shared game was played on another
-// lexicon than the one in use: which one (by its name when this browser
-// keeps it), and that fr-libre, or any, gives the same draws as long as the
-// tops allow.
-func (s *GameShell) linkLexicon(want string) {
-	var current string
-	if r, ok := s.Engine.Loaded(); ok {
-		current = LinkLexicon(r.Lexicon, r.Hash)
-	}
-	if want == current {
-		return
-	}
-	const same = " Avec un autre lexique, les tirages restent les mêmes tant que les tops le permettent."
-	if want == "" {
-		s.Message = "Cette partie a été jouée avec fr-libre : choisissez-le dans le champ Lexique pour retrouver ses tops." + same
-		return
-	}
-	s.Message = "Cette partie a été jouée avec un lexique importé (empreinte " + want[:min(12, len(want))] + ") que ce navigateur n'a pas : importez la même liste dans « Lexiques », ou jouez-la avec le lexique choisi." + same
-	ctx := s.Ctx
-	ListLexicons(func(ls []StoredLexicon, err error) {
-		for _, l := range ls {
-			if strings.HasPrefix(l.Hash, want) {
-				ctx.Dispatch(func(ctx app.Context) {
-					s.Message = "Cette partie a été jouée avec le lexique « " + l.Name + " » : choisissez-le dans le champ Lexique pour retrouver ses tops." + same
-				})
-				return
-			}
-		}
-	})
 }

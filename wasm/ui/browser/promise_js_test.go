@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package ui
+package browser
 
 import (
 	"syscall/js"
@@ -10,7 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// TestAwait: the storage's promises through jsbridge, as lexicons.go reads
+// TestAwait: the storage's promises through jsbridge, as ui/lexicon_store.go reads
 // them — the value, or the rejection's name the French message is chosen by.
 func TestAwait(t *testing.T) {
 	eval := func(src string) app.Value { return app.ValueOf(js.Global().Call("eval", src)) }
@@ -27,7 +27,7 @@ func TestAwait(t *testing.T) {
 		{`Promise.reject(undefined)`, outcome{errName: "Error"}},
 	} {
 		got := make(chan outcome, 1)
-		await(eval(c.src), func(v app.Value, errName string) {
+		Await(eval(c.src), func(v app.Value, errName string) {
 			s := ""
 			if v.Truthy() {
 				s = v.String()

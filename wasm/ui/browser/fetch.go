@@ -1,4 +1,4 @@
-package ui
+package browser
 
 import (
 	"errors"
@@ -19,7 +19,7 @@ const fetchTimeout = 30 * time.Second
 
 // ErrUnreachable is the error of an exchange that got no answer: offline,
 // the server down, or no answer within the timeout.
-var ErrUnreachable = errors.New("ui: the server did not answer")
+var ErrUnreachable = errors.New("browser: the server did not answer")
 
 // Response is a server's answer.
 type Response struct {

@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package ui
+package browser
 
 // fetch has no network outside the browser: the page's native tests and
 // the prerendering (wasm/cmd/site) never reach a server.
