@@ -9,6 +9,7 @@ import (
 	"duplicata/engine/ballot"
 	"duplicata/engine/live"
 	"duplicata/engine/record"
+	"duplicata/wasm/ui"
 )
 
 // verdictChoice is a verdict the arbiter may give a ballot (§7.3): its
@@ -93,10 +94,11 @@ func (p *Page) choice(f *overruleForm, b live.Handed) (verdictChoice, []verdictC
 func (o *organiser) renderOverrule(p *Page, k string, b live.Handed) []app.UI {
 	f := o.form(k, b)
 	chosen, choices, _ := p.choice(f, b)
-	var options []app.UI
+	var opts []ui.Option
 	for _, c := range choices {
-		options = append(options, app.Option().Value(c.Sanction.String()).Selected(c == chosen).Text(c.Label))
+		opts = append(opts, ui.Option{Value: c.Sanction.String(), Label: c.Label})
 	}
+	options := ui.Options(chosen.Sanction.String(), opts...)
 	input := func(class, label, mode string, v *string) app.UI {
 		return app.Input().Class(class).Aria("label", label).Attr("inputmode", mode).Attr("autocomplete", "off").Value(*v).
 			OnInput(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("value").String() })
@@ -110,7 +112,7 @@ func (o *organiser) renderOverrule(p *Page, k string, b live.Handed) []app.UI {
 			)
 		}),
 		app.Select().Class("live-verdict").Aria("label", "Verdict").Body(options...).
-			OnChange(func(ctx app.Context, e app.Event) { f.sanction = ctx.JSSrc().Get("value").String() }),
+			OnChange(func(ctx app.Context, e app.Event) { f.sanction = ui.Chosen(ctx) }),
 		app.Button().Class("btn", "live-overrule").Text("Décider").OnClick(func(ctx app.Context, e app.Event) {
 			// The form as it is now: a click may come before the
 			// render that follows a change.
