@@ -95,7 +95,9 @@ func TestLiveStatements(t *testing.T) {
 	cost("a phone's poll at a turn's opening", 1, func() { poll("phone at opening", true, 200) })
 	cost("the projector's poll at a turn's opening", 2, func() { poll("projector", false, 200) })
 	cost("a ballot", 2, func() { expect(t, "ballot", s.player("POST", base+"/ballots", key(0), g.handIn(1, nil)), 201, "") })
-	cost("a ballot again", 3, func() { expect(t, "ballot again", s.player("POST", base+"/ballots", key(0), g.handIn(1, nil)), 200, "") })
+	cost("a ballot again", 3, func() {
+		expect(t, "ballot again", s.player("POST", base+"/ballots", key(0), g.handIn(1, nil)), 200, "")
+	})
 	// A ballot the server refuses is not written: the stored one is read
 	// to say it is a second.
 	cost("a second ballot", 2, func() {
