@@ -113,4 +113,26 @@ func TestLiveStatements(t *testing.T) {
 	cost("a phone's poll at the collection", 3, func() { poll("phone at collection", true, 200) })
 	phoneTag = ""
 	cost("another phone's poll at the collection", 0, func() { poll("another phone at collection", true, 200) })
+
+	// What each costs natively (logged, not asserted: the machine is
+	// shared): the local runtime's D1 is far slower per statement.
+	const n = 200
+	timed := func(what string, f func(i int)) {
+		t.Helper()
+		before, began := count.N(), time.Now()
+		for i := range n {
+			f(i)
+		}
+		t.Logf("%-28s %5.2f statements, %6.0f µs a request", what, float64(count.N()-before)/n, float64(time.Since(began).Microseconds())/n)
+	}
+	timed("clock", func(int) { s.apiGet("/live/clock") })
+	timed("phone poll within PhoneTTL", func(int) { poll("phone", true, 304) })
+	poll("projector", false, 200)
+	timed("projector poll, 304", func(int) { poll("projector", false, 304) })
+	timed("join", func(i int) {
+		s.call("POST", base+"/players", "", live.JoinRequest{Name: fmt.Sprintf("Joueur %d", 100+i), Key: key(100 + i)})
+	})
+	s.now = opens.Add(30*time.Second + 5*time.Second + time.Second) // turn 2
+	timed("ballot", func(i int) { s.player("POST", base+"/ballots", key(100+i), g.handIn(2, nil)) })
+	timed("ballot again", func(i int) { s.player("POST", base+"/ballots", key(100+i), g.handIn(2, nil)) })
 }

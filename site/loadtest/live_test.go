@@ -79,11 +79,11 @@ func TestLoadLive(t *testing.T) {
 	pub := clubtest.Published(rec)
 	now := time.Now().UTC()
 	if o := post(srv.URL+"/api/clubs/direct/games", created.Secret, map[string]any{"title": "Direct", "mode": "competition",
-		"opens": now.Add(-time.Minute), "closes": now.Add(time.Hour), "record": pub}); o.status != 201 {
+		"opens": now.Add(-time.Minute), "closes": now.Add(2 * time.Hour), "record": pub}); o.status != 201 {
 		t.Fatalf("publish: %d %s %v", o.status, o.body, o.err)
 	}
 	base := srv.URL + "/api/clubs/direct/games/1/live"
-	if o := post(base, created.Secret, live.StartRequest{Opens: now.Add(time.Minute), Rhythm: LiveRhythm, Pause: LivePause}); o.status != 201 {
+	if o := post(base, created.Secret, live.StartRequest{Opens: now.Add(30 * time.Minute), Rhythm: LiveRhythm, Pause: LivePause}); o.status != 201 {
 		t.Fatalf("start: %d %s %v", o.status, o.body, o.err)
 	}
 	hand := func(k int) live.HandIn {
