@@ -206,6 +206,7 @@ type liveCache struct {
 	pubs    map[int64]*published
 	setups  map[int64]*setup
 	ranks   map[int64]*ranked
+	bodies  map[int64]*phoneBody
 }
 
 // published is a game's published record replayed at its live rhythm:
@@ -458,13 +459,30 @@ func (a *API) liveState(w http.ResponseWriter, r *http.Request) {
 	if phone {
 		version, kind = l.Ranked, "j"
 	}
-	etag := fmt.Sprintf(`"%s%d-%s-%d-%t-%d"`, kind, version, at.Phase, at.Turn, at.Paused, tl.Collected(now))
+	// A ranking made within Grace of a collection is provisional
+	// (standing): its state is another than the final one's.
+	n, early := tl.Collected(now), ""
+	if w, ok := tl.Window(n, now); n > 0 && ok && !now.After(w.Collected.Add(live.Grace)) {
+		early = "-g"
+	}
+	etag := fmt.Sprintf(`"%s%d-%s-%d-%t-%d%s"`, kind, version, at.Phase, at.Turn, at.Paused, n, early)
 	w.Header().Set("ETag", etag)
 	// Revalidated every time: the ETag answers for the state.
 	w.Header().Set("Cache-Control", "no-cache")
 	if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
+	}
+	// Every phone is sent the same state at the same ETag: encoded once
+	// per instance (a room's phones ask for it within seconds).
+	if phone {
+		a.live.mu.Lock()
+		c := a.live.bodies[l.ID]
+		a.live.mu.Unlock()
+		if c != nil && c.etag == etag {
+			WriteJSON(w, http.StatusOK, c.body)
+			return
+		}
 	}
 	st, err := a.state(r, l, s, now)
 	if err != nil {
@@ -479,7 +497,21 @@ func (a *API) liveState(w http.ResponseWriter, r *http.Request) {
 		fail(err)
 		return
 	}
+	if phone {
+		a.live.mu.Lock()
+		if a.live.bodies == nil || len(a.live.bodies) >= limits.MaxCachedRefs {
+			a.live.bodies = map[int64]*phoneBody{}
+		}
+		a.live.bodies[l.ID] = &phoneBody{etag, body}
+		a.live.mu.Unlock()
+	}
 	WriteJSON(w, http.StatusOK, body)
+}
+
+// phoneBody is the phones' state at an ETag, encoded.
+type phoneBody struct {
+	etag string
+	body []byte
 }
 
 // state is the live game l at now.
