@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -73,42 +74,123 @@ func newCode() string {
 	return string(b)
 }
 
+// PhoneTTL is how long a Worker instance answers a phone's poll (?joueur)
+// from the live game's versions it read last, without a statement: a
+// phone polls every 15 s, and sees a pause, an extension or a ruling at
+// most PhoneTTL later than it would have. Ballots, joins and the
+// organiser's screens always read the versions.
+const PhoneTTL = 2 * time.Second
+
+// stamp is a live game's versions as a request read them, and when.
+type stamp struct {
+	id, created, version, ranked int64
+	at                           time.Time
+}
+
 // liveOf is the live game the path names.
 func (a *API) liveOf(r *http.Request) (store.Live, error) {
+	return a.liveWithin(r, 0)
+}
+
+// liveWithin is the live game the path names, its versions those read by
+// this instance less than ttl ago if any: none read then.
+func (a *API) liveWithin(r *http.Request, ttl time.Duration) (store.Live, error) {
 	n, err := gameNumber(r)
 	if err != nil {
 		return store.Live{}, err
 	}
-	// The published record read once a ranking version: a poll reads
-	// the versions only.
 	slug := r.PathValue("slug")
-	id, created, version, rk, ok, err := a.Store.LiveStamp(r.Context(), slug, n)
-	if err != nil {
-		return store.Live{}, err
-	}
-	if ok {
+	key := slug + "/" + strconv.Itoa(n)
+	now := a.Time()
+	a.live.mu.Lock()
+	st, fresh := a.live.stamps[key]
+	a.live.mu.Unlock()
+	if age := now.Sub(st.at); !fresh || ttl <= 0 || age < 0 || age >= ttl {
+		// The published record read once a live game: a poll reads
+		// the versions only.
+		id, created, version, rk, ok, err := a.Store.LiveStamp(r.Context(), slug, n)
+		if err != nil {
+			return store.Live{}, err
+		}
+		st, fresh = stamp{id, created, version, rk, now}, ok
 		a.live.mu.Lock()
-		l, cached := a.live.lives[id]
+		if a.live.stamps == nil || len(a.live.stamps) >= limits.MaxCachedRefs {
+			a.live.stamps = map[string]stamp{}
+		}
+		if ok {
+			a.live.stamps[key] = st
+		} else {
+			delete(a.live.stamps, key)
+		}
 		a.live.mu.Unlock()
-		if cached && l.Ranked == rk && l.Created == created {
-			l.Version = version
+	}
+	if fresh {
+		a.live.mu.Lock()
+		l, cached := a.live.lives[st.id]
+		a.live.mu.Unlock()
+		if cached && l.Created == st.created {
+			l.Version, l.Ranked = st.version, st.ranked
 			return l, nil
 		}
 	}
-	l, err := a.Store.Live(r.Context(), slug, n)
+	// Every request that finds the row missing at once (a restarted
+	// Worker) waits for one read of it.
+	v, err := a.live.flights.do("live:"+key, func() (any, error) {
+		l, err := a.Store.Live(r.Context(), slug, n)
+		if err != nil {
+			return l, err
+		}
+		a.live.mu.Lock()
+		if a.live.lives == nil || len(a.live.lives) >= limits.MaxCachedRefs {
+			a.live.lives = map[int64]store.Live{}
+		}
+		a.live.lives[l.ID] = l
+		a.live.mu.Unlock()
+		return l, nil
+	})
+	l, _ := v.(store.Live)
 	if errors.Is(err, store.ErrNoLive) {
 		return l, errNoLive
 	}
-	if err != nil {
-		return l, err
+	return l, err
+}
+
+// flight makes the requests that need the same thing at once (the ranking
+// at a turn's collection, a setup after a join, everything after a
+// restart) wait for one computation of it instead of each running its
+// statements.
+type flight struct {
+	mu    sync.Mutex
+	calls map[string]*call
+}
+
+type call struct {
+	done chan struct{}
+	v    any
+	err  error
+}
+
+// do is fn's result, computed by this request or by the one computing it
+// under key already.
+func (f *flight) do(key string, fn func() (any, error)) (any, error) {
+	f.mu.Lock()
+	if c, ok := f.calls[key]; ok {
+		f.mu.Unlock()
+		<-c.done
+		return c.v, c.err
 	}
-	a.live.mu.Lock()
-	if a.live.lives == nil || len(a.live.lives) >= limits.MaxCachedRefs {
-		a.live.lives = map[int64]store.Live{}
+	c := &call{done: make(chan struct{})}
+	if f.calls == nil {
+		f.calls = map[string]*call{}
 	}
-	a.live.lives[l.ID] = l
-	a.live.mu.Unlock()
-	return l, nil
+	f.calls[key] = c
+	f.mu.Unlock()
+	c.v, c.err = fn()
+	f.mu.Lock()
+	delete(f.calls, key)
+	f.mu.Unlock()
+	close(c.done)
+	return c.v, c.err
 }
 
 // liveCache keeps, per Worker instance, each live game's setup (its
@@ -117,11 +199,14 @@ func (a *API) liveOf(r *http.Request) (store.Live, error) {
 // Go-wasm, over the free plan's CPU time a request): a poll that finds
 // them unchanged reads one row.
 type liveCache struct {
-	mu     sync.Mutex
-	lives  map[int64]store.Live // the rows, the published record with them
-	pubs   map[int64]*published
-	setups map[int64]*setup
-	ranks  map[int64]*ranked
+	mu      sync.Mutex
+	flights flight
+	stamps  map[string]stamp     // by slug/number: the versions read last
+	lives   map[int64]store.Live // the rows, the published record with them
+	pubs    map[int64]*published
+	setups  map[int64]*setup
+	ranks   map[int64]*ranked
+	bodies  map[int64]*phoneBody
 }
 
 // published is a game's published record replayed at its live rhythm:
@@ -136,6 +221,7 @@ type published struct {
 // setup is a live game as its events and players make it, at a ranking
 // version of its row.
 type setup struct {
+	id        int64
 	reference string
 	ranked    int64
 	game      *live.Game
@@ -161,14 +247,35 @@ func (a *API) setup(r *http.Request, l store.Live) (*setup, error) {
 	if s != nil && s.ranked == l.Ranked && s.reference == l.Reference {
 		return s, nil
 	}
-	events, err := a.Store.Events(r.Context(), l.ID)
+	v, err := a.live.flights.do(fmt.Sprintf("setup:%d:%d", l.ID, l.Ranked), func() (any, error) {
+		return a.loadSetup(r, l, s)
+	})
 	if err != nil {
 		return nil, err
 	}
-	players, err := a.Store.Players(r.Context(), l.ID)
+	return v.(*setup), nil
+}
+
+// loadSetup is l's setup read again: only the events and players
+// appended since old, if it is the same game's (one statement either way).
+func (a *API) loadSetup(r *http.Request, l store.Live, old *setup) (*setup, error) {
+	var events []live.Event
+	var players []store.LivePlayer
+	seq, last := 0, int64(0)
+	if old != nil && old.reference == l.Reference && old.id == l.ID {
+		events, players = old.events, old.players
+		seq = len(events)
+		if n := len(players); n > 0 {
+			last = players[n-1].ID
+		}
+	}
+	newEvents, newPlayers, err := a.Store.LiveSince(r.Context(), l.ID, seq, last)
 	if err != nil {
 		return nil, err
 	}
+	// New slices: a setup read before may be in use.
+	events = slices.Concat([]live.Event{}, events, newEvents)
+	players = slices.Concat(players, newPlayers)
 	tl, err := live.New(l.Config(), events)
 	if err != nil {
 		return nil, err
@@ -185,12 +292,14 @@ func (a *API) setup(r *http.Request, l store.Live) (*setup, error) {
 	if err != nil {
 		return nil, err
 	}
-	s = &setup{reference: l.Reference, ranked: l.Ranked, game: g, events: events, players: players}
+	s := &setup{id: l.ID, reference: l.Reference, ranked: l.Ranked, game: g, events: events, players: players}
 	a.live.mu.Lock()
 	if a.live.setups == nil || len(a.live.setups) >= limits.MaxCachedRefs {
 		a.live.setups = map[int64]*setup{}
 	}
-	a.live.setups[l.ID] = s
+	if c := a.live.setups[l.ID]; c == nil || c.ranked < s.ranked {
+		a.live.setups[l.ID] = s
+	}
 	a.live.mu.Unlock()
 	return s, nil
 }
@@ -236,6 +345,26 @@ func (a *API) standing(r *http.Request, l store.Live, s *setup, now time.Time) (
 	if c != nil && c.version == l.Ranked && c.n == n && (c.until.IsZero() || now.Before(c.until)) {
 		return c.st, nil
 	}
+	// At a turn's collection every phone asks at once: one ranks (a
+	// ranking begun within Grace is no answer to a request after it).
+	early := false
+	if w, ok := tl.Window(n, now); n > 0 && ok && !now.After(w.Collected.Add(live.Grace)) {
+		early = true
+	}
+	v, err := a.live.flights.do(fmt.Sprintf("rank:%d:%d:%d:%t", l.ID, l.Ranked, n, early), func() (any, error) {
+		return a.rank(r, l, s, now)
+	})
+	if err != nil {
+		return live.Standing{}, err
+	}
+	return v.(live.Standing), nil
+}
+
+// rank is the running ranking of l at now, from the ballots and rulings
+// stored, kept for the requests after.
+func (a *API) rank(r *http.Request, l store.Live, s *setup, now time.Time) (live.Standing, error) {
+	tl := s.game.Timeline()
+	n := tl.Collected(now)
 	ballots, err := a.Store.Ballots(r.Context(), l.ID)
 	if err != nil {
 		return live.Standing{}, err
@@ -305,7 +434,16 @@ func (a *API) liveState(w http.ResponseWriter, r *http.Request) {
 	fail := func(err error) {
 		a.wrap(func(*http.Request) (int, any, error) { return 0, nil, err })(w, r)
 	}
-	l, err := a.liveOf(r)
+	// A phone (?joueur) does not show the ballots' count: its state
+	// changes with the ranking's version only, not with every ballot, and
+	// its polls are answered 304 through a turn, from the versions this
+	// instance read less than PhoneTTL ago.
+	phone := r.URL.Query().Has("joueur")
+	ttl := time.Duration(0)
+	if phone {
+		ttl = PhoneTTL
+	}
+	l, err := a.liveWithin(r, ttl)
 	if err != nil {
 		fail(err)
 		return
@@ -317,21 +455,34 @@ func (a *API) liveState(w http.ResponseWriter, r *http.Request) {
 	}
 	tl := s.game.Timeline()
 	at := tl.At(now)
-	// A phone (?joueur) does not show the ballots' count: its state
-	// changes with the ranking's version only, not with every ballot, and
-	// its polls are answered 304 through a turn.
-	phone := r.URL.Query().Has("joueur")
 	version, kind := l.Version, "v"
 	if phone {
 		version, kind = l.Ranked, "j"
 	}
-	etag := fmt.Sprintf(`"%s%d-%s-%d-%t-%d"`, kind, version, at.Phase, at.Turn, at.Paused, tl.Collected(now))
+	// A ranking made within Grace of a collection is provisional
+	// (standing): its state is another than the final one's.
+	n, early := tl.Collected(now), ""
+	if w, ok := tl.Window(n, now); n > 0 && ok && !now.After(w.Collected.Add(live.Grace)) {
+		early = "-g"
+	}
+	etag := fmt.Sprintf(`"%s%d-%s-%d-%t-%d%s"`, kind, version, at.Phase, at.Turn, at.Paused, n, early)
 	w.Header().Set("ETag", etag)
 	// Revalidated every time: the ETag answers for the state.
 	w.Header().Set("Cache-Control", "no-cache")
 	if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
+	}
+	// Every phone is sent the same state at the same ETag: encoded once
+	// per instance (a room's phones ask for it within seconds).
+	if phone {
+		a.live.mu.Lock()
+		c := a.live.bodies[l.ID]
+		a.live.mu.Unlock()
+		if c != nil && c.etag == etag {
+			WriteJSON(w, http.StatusOK, c.body)
+			return
+		}
 	}
 	st, err := a.state(r, l, s, now)
 	if err != nil {
@@ -346,7 +497,21 @@ func (a *API) liveState(w http.ResponseWriter, r *http.Request) {
 		fail(err)
 		return
 	}
+	if phone {
+		a.live.mu.Lock()
+		if a.live.bodies == nil || len(a.live.bodies) >= limits.MaxCachedRefs {
+			a.live.bodies = map[int64]*phoneBody{}
+		}
+		a.live.bodies[l.ID] = &phoneBody{etag, body}
+		a.live.mu.Unlock()
+	}
 	WriteJSON(w, http.StatusOK, body)
+}
+
+// phoneBody is the phones' state at an ETag, encoded.
+type phoneBody struct {
+	etag string
+	body []byte
 }
 
 // state is the live game l at now.
@@ -645,38 +810,19 @@ func (a *API) liveHandIn(r *http.Request) (int, any, error) {
 	if err != nil {
 		return 0, nil, err
 	}
+	// The ballot is written first, read only if the player has one for
+	// the turn already: the same ballot again (acknowledged as stored) or
+	// a second one (refused). Its write is the request's one statement
+	// besides the versions.
 	b := live.Ballot{Player: p.Name, Turn: req.Turn, Received: now, Ballot: req.Ballot}
-	stored, found, err := a.Store.Ballot(r.Context(), l.ID, p.Name, req.Turn)
+	arr, err := s.game.Receive(b, nil)
 	if err != nil {
-		return 0, nil, err
-	}
-	var before []live.Ballot
-	if found {
-		before = append(before, stored.Ballot)
-	}
-	arr, err := s.game.Receive(b, before)
-	if err != nil {
-		var re *live.RefusalError
-		if errors.As(err, &re) && re.Refusal == live.Again {
-			return http.StatusOK, live.Received{Turn: stored.Turn, Arrival: stored.Arrival, Received: stored.Received, Repeated: true}, nil
-		}
 		return 0, nil, ballotRefusal(err)
 	}
-	if err := a.limit(r, limits.ClubBucket(l.Club.ID), a.Rates.PerClub); err != nil {
-		return 0, nil, err
-	}
-	v := req.Verdict
-	v.Player, v.Turn = p.Name, req.Turn
-	if err := s.game.CheckVerdict(v, []live.Ballot{b}); err != nil {
-		return 0, nil, ballotRefusal(err)
-	}
-	h := store.LiveBallot{Ballot: b, Arrival: arrival(arr), Verdict: v}
-	added, err := a.Store.AddBallot(r.Context(), l.ID, h)
-	if err != nil {
-		return 0, nil, err
-	}
-	if !added {
-		// Another request stored this turn's ballot meanwhile.
+	// A ballot sent again (a phone's outbox) is acknowledged as stored,
+	// another one refused as a second, whatever else refuses it: as if
+	// the stored ballot had been read first.
+	again := func(refusal error) (int, any, error) {
 		stored, found, err := a.Store.Ballot(r.Context(), l.ID, p.Name, req.Turn)
 		if err != nil {
 			return 0, nil, err
@@ -687,9 +833,27 @@ func (a *API) liveHandIn(r *http.Request) (int, any, error) {
 				if errors.As(err, &re) && re.Refusal == live.Again {
 					return http.StatusOK, live.Received{Turn: stored.Turn, Arrival: stored.Arrival, Received: stored.Received, Repeated: true}, nil
 				}
+				return 0, nil, ballotRefusal(err)
 			}
 		}
-		return 0, nil, ballotRefusal(&live.RefusalError{What: "ballot", Player: p.Name, Turn: req.Turn, Refusal: live.Second})
+		return 0, nil, refusal
+	}
+	if err := a.limit(r, limits.ClubBucket(l.Club.ID), a.Rates.PerClub); err != nil {
+		return again(err)
+	}
+	v := req.Verdict
+	v.Player, v.Turn = p.Name, req.Turn
+	if err := s.game.CheckVerdict(v, []live.Ballot{b}); err != nil {
+		return again(ballotRefusal(err))
+	}
+	h := store.LiveBallot{Ballot: b, Arrival: arrival(arr), Verdict: v}
+	added, err := a.Store.AddBallot(r.Context(), l.ID, h)
+	if err != nil {
+		return 0, nil, err
+	}
+	if !added {
+		// Stored before, by this ballot sent earlier or another.
+		return again(ballotRefusal(&live.RefusalError{What: "ballot", Player: p.Name, Turn: req.Turn, Refusal: live.Second}))
 	}
 	return http.StatusCreated, live.Received{Turn: b.Turn, Arrival: h.Arrival, Received: now}, nil
 }

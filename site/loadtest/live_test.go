@@ -79,11 +79,11 @@ func TestLoadLive(t *testing.T) {
 	pub := clubtest.Published(rec)
 	now := time.Now().UTC()
 	if o := post(srv.URL+"/api/clubs/direct/games", created.Secret, map[string]any{"title": "Direct", "mode": "competition",
-		"opens": now.Add(-time.Minute), "closes": now.Add(time.Hour), "record": pub}); o.status != 201 {
+		"opens": now.Add(-time.Minute), "closes": now.Add(2 * time.Hour), "record": pub}); o.status != 201 {
 		t.Fatalf("publish: %d %s %v", o.status, o.body, o.err)
 	}
 	base := srv.URL + "/api/clubs/direct/games/1/live"
-	if o := post(base, created.Secret, live.StartRequest{Opens: now.Add(time.Minute), Rhythm: LiveRhythm, Pause: LivePause}); o.status != 201 {
+	if o := post(base, created.Secret, live.StartRequest{Opens: now.Add(30 * time.Minute), Rhythm: LiveRhythm, Pause: LivePause}); o.status != 201 {
 		t.Fatalf("start: %d %s %v", o.status, o.body, o.err)
 	}
 	hand := func(k int) live.HandIn {
@@ -95,6 +95,8 @@ func TestLoadLive(t *testing.T) {
 		mu          sync.Mutex
 		pollLat     []time.Duration
 		ballotLat   []time.Duration
+		joinLat     []time.Duration
+		clockLat    []time.Duration
 		acked       = map[[2]any]string{} // (player, turn) → arrival
 		fivexx      []string
 		requests    atomic.Int64
@@ -128,13 +130,33 @@ func TestLoadLive(t *testing.T) {
 		}
 	}
 
+	// The phones' clock: three samples at join, one every clockEvery
+	// after (wasm/ui/live's Stale).
+	const clockEvery = 5 * time.Minute
+	clock := func(n int) {
+		for range n {
+			o := do("GET", srv.URL+"/api/live/clock", "", nil, nil)
+			mu.Lock()
+			clockLat = append(clockLat, o.latency)
+			mu.Unlock()
+			if o.status != 200 {
+				t.Errorf("clock: %d %s", o.status, o.body)
+			}
+		}
+	}
+
 	// The players join.
 	var wg sync.WaitGroup
 	keys := make([]string, Players)
 	for i := range Players {
 		keys[i] = fmt.Sprintf("jeton-%04d-%08x", i, rand.Uint32())
 		wg.Go(func() {
-			if o := do("POST", base+"/players", "", live.JoinRequest{Name: fmt.Sprintf("Joueur %03d", i), Key: keys[i]}, nil); o.status != 201 {
+			clock(3)
+			o := do("POST", base+"/players", "", live.JoinRequest{Name: fmt.Sprintf("Joueur %03d", i), Key: keys[i]}, nil)
+			mu.Lock()
+			joinLat = append(joinLat, o.latency)
+			mu.Unlock()
+			if o.status != 201 {
 				t.Errorf("join %d: %d %s", i, o.status, o.body)
 			}
 		})
@@ -145,6 +167,28 @@ func TestLoadLive(t *testing.T) {
 		t.Fatalf("start moved: %d %s", o.status, o.body)
 	}
 	start := time.Now()
+
+	// The machine's load while the game is played (a shared machine: the
+	// latencies depend on it).
+	var loads []float64
+	stopLoad := make(chan struct{})
+	loadDone := make(chan struct{})
+	go func() {
+		defer close(loadDone)
+		for {
+			if data, err := os.ReadFile("/proc/loadavg"); err == nil {
+				var l float64
+				if _, err := fmt.Sscan(string(data), &l); err == nil {
+					loads = append(loads, l)
+				}
+			}
+			select {
+			case <-stopLoad:
+				return
+			case <-time.After(10 * time.Second):
+			}
+		}
+	}()
 
 	// The organiser: the restart after RestartAfter turns, the end after
 	// LiveTurns.
@@ -192,9 +236,14 @@ func TestLoadLive(t *testing.T) {
 			etag := ""
 			var polled time.Time
 			handed := map[int]bool{}
+			clocked := time.Now()
 			handAt := map[int]time.Time{}
 			for !done.Load() {
 				now := time.Now()
+				if now.Sub(clocked) >= clockEvery {
+					clocked = now
+					clock(1)
+				}
 				due := polled.IsZero() || now.Sub(polled) >= LivePoll
 				if tl != nil {
 					at := tl.At(now)
@@ -258,6 +307,8 @@ func TestLoadLive(t *testing.T) {
 	wg.Wait()
 	<-organiser
 	elapsed := time.Since(start)
+	close(stopLoad)
+	<-loadDone
 
 	// Every acknowledged ballot is stored once, with its arrival.
 	data, err := wranglertest.D1(srv, `SELECT player, turn, arrival FROM live_ballots`)
@@ -310,6 +361,17 @@ func TestLoadLive(t *testing.T) {
 	t.Logf("ballots: %d acknowledged (%d late, kept for the arbiter), p50 %v, p95 %v; polls p50 %v, p95 %v",
 		len(acked), late, percentile(ballotLat, 0.5).Round(time.Millisecond), percentile(ballotLat, 0.95).Round(time.Millisecond),
 		percentile(pollLat, 0.5).Round(time.Millisecond), percentile(pollLat, 0.95).Round(time.Millisecond))
+	t.Logf("joins: %d, p50 %v, p95 %v; clock: %d, p50 %v, p95 %v", len(joinLat),
+		percentile(joinLat, 0.5).Round(time.Millisecond), percentile(joinLat, 0.95).Round(time.Millisecond), len(clockLat),
+		percentile(clockLat, 0.5).Round(time.Millisecond), percentile(clockLat, 0.95).Round(time.Millisecond))
+	if len(loads) > 0 {
+		sum, most := 0.0, 0.0
+		for _, l := range loads {
+			sum += l
+			most = max(most, l)
+		}
+		t.Logf("load average (1 min) while played: mean %.1f, max %.1f over %d samples", sum/float64(len(loads)), most, len(loads))
+	}
 }
 
 // liveReply is an outcome and its ETag.
@@ -334,6 +396,28 @@ func sendWith(client *http.Client, method, url, bearer string, body []byte, head
 		req.Header.Set(k, v)
 	}
 	start := time.Now()
+
+	// The machine's load while the game is played (a shared machine: the
+	// latencies depend on it).
+	var loads []float64
+	stopLoad := make(chan struct{})
+	loadDone := make(chan struct{})
+	go func() {
+		defer close(loadDone)
+		for {
+			if data, err := os.ReadFile("/proc/loadavg"); err == nil {
+				var l float64
+				if _, err := fmt.Sscan(string(data), &l); err == nil {
+					loads = append(loads, l)
+				}
+			}
+			select {
+			case <-stopLoad:
+				return
+			case <-time.After(10 * time.Second):
+			}
+		}
+	}()
 	res, err := client.Do(req)
 	if err != nil {
 		return liveReply{outcome: outcome{err: err, latency: time.Since(start)}}

@@ -124,11 +124,12 @@ func (s Store) AddEvent(ctx context.Context, gameID int64, seq int, e live.Event
 type LivePlayer struct {
 	live.Player
 	KeyHash string
+	ID      int64 // the row's: players join in its order
 }
 
 // Players are the live game's players, in the order they joined.
 func (s Store) Players(ctx context.Context, gameID int64) ([]LivePlayer, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT name, key_hash, joined FROM live_players WHERE game_id = ? ORDER BY id`, gameID)
+	rows, err := s.DB.QueryContext(ctx, `SELECT id, name, key_hash, joined FROM live_players WHERE game_id = ? ORDER BY id`, gameID)
 	if err != nil {
 		return nil, err
 	}
@@ -137,13 +138,46 @@ func (s Store) Players(ctx context.Context, gameID int64) ([]LivePlayer, error) 
 	for rows.Next() {
 		var p LivePlayer
 		var joined int64
-		if err := rows.Scan(&p.Name, &p.KeyHash, &joined); err != nil {
+		if err := rows.Scan(&p.ID, &p.Name, &p.KeyHash, &joined); err != nil {
 			return nil, err
 		}
 		p.Joined = time.UnixMilli(joined).UTC()
 		players = append(players, p)
 	}
 	return players, rows.Err()
+}
+
+// LiveSince is what the live game's setup gained after its event number
+// seq and its player of row id player: the events and the players appended
+// since (both tables are append-only), in one statement. LiveSince(id, 0,
+// 0) is the whole setup.
+func (s Store) LiveSince(ctx context.Context, gameID int64, seq int, player int64) ([]live.Event, []LivePlayer, error) {
+	rows, err := s.DB.QueryContext(ctx, `SELECT 0, seq, event, '', 0 FROM live_events WHERE game_id = ? AND seq > ?
+		UNION ALL SELECT 1, id, name, key_hash, joined FROM live_players WHERE game_id = ? AND id > ?
+		ORDER BY 1, 2`, gameID, seq, gameID, player)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rows.Close()
+	var events []live.Event
+	var players []LivePlayer
+	for rows.Next() {
+		var kind, n, joined int64
+		var text, hash string
+		if err := rows.Scan(&kind, &n, &text, &hash, &joined); err != nil {
+			return nil, nil, err
+		}
+		if kind == 1 {
+			players = append(players, LivePlayer{Player: live.Player{Name: text, Joined: time.UnixMilli(joined).UTC()}, KeyHash: hash, ID: n})
+			continue
+		}
+		var e live.Event
+		if err := json.Unmarshal([]byte(text), &e); err != nil {
+			return nil, nil, err
+		}
+		events = append(events, e)
+	}
+	return events, players, rows.Err()
 }
 
 // AddPlayer takes a player in; false if the name is taken.
