@@ -56,7 +56,9 @@ window.__turn = async (entry) => {
 		await __wait(() => $("message") && $("message").textContent.includes("passer"), "the pass warning");
 		$("submit").click();
 	}
-	await __wait(() => $("next"), "the reveal");
+	// The list of moves comes a frame after the reveal (ui.Later) and moves
+	// what is below it: a click aimed before it lands elsewhere.
+	await __wait(() => $("next") && !$("best-later"), "the reveal and its list of moves");
 	return $("top") ? $("top").dataset.score : "";
 };
 window.__next = async () => {
