@@ -82,11 +82,21 @@ function engine() {
 		if (!self.Worker) { ko(new Error("no nested worker")); return; }
 		let w;
 		try { w = new Worker("/web/worker.js", { name: BUILD }); } catch (e) { ko(e); return; }
-		const end = (f) => { w.terminate(); f(); };
+		// A throwaway that goes silent (seen once in Firefox: the engine
+		// waited forever) is ended after SILENT ms without a message, and
+		// the engine builds the lexicon itself.
+		const SILENT = 30000;
+		let watchdog = 0;
+		const end = (f) => { clearTimeout(watchdog); w.terminate(); f(); };
+		const watch = () => {
+			clearTimeout(watchdog);
+			watchdog = setTimeout(() => end(() => ko(new Error("the throwaway worker went silent"))), SILENT);
+		};
+		watch();
 		w.onmessage = ({ data: got }) => {
 			if (got.built) end(() => ok(got.built));
 			else if (got.error) end(() => ko(new Error(got.error)));
-			else if (got.phase) progress(got.phase, got.fraction);
+			else if (got.phase) { watch(); progress(got.phase, got.fraction); }
 		};
 		w.onerror = (e) => { e.preventDefault(); end(() => ko(new Error(e.message || "throwaway worker failed"))); };
 		try {
