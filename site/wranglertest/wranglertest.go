@@ -331,7 +331,21 @@ func (s *Server) Stop() {
 // D1 runs one SQL statement on the local D1 database of a running (or
 // stopped) server (wrangler d1 execute --local on its state) and returns
 // the rows as JSON: an array of objects, a key a column.
-func D1(s *Server, query string) ([]byte, error) {
+func D1(s *Server, query string) (out []byte, err error) {
+	// A running server may hold the file's write lock as the statement
+	// runs (SQLITE_BUSY: seen in TestLive, phones handing in): the
+	// statement is run again, a few times, as SQLite's own busy handling
+	// would.
+	for range 5 {
+		out, err = d1(s, query)
+		if err == nil || !strings.Contains(err.Error(), "SQLITE_BUSY") {
+			break
+		}
+	}
+	return out, err
+}
+
+func d1(s *Server, query string) ([]byte, error) {
 	cmd, err := Command("d1", "execute", "DB", "--local", "--config", filepath.Join(s.out, "wrangler.toml"),
 		"--persist-to", s.State, "--json", "--command", query)
 	if err != nil {
