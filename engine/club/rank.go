@@ -72,6 +72,15 @@ type Standing struct {
 	Games    int    `json:"games"`    // the games played: 1 in a game's ranking
 }
 
+// Paid is the points s was paid, its solo bonuses taken off: in a ranking
+// of players players, SoloBonus a solo from SoloBonusPlayers (Rank).
+func (s Standing) Paid(players int) int {
+	if players >= SoloBonusPlayers {
+		return s.Total - s.Solos*SoloBonus
+	}
+	return s.Total
+}
+
 // Rank ranks a game's results: each player's total — the points paid, with
 // SoloBonus per solo when the game has at least SoloBonusPlayers players —,
 // their solos (by the moves' scores), their

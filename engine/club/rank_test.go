@@ -58,6 +58,10 @@ func TestRankSoloBonus(t *testing.T) {
 		if st[1].Solos != 0 || st[1].Total != 60 {
 			t.Errorf("%d players: second %+v", players, st[1])
 		}
+		// Paid takes the bonus off again: the points the sheet paid.
+		if got := st[0].Paid(len(st)); got != 70 {
+			t.Errorf("%d players: Solo paid %d, want 70", players, got)
+		}
 	}
 }
 

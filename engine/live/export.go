@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"duplicata/engine/ballot"
 	"duplicata/engine/club"
 	"duplicata/engine/record"
 )
@@ -42,7 +43,7 @@ func (g *Game) Record(now time.Time, ballots []Ballot, verdicts []Verdict, rulin
 			i, sh := index[p.Name], r.Sheets[p.Name]
 			if play := r.Plays[p.Name][k]; play != nil {
 				t.Ballots = append(t.Ballots, record.Ballot{Player: i, Attempt: record.Attempt{Word: play.Word, Ref: play.Ref, Score: play.Score}})
-				if play.Sanction == "warning" {
+				if play.Sanction == ballot.Warning.String() {
 					t.Events = append(t.Events, record.Event{Player: i, Kind: record.Warning})
 				}
 			}

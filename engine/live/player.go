@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"duplicata/engine/ballot"
 	"duplicata/engine/club"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
@@ -35,4 +36,30 @@ func (p *Published) PlayerRecord(turns int, plays []*record.Play) (record.Record
 	rec.Turns = rec.Turns[:turns]
 	sh.Scores, sh.Paid = sh.Scores[:turns], sh.Paid[:turns]
 	return rec, sh, nil
+}
+
+// Results are a player's results a turn, as a solo game's are kept
+// (game.Result), from their record and its score sheet (PlayerRecord): the
+// points paid on each turn (penalties already taken, as sh.Paid has them),
+// the top, a warning, and the running totals.
+func Results(rec record.Record, sh club.Sheet) []game.Result {
+	out := make([]game.Result, 0, len(rec.Turns))
+	var total, tops int
+	for k, t := range rec.Turns {
+		r := game.Result{Turn: k + 1}
+		if k < len(sh.Paid) {
+			r.Score = sh.Paid[k]
+		}
+		if t.Top != nil {
+			r.Top = t.Top.Score
+		}
+		r.Warning = t.Played != nil && t.Played.Sanction == ballot.Warning.String()
+		total, tops = total+r.Score, tops+r.Top
+		r.Lost, r.Total, r.TopTotal, r.Deficit = r.Top-r.Score, total, tops, tops-total
+		if tops > 0 {
+			r.Percent = 100 * float64(total) / float64(tops)
+		}
+		out = append(out, r)
+	}
+	return out
 }

@@ -46,6 +46,21 @@ func TestPlayerRecord(t *testing.T) {
 			}
 		}
 	}
+	// Results: the sheet's points a turn, running to its total.
+	brec, bsh, _ := p.PlayerRecord(r.Turns, r.Plays["Bruno"])
+	res := Results(brec, bsh)
+	warnings := 0
+	for k, x := range res {
+		if x.Turn != k+1 || x.Score != bsh.Paid[k] || x.Top != brec.Turns[k].Top.Score || x.Lost != x.Top-x.Score {
+			t.Errorf("Bruno's result %d: %+v, paid %d", k+1, x, bsh.Paid[k])
+		}
+		if x.Warning {
+			warnings++
+		}
+	}
+	if last := res[len(res)-1]; len(res) != r.Turns || last.Total != bsh.Total || last.TopTotal != sum(e.tops[:r.Turns]) || last.Deficit != last.TopTotal-last.Total || warnings != bsh.Warnings {
+		t.Errorf("Bruno's results: %d turns, last %+v, %d warnings; sheet %d points, %d warnings", len(res), last, warnings, bsh.Total, bsh.Warnings)
+	}
 	if sum(r.Sheets["Chloé"].Paid[:2]) != 0 || r.Sheets["Bruno"].Total != 682 {
 		t.Fatalf("the evening changed: Chloé %v, Bruno %d", r.Sheets["Chloé"].Paid[:2], r.Sheets["Bruno"].Total)
 	}

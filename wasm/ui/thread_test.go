@@ -49,6 +49,7 @@ func TestNoEngineCalls(t *testing.T) {
 		"live.New":       true, // the timeline from the server's events: arithmetic on times, the same code the server runs, at every tick of the countdown
 		"bag.ParseDraw":  true, // a draw's letters, to draw its tiles
 		"game.Summarize": true, // a library entry's totals: arithmetic over the turns' saved numbers, as stats.Compute
+		"live.Results":   true, // the same: a sheet's points a turn as running totals
 		// Debt (#30): the published record replayed (its tops placed and
 		// their scores checked, no lexicon, no search), once a page load,
 		// for the projector's boards and the phone's library entry. It

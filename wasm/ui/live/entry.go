@@ -74,31 +74,12 @@ func newEntry(pub *live.Published, st *live.State, slug, name string, s saved, m
 		return Entry{}, err
 	}
 	if mine != nil {
-		paid := mine.Total
-		if len(st.Standing.Standings) >= club.SoloBonusPlayers {
-			paid -= mine.Solos * club.SoloBonus
-		}
+		paid := mine.Paid(len(st.Standing.Standings))
 		if r2, sh2, bs2, err := build(true); err == nil && sh.Total != paid && sh2.Total == paid {
 			rec, sh, bs = r2, sh2, bs2
 		}
 	}
-	var results []game.Result
-	var total, tops int
-	for k, t := range rec.Turns {
-		r := game.Result{Turn: k + 1, Score: sh.Paid[k]}
-		if t.Top != nil {
-			r.Top = t.Top.Score
-		}
-		if p := t.Played; p != nil && p.Sanction == "warning" {
-			r.Warning = true
-		}
-		total, tops = total+r.Score, tops+r.Top
-		r.Lost, r.Total, r.TopTotal, r.Deficit = r.Top-r.Score, total, tops, tops-total
-		if tops > 0 {
-			r.Percent = 100 * float64(total) / float64(tops)
-		}
-		results = append(results, r)
-	}
+	results := live.Results(rec, sh)
 	sum := game.Summarize(results)
 	sum.Warnings = sh.Warnings
 	return Entry{
