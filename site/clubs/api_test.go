@@ -17,13 +17,13 @@ import (
 	"time"
 
 	"duplicata/engine/club"
+	"duplicata/engine/club/clubtest"
 	"duplicata/engine/record"
 	"duplicata/site"
 	"duplicata/site/clubs"
 	"duplicata/site/clubs/limits"
 	"duplicata/site/clubs/sqlitetest"
 	"duplicata/site/clubs/store"
-	"duplicata/site/clubtest"
 )
 
 // server is the site's handler with the clubs API over a fresh SQLite

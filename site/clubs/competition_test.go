@@ -9,10 +9,10 @@ import (
 	"testing"
 
 	"duplicata/engine/club"
+	"duplicata/engine/club/clubtest"
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/site/clubs/limits"
-	"duplicata/site/clubtest"
 )
 
 // TestCompetition: a competition game's results are verified and ranked on

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"duplicata/engine/club/clubtest"
 	"duplicata/site/clubs/limits"
-	"duplicata/site/clubtest"
 )
 
 // expectLimited: a 429 `rate` saying when to try again: the seconds to the

@@ -14,13 +14,13 @@ import (
 	"time"
 
 	"duplicata/engine/ballot"
+	"duplicata/engine/club/clubtest"
 	"duplicata/engine/live"
 	"duplicata/engine/record"
 	"duplicata/site"
 	"duplicata/site/clubs"
 	"duplicata/site/clubs/limits"
 	"duplicata/site/clubs/store"
-	"duplicata/site/clubtest"
 )
 
 // liveGame is game 7 played to the tops in competition mode: each turn's

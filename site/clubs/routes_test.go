@@ -12,9 +12,9 @@ import (
 	"time"
 
 	"duplicata/engine/club"
+	"duplicata/engine/club/clubtest"
 	"duplicata/engine/record"
 	"duplicata/site/clubs/limits"
-	"duplicata/site/clubtest"
 )
 
 // TestCreateClub: a club's creation and each of its refusals.

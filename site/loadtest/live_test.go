@@ -18,8 +18,8 @@ import (
 	"time"
 
 	"duplicata/engine/ballot"
+	"duplicata/engine/club/clubtest"
 	"duplicata/engine/live"
-	"duplicata/site/clubtest"
 	"duplicata/site/wranglertest"
 )
 

@@ -15,8 +15,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"duplicata/engine/club"
+	"duplicata/engine/club/clubtest"
 	"duplicata/site/browsertest"
-	"duplicata/site/clubtest"
 	"duplicata/site/wranglertest"
 )
 

@@ -18,9 +18,9 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"duplicata/engine/club"
+	"duplicata/engine/club/clubtest"
 	"duplicata/engine/live"
 	"duplicata/engine/record"
-	"duplicata/site/clubtest"
 	"duplicata/site/wranglertest"
 )
 
