@@ -23,8 +23,6 @@ var bridgeDue = []string{
 	"wasm/ui/library/import.go",  // a file's arrayBuffer
 	"wasm/ui/browser/share.go",   // navigator.share, the clipboard
 	"wasm/worker/serve/fetch.go", // the lexicon's fetch, inflated
-	"wasm/worker/serve/kept.go",  // the kept lexicon's IndexedDB promises
-	"wasm/worker/serve/serve.go", // the bytes beside a message
 }
 
 // handWritten lists the Go files (not tests) under dirs whose source

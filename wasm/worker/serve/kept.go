@@ -7,6 +7,7 @@ import (
 	"syscall/js"
 
 	"duplicata/engine/lexicon"
+	"duplicata/internal/jsbridge"
 )
 
 // kept is the engine's Kept in the browser: self.duplicataKept, which the
@@ -23,15 +24,12 @@ func (k kept) Get(key string) []byte {
 	if !s.Truthy() {
 		return nil
 	}
-	v, err := await(s.Call("get", key))
-	// Anything else than bytes (a record another program wrote) is none:
-	// CopyBytesToGo takes only a Uint8Array.
+	v, err := jsbridge.Await(s.Call("get", key))
+	// Anything else than bytes (a record another program wrote) is none.
 	if err != nil || !v.InstanceOf(js.Global().Get("Uint8Array")) {
 		return nil
 	}
-	data := make([]byte, v.Get("length").Int())
-	js.CopyBytesToGo(data, v)
-	return data
+	return jsbridge.Bytes(v)
 }
 
 // Put keeps lex, and waits until IndexedDB has it (or failed): the page
@@ -46,35 +44,5 @@ func (k kept) Put(key string, lex *lexicon.Lexicon) {
 	if _, err := lex.WriteTo(&buf); err != nil {
 		return
 	}
-	arr := js.Global().Get("Uint8Array").New(buf.Len())
-	js.CopyBytesToJS(arr, buf.Bytes())
-	await(s.Call("put", key, arr))
-}
-
-// await waits for a promise: its value, or its rejection as an error.
-func await(p js.Value) (js.Value, error) {
-	type result struct {
-		v   js.Value
-		err error
-	}
-	done := make(chan result, 1)
-	arg := func(args []js.Value) js.Value {
-		if len(args) == 0 {
-			return js.Undefined()
-		}
-		return args[0]
-	}
-	ok := js.FuncOf(func(this js.Value, args []js.Value) any {
-		done <- result{v: arg(args)}
-		return nil
-	})
-	ko := js.FuncOf(func(this js.Value, args []js.Value) any {
-		done <- result{err: js.Error{Value: arg(args)}}
-		return nil
-	})
-	defer ok.Release()
-	defer ko.Release()
-	p.Call("then", ok, ko)
-	r := <-done
-	return r.v, r.err
+	jsbridge.Await(s.Call("put", key, jsbridge.Uint8Array(buf.Bytes())))
 }

@@ -11,6 +11,7 @@ package serve
 import (
 	"syscall/js"
 
+	"duplicata/internal/jsbridge"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/worker/engine"
 )
@@ -51,8 +52,7 @@ func (browser) Post(r protocol.Reply, file []byte) {
 		self.Call("postMessage", protocol.Encode(r))
 		return
 	}
-	arr := js.Global().Get("Uint8Array").New(len(file))
-	js.CopyBytesToJS(arr, file)
+	arr := jsbridge.Uint8Array(file)
 	env := js.Global().Get("Object").New()
 	env.Set(protocol.EnvelopeMessage, protocol.Encode(r))
 	env.Set(protocol.EnvelopeFile, arr)
@@ -72,8 +72,7 @@ func read(v js.Value) engine.Message {
 	// Bytes only: a stored lexicon's record altered into anything else
 	// comes as no file, which the engine refuses, instead of a panic.
 	if f := v.Get(protocol.EnvelopeFile); f.InstanceOf(js.Global().Get("Uint8Array")) {
-		m.File = make([]byte, f.Get("length").Int())
-		js.CopyBytesToGo(m.File, f)
+		m.File = jsbridge.Bytes(f)
 	}
 	return m
 }
