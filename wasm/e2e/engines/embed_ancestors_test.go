@@ -106,13 +106,13 @@ func apiCall(t *testing.T, method, url, secret string, body any, status int) map
 func clubInFrame(f *tab, ranking, name string, played record.Record) {
 	f.t.Helper()
 	f.until(`!!document.querySelector('.embed-page[data-engine="ready"] #embed-play:not([disabled])')`)
-	f.click("#embed-player")
+	f.focus("#embed-player")
 	f.keys(name)
 	f.click("#embed-play")
 	f.until(`!!document.querySelector('.embed-page[data-embed="playing"] #club-game')`)
 	total := 0
 	for i, turn := range played.Turns {
-		f.click("#entry")
+		f.focus("#entry")
 		f.keys(turn.Top.Word + " " + turn.Top.Ref)
 		f.click("#submit")
 		f.until(`!!document.querySelector("#top[data-score]")`)

@@ -137,6 +137,29 @@ func (p *tab) click(selector string) {
 	p.do("click "+selector, func(ctx context.Context) error { return p.b.Click(ctx, selector) })
 }
 
+// focus clicks the element until it has the focus: the keys go where the
+// focus is, and a click can land beside its element when the page moves
+// under the pointer between the element's place being read and the click
+// (a frame resized, a line drawn a frame later). It clicks three times at
+// most, waiting a few seconds after each.
+func (p *tab) focus(selector string) {
+	p.t.Helper()
+	cond := fmt.Sprintf(`document.activeElement == document.querySelector(%q)`, selector)
+	for range 3 {
+		p.click(selector)
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		err := webdriver.Poll(ctx, p.b, cond)
+		cancel()
+		if err == nil {
+			return
+		}
+		var where string
+		p.eval(`const e = document.activeElement; return e ? e.tagName + "#" + e.id : "none"`, &where)
+		p.t.Logf("%s: a click on %s left the focus on %s", p.b.Engine(), selector, where)
+	}
+	p.fail("%s: %s never had the focus", p.b.Engine(), selector)
+}
+
 // keys types on the keyboard into the focused element.
 func (p *tab) keys(text string) {
 	p.t.Helper()

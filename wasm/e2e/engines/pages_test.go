@@ -191,7 +191,10 @@ func ownLexicon(tb *tab) {
 	p := newPlayer(tb, l.lex)
 	p.open(s.URL)
 	p.ready()
-	p.until(`!!document.getElementById("lexicon-select")`)
+	// The form's list of lexicons comes from the browser's store after
+	// the page is drawn: once it holds the imported list, that list must
+	// be the one chosen.
+	p.until(`(s => !!s && [...s.options].some(o => o.textContent.startsWith("Ma liste")))(document.getElementById("lexicon-select"))`)
 	var chosen string
 	p.eval(`return document.getElementById("lexicon-select").selectedOptions[0].textContent`, &chosen)
 	if !strings.HasPrefix(chosen, "Ma liste") {

@@ -155,8 +155,9 @@ func (p *player) byKeys(m *board.Move) {
 // byEntry types the move as "MOT H4" in the entry field.
 func (p *player) byEntry(word, ref string) {
 	p.t.Helper()
-	p.click("#entry")
+	p.focus("#entry")
 	p.keys(word + " " + ref)
+	p.until(fmt.Sprintf(`document.getElementById("entry").value == %q`, word+" "+ref))
 }
 
 // submit hands the move in (the button, or Enter in the entry field),
@@ -164,12 +165,12 @@ func (p *player) byEntry(word, ref string) {
 func (p *player) submit(word, ref string, claimed int, enter bool) game.Result {
 	p.t.Helper()
 	if claimed > 0 {
-		p.click("#claimed")
+		p.focus("#claimed")
 		p.keys(strconv.Itoa(claimed))
 	}
 	hand := func() {
 		if enter {
-			p.click("#entry")
+			p.focus("#entry")
 			p.keys("\n")
 		} else {
 			p.click("#submit")

@@ -268,26 +268,48 @@ func (b *bidi) Eval(ctx context.Context, body string, out any) error {
 	return decode(v.Value, out)
 }
 
+// Click moves the pointer to the element and clicks, then checks that the
+// element (or one inside it) had the click: the pointer goes to where the
+// element was when Firefox read its place, and in a frame a page that
+// moved in between (the frame resized by the height it posts, a line drawn
+// a frame later) took the click elsewhere — the game then waited for a
+// correction or a next turn that was never asked (twice in full runs). A
+// click that missed is made again, three times at most.
 func (b *bidi) Click(ctx context.Context, selector string) error {
 	id, err := b.target(ctx)
 	if err != nil {
 		return err
 	}
-	res, err := b.callIn(ctx, id, `(sel) => { const e = document.querySelector(sel); if (!e) throw new Error("no element " + sel); e.scrollIntoView({block: "center", inline: "center"}); return e; }`,
+	for range 3 {
+		hit, err := b.clickOnce(ctx, id, selector)
+		if err != nil || hit {
+			return err
+		}
+	}
+	return fmt.Errorf("%s: three clicks landed beside it", selector)
+}
+
+// clickOnce clicks the element once and reports whether it had the click.
+func (b *bidi) clickOnce(ctx context.Context, id, selector string) (bool, error) {
+	res, err := b.callIn(ctx, id, `(sel) => { const e = document.querySelector(sel); if (!e) throw new Error("no element " + sel);
+		e.scrollIntoView({block: "center", inline: "center"});
+		window.__webdriverClicked = false;
+		e.addEventListener("click", () => { window.__webdriverClicked = true; }, {capture: true, once: true});
+		return e; }`,
 		[]any{map[string]string{"type": "string", "value": selector}})
 	if err != nil {
-		return err
+		return false, err
 	}
 	var el struct {
 		SharedID string `json:"sharedId"`
 	}
 	if err := json.Unmarshal(res, &el); err != nil || el.SharedID == "" {
-		return fmt.Errorf("%s: no element reference in %s", selector, res)
+		return false, fmt.Errorf("%s: no element reference in %s", selector, res)
 	}
 	origin := map[string]any{"type": "element", "element": map[string]string{"sharedId": el.SharedID}}
 	// The pointer's origin is the element, in the context it belongs to:
 	// the frame's, whose position in the tab Firefox adds.
-	return b.do(ctx, "input.performActions", map[string]any{"context": id, "actions": []any{map[string]any{
+	err = b.do(ctx, "input.performActions", map[string]any{"context": id, "actions": []any{map[string]any{
 		"type": "pointer", "id": "mouse", "parameters": map[string]string{"pointerType": "mouse"},
 		"actions": []map[string]any{
 			{"type": "pointerMove", "x": 0, "y": 0, "origin": origin},
@@ -295,6 +317,29 @@ func (b *bidi) Click(ctx context.Context, selector string) error {
 			{"type": "pointerUp", "button": 0},
 		},
 	}}}, nil)
+	if err != nil {
+		return false, err
+	}
+	// The click is dispatched by the time the actions end; a page it took
+	// elsewhere (a link) has no flag, which counts as a click.
+	for range 10 {
+		res, err := b.callIn(ctx, id, `() => window.__webdriverClicked !== false`, nil)
+		if err != nil {
+			return true, nil
+		}
+		var v struct {
+			Value bool `json:"value"`
+		}
+		if json.Unmarshal(res, &v) == nil && v.Value {
+			return true, nil
+		}
+		select {
+		case <-ctx.Done():
+			return false, ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	return false, nil
 }
 
 func (b *bidi) Keys(ctx context.Context, text string) error {

@@ -20,7 +20,9 @@ import (
 // renderOutbox lists this club's results in the outbox.
 func (p *Page) renderOutbox() app.UI {
 	var waiting, refused []app.UI
-	for _, r := range ui.ClubWaiting() {
+	all := ui.ClubWaiting()
+	p.noteOutbox(all)
+	for _, r := range all {
 		if r.Slug != p.slug {
 			continue
 		}
@@ -123,7 +125,7 @@ func (p *Page) undoDrop() {
 				p.outbox = "Le résultat n'a pas pu être remis : " + err.Error() + "."
 				return
 			}
-			p.waiting = "" // redraw from the outbox
+			p.drawn = "" // the clock redraws from the outbox
 			p.outbox = fmt.Sprintf("Résultat de la partie n° %d (%s) remis dans la liste.", r.Number, r.Player)
 			p.focus("send-now")
 		})

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -57,8 +58,8 @@ type Page struct {
 	stored map[string]string // the lexicons this browser keeps: content hash → name
 
 	publish publishForm
-	waiting string   // the outbox last shown (outboxSeen)
-	keys    []string // and this club's results in it
+	drawn   string   // the outbox as the page last drew it (outboxSeen)
+	keys    []string // this club's results drawn in it since the clock last looked
 
 	notes    map[int]string // what « Jouer » answered, under its game
 	starting int            // the game « Jouer » is starting
@@ -76,30 +77,37 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.Mount(ctx, nil, p.clock, nil)
 }
 
-// clock redraws the page when a result waiting to be sent has left.
+// clock redraws the page when the outbox is not what the page drew: a
+// result left, or came and left between two ticks while another event
+// drew it (in a full run the page went on showing a result the club had
+// for minutes: the clock, comparing with what it saw itself, had missed
+// it coming). A result of this club the club now has changes its ranking.
 func (p *Page) clock(ctx app.Context, dt int64) {
-	rs := ui.ClubWaiting()
-	if seen := outboxSeen(rs); seen != p.waiting {
-		p.waiting = seen
-		// A result of this club the club now has: its ranking changed.
-		gone := false
-		for _, k := range p.keys {
-			if st, _, _ := ui.ClubStatus(k); st == "sent" {
-				gone = true
-			}
-		}
-		p.keys = p.keys[:0]
-		for _, r := range rs {
-			if r.Slug == p.slug {
-				p.keys = append(p.keys, r.Key)
-			}
-		}
-		if gone && p.loaded && !p.Busy {
-			p.load(ctx)
-		}
+	if outboxSeen(ui.ClubWaiting()) == p.drawn {
+		ctx.PreventUpdate()
 		return
 	}
-	ctx.PreventUpdate()
+	gone := false
+	for _, k := range p.keys {
+		if st, _, _ := ui.ClubStatus(k); st == "sent" {
+			gone = true
+		}
+	}
+	p.keys = p.keys[:0]
+	if gone && p.loaded && !p.Busy {
+		p.load(ctx)
+	}
+}
+
+// noteOutbox notes the outbox the page draws (rs): what the clock compares
+// with, and this club's results in it, which the clock watches.
+func (p *Page) noteOutbox(rs []ui.ClubResult) {
+	p.drawn = outboxSeen(rs)
+	for _, r := range rs {
+		if r.Slug == p.slug && !slices.Contains(p.keys, r.Key) {
+			p.keys = append(p.keys, r.Key)
+		}
+	}
 }
 
 // outboxSeen is what the page shows of the outbox: each result and
