@@ -97,7 +97,7 @@ func TestEmbedClub(t *testing.T) {
 		t.Errorf("the club's game in the frame: %q, %q", title, about)
 	}
 	// No name, no game: nothing goes to the club without the player's name.
-	do(t, ctx, "no name", chromedp.Click("#embed-play", chromedp.ByQuery, inFrame(f)),
+	do(t, ctx, "no name", clickIn("#embed-play", f),
 		chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery, inFrame(f)))
 	var msg string
 	do(t, ctx, "said", chromedp.Text("#message", &msg, chromedp.ByQuery, inFrame(f)))
@@ -106,19 +106,19 @@ func TestEmbedClub(t *testing.T) {
 	}
 	screenshot(t, ctx, "embed-club-intro-600.png")
 	do(t, ctx, "name", chromedp.SendKeys("#embed-player", "Anne", chromedp.ByQuery, inFrame(f)),
-		chromedp.Click("#embed-play", chromedp.ByQuery, inFrame(f)),
+		clickIn("#embed-play", f),
 		chromedp.WaitVisible(`.embed-page[data-embed="playing"] #club-game`, chromedp.ByQuery, inFrame(f)))
 	total := 0
 	for _, turn := range played.Turns {
 		do(t, ctx, "entry", chromedp.WaitVisible("#entry", chromedp.ByQuery, inFrame(f)),
 			chromedp.SendKeys("#entry", turn.Top.Word+" "+turn.Top.Ref, chromedp.ByQuery, inFrame(f)),
-			chromedp.Click("#submit", chromedp.ByQuery, inFrame(f)),
+			clickIn("#submit", f),
 			chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery, inFrame(f)))
 		total += turn.Top.Score
 		if turn.Number == len(played.Turns) {
-			do(t, ctx, "end", chromedp.Click("#next", chromedp.ByQuery, inFrame(f)), chromedp.WaitVisible("#summary", chromedp.ByQuery, inFrame(f)))
+			do(t, ctx, "end", clickIn("#next", f), chromedp.WaitVisible("#summary", chromedp.ByQuery, inFrame(f)))
 		} else {
-			do(t, ctx, "next", chromedp.Click("#next", chromedp.ByQuery, inFrame(f)), chromedp.WaitNotPresent("#reveal", chromedp.ByQuery, inFrame(f)))
+			do(t, ctx, "next", clickIn("#next", f), chromedp.WaitNotPresent("#reveal", chromedp.ByQuery, inFrame(f)))
 		}
 	}
 	var rows string
@@ -150,7 +150,7 @@ func TestEmbedClub(t *testing.T) {
 	if label != "Reprendre la partie" {
 		t.Errorf("the club's game played: « %s »", label)
 	}
-	do(t, ctx, "its end", chromedp.Click("#embed-play", chromedp.ByQuery, inFrame(f)),
+	do(t, ctx, "its end", clickIn("#embed-play", f),
 		chromedp.WaitVisible("#summary", chromedp.ByQuery, inFrame(f)), chromedp.WaitVisible(`#embed-ranking tr.you`, chromedp.ByQuery, inFrame(f)))
 	// The club's next game: the name is asked no more, it is kept.
 	publish(t, s.URL, slug, secret, played)

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"duplicata/engine/daily"
@@ -40,6 +42,49 @@ func frameNode(t *testing.T, ctx context.Context) *cdp.Node {
 
 // inFrame is a query inside the frame f.
 func inFrame(f *cdp.Node) chromedp.QueryOption { return chromedp.FromNode(f) }
+
+// clickIn clicks the element sel inside the frame f, and checks that it
+// had the click: the mouse goes where the element was when its place was
+// read, and the frame can move its content in between — the club's page
+// sizes the frame to the height it posts, and a frame made taller drops
+// the scroll that brought the element into view (TestEmbedClub's « Jouer »
+// once went nowhere in a full run). A click that missed is made again,
+// three times at most.
+func clickIn(sel string, f *cdp.Node) chromedp.QueryAction {
+	return chromedp.QueryAfter(sel, func(ctx context.Context, _ runtime.ExecutionContextID, nodes ...*cdp.Node) error {
+		if len(nodes) == 0 {
+			return fmt.Errorf("no %s in the frame", sel)
+		}
+		n := nodes[0]
+		on := func(fn string, res any) error {
+			r, err := dom.ResolveNode().WithNodeID(n.NodeID).Do(ctx)
+			if err != nil {
+				return err
+			}
+			defer runtime.ReleaseObject(r.ObjectID).Do(ctx)
+			return chromedp.CallFunctionOn(fn, res, func(p *runtime.CallFunctionOnParams) *runtime.CallFunctionOnParams {
+				return p.WithObjectID(r.ObjectID)
+			}).Do(ctx)
+		}
+		for range 3 {
+			if err := on(`function() { this.__clicked = false; this.addEventListener("click", () => { this.__clicked = true; }, {capture: true, once: true}); return true; }`, nil); err != nil {
+				return err
+			}
+			if err := chromedp.MouseClickNode(n).Do(ctx); err != nil {
+				return err
+			}
+			for range 10 {
+				// An element the click took away (a page drawn anew) had it.
+				var hit bool
+				if err := on(`function() { return this.__clicked !== false || !this.isConnected; }`, &hit); err != nil || hit {
+					return nil
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
+		}
+		return fmt.Errorf("%s: three clicks landed beside it", sel)
+	}, chromedp.ByQuery, chromedp.FromNode(f), chromedp.NodeVisible)
+}
 
 // frameReady waits for the embed in the frame with its engine ready, and
 // checks that the club's page kept its focus and got the frame's height.
@@ -78,7 +123,7 @@ func TestEmbedDaily(t *testing.T) {
 		t.Errorf("the frame's title %q, « Ouvrir dans Duplicata » %q", title, open)
 	}
 	screenshot(t, ctx, "embed-daily-intro-320.png")
-	do(t, ctx, "play", chromedp.Click("#embed-play", chromedp.ByQuery, inFrame(f)),
+	do(t, ctx, "play", clickIn("#embed-play", f),
 		chromedp.WaitVisible(`.embed-page[data-embed="playing"] #entry`, chromedp.ByQuery, inFrame(f)))
 	var info string
 	do(t, ctx, "game info", chromedp.Text(".game-info", &info, chromedp.ByQuery, inFrame(f)))
@@ -93,11 +138,11 @@ func TestEmbedDaily(t *testing.T) {
 				chromedp.SendKeys("#entry", turn.Top.Word+" "+turn.Top.Ref, chromedp.ByQuery, inFrame(f)))
 			total += turn.Top.Score
 		} else {
-			do(t, ctx, "pass", chromedp.Click("#submit", chromedp.ByQuery, inFrame(f)),
+			do(t, ctx, "pass", clickIn("#submit", f),
 				chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery, inFrame(f)))
 		}
 		var top string
-		do(t, ctx, "submit", chromedp.Click("#submit", chromedp.ByQuery, inFrame(f)),
+		do(t, ctx, "submit", clickIn("#submit", f),
 			chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery, inFrame(f)),
 			chromedp.AttributeValue("#top", "data-score", &top, nil, chromedp.ByQuery, inFrame(f)))
 		if top != fmt.Sprint(turn.Top.Score) {
@@ -107,9 +152,9 @@ func TestEmbedDaily(t *testing.T) {
 			screenshot(t, ctx, "embed-daily-reveal-320.png")
 		}
 		if turn.Number == len(rec.Turns) {
-			do(t, ctx, "end", chromedp.Click("#next", chromedp.ByQuery, inFrame(f)), chromedp.WaitVisible("#summary", chromedp.ByQuery, inFrame(f)))
+			do(t, ctx, "end", clickIn("#next", f), chromedp.WaitVisible("#summary", chromedp.ByQuery, inFrame(f)))
 		} else {
-			do(t, ctx, "next", chromedp.Click("#next", chromedp.ByQuery, inFrame(f)), chromedp.WaitNotPresent("#reveal", chromedp.ByQuery, inFrame(f)))
+			do(t, ctx, "next", clickIn("#next", f), chromedp.WaitNotPresent("#reveal", chromedp.ByQuery, inFrame(f)))
 		}
 	}
 	topTotal := 0
@@ -149,7 +194,7 @@ func TestEmbedDaily(t *testing.T) {
 	if label != "Reprendre la partie" {
 		t.Errorf("the day's game played: « %s », want « Reprendre la partie »", label)
 	}
-	do(t, ctx, "again", chromedp.Click("#embed-play", chromedp.ByQuery, inFrame(f)),
+	do(t, ctx, "again", clickIn("#embed-play", f),
 		chromedp.WaitVisible("#summary", chromedp.ByQuery, inFrame(f)))
 	screenshot(t, ctx, "embed-daily-end-600.png")
 
@@ -197,12 +242,12 @@ func TestEmbedStorageRefused(t *testing.T) {
 		t.Errorf("the notice: %q", notice)
 	}
 	screenshot(t, ctx, "embed-storage-refused-600.png")
-	do(t, ctx, "play", chromedp.Click("#embed-play", chromedp.ByQuery, inFrame(f)),
+	do(t, ctx, "play", clickIn("#embed-play", f),
 		chromedp.WaitVisible(`.embed-page[data-embed="playing"] #entry`, chromedp.ByQuery, inFrame(f)))
 	turn := rec.Turns[0]
 	var top, yours string
 	do(t, ctx, "the first top", chromedp.SendKeys("#entry", turn.Top.Word+" "+turn.Top.Ref, chromedp.ByQuery, inFrame(f)),
-		chromedp.Click("#submit", chromedp.ByQuery, inFrame(f)),
+		clickIn("#submit", f),
 		chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery, inFrame(f)),
 		chromedp.AttributeValue("#top", "data-score", &top, nil, chromedp.ByQuery, inFrame(f)),
 		chromedp.AttributeValue("#yours", "data-score", &yours, nil, chromedp.ByQuery, inFrame(f)))
