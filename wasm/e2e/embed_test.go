@@ -10,12 +10,11 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/dom"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"duplicata/engine/daily"
 	"duplicata/site/browsertest"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // embedHost serves a club's page, on another origin than site's, that
@@ -44,46 +43,10 @@ func frameNode(t *testing.T, ctx context.Context) *cdp.Node {
 func inFrame(f *cdp.Node) chromedp.QueryOption { return chromedp.FromNode(f) }
 
 // clickIn clicks the element sel inside the frame f, and checks that it
-// had the click: the mouse goes where the element was when its place was
-// read, and the frame can move its content in between — the club's page
-// sizes the frame to the height it posts, and a frame made taller drops
-// the scroll that brought the element into view (TestEmbedClub's « Jouer »
-// once went nowhere in a full run). A click that missed is made again,
-// three times at most.
+// had the click (webdriver.CheckedClick): TestEmbedClub's « Jouer » once
+// went nowhere in a full run, the frame resized under the mouse.
 func clickIn(sel string, f *cdp.Node) chromedp.QueryAction {
-	return chromedp.QueryAfter(sel, func(ctx context.Context, _ runtime.ExecutionContextID, nodes ...*cdp.Node) error {
-		if len(nodes) == 0 {
-			return fmt.Errorf("no %s in the frame", sel)
-		}
-		n := nodes[0]
-		on := func(fn string, res any) error {
-			r, err := dom.ResolveNode().WithNodeID(n.NodeID).Do(ctx)
-			if err != nil {
-				return err
-			}
-			defer runtime.ReleaseObject(r.ObjectID).Do(ctx)
-			return chromedp.CallFunctionOn(fn, res, func(p *runtime.CallFunctionOnParams) *runtime.CallFunctionOnParams {
-				return p.WithObjectID(r.ObjectID)
-			}).Do(ctx)
-		}
-		for range 3 {
-			if err := on(`function() { this.__clicked = false; this.addEventListener("click", () => { this.__clicked = true; }, {capture: true, once: true}); return true; }`, nil); err != nil {
-				return err
-			}
-			if err := chromedp.MouseClickNode(n).Do(ctx); err != nil {
-				return err
-			}
-			for range 10 {
-				// An element the click took away (a page drawn anew) had it.
-				var hit bool
-				if err := on(`function() { return this.__clicked !== false || !this.isConnected; }`, &hit); err != nil || hit {
-					return nil
-				}
-				time.Sleep(100 * time.Millisecond)
-			}
-		}
-		return fmt.Errorf("%s: three clicks landed beside it", sel)
-	}, chromedp.ByQuery, chromedp.FromNode(f), chromedp.NodeVisible)
+	return webdriver.CheckedClick(sel, chromedp.ByQuery, chromedp.FromNode(f))
 }
 
 // frameReady waits for the embed in the frame with its engine ready, and

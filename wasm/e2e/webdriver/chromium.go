@@ -132,7 +132,8 @@ func (c *chromium) Click(ctx context.Context, selector string) error {
 		if err != nil {
 			return err
 		}
-		opts = append(opts, chromedp.FromNode(f))
+		// In a frame, the click is checked to land (CheckedClick).
+		return c.run(ctx, CheckedClick(selector, chromedp.ByQuery, chromedp.FromNode(f)))
 	}
 	return c.run(ctx, chromedp.Click(selector, opts...))
 }
