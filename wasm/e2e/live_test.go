@@ -147,6 +147,14 @@ func TestLive(t *testing.T) {
 	// network and gets it back before the close.
 	do(t, proj, "top 1", between(1), chromedp.WaitVisible("#live-top", chromedp.ByQuery), chromedp.EmulateViewport(1280, 720))
 	screenshot(t, proj, "live-projector-top-1280.png")
+	// The board the worker replayed (replay): turn 1's top on it, marked
+	// as the latest, and nothing else.
+	var latest, all string
+	do(t, proj, "top 1's board", chromedp.Evaluate(`[...document.querySelectorAll("#live-board .tile.latest .letter")].map(e => e.textContent).join("")`, &latest),
+		chromedp.Evaluate(`[...document.querySelectorAll("#live-board .tile .letter")].map(e => e.textContent).join("")`, &all))
+	if w := strings.ToUpper(tops[0].Top.Word); latest != w || all != w {
+		t.Errorf("the projector's board after turn 1: %q, marked %q; want %q (%s)", all, latest, w, tops[0].Top.Ref)
+	}
 	do(t, bruno, "Bruno's place", between(1), chromedp.WaitVisible("#live-place", chromedp.ByQuery))
 	screenshot(t, bruno, "live-phone-after-390.png")
 	handIn(anne, "Anne", 2, "reçu à l'heure")

@@ -13,7 +13,8 @@
 //	                                                                                Game GameState, Topping ToppingState, Records Library,
 //	                                                                                Places PlaceList, Analysed Training, Progress
 //	                                                                                CompileProgress, Compiled LexiconCompiled, Words
-//	                                                                                WordAnswer, Refused and Error Failure)
+//	                                                                                WordAnswer, Replayed ReplayedBoards, Verified
+//	                                                                                VerifiedRecord, Refused and Error Failure)
 //	load (LoadLexicon)                {"type":"load","url":…}                       loaded: words, lexicon, hash
 //	new (NewGame)                     {"type":"new","config":{…}}                   game: state
 //	resume (ResumeGame)               {"type":"resume","state":{…}}                 game: state, result, best, summary
@@ -40,6 +41,9 @@
 //	check (WordCheck)                 {"type":"check","text":…}                     words: lexicon, word, valid
 //	anagrams (AnagramDraw)            {"type":"anagrams","text":…}                  words: lexicon, word, found
 //	extensions (ExtendDraw)           {"type":"extensions","text":…}                words: lexicon, word, extensions
+//	replay (ReplayRecord)             {"type":"replay","record":{…}}                replayed: boards (15 rows each, turn 0 to the last)
+//	verify (VerifyPlays)              {"type":"verify","record":{…},"rhythmMs":N,   verified: record, paid, warnings, total
+//	                                  "turns":N,"plays":[…]}
 //	any failure                                                                     error: message (French)
 package protocol
 
@@ -102,6 +106,13 @@ const (
 	AnagramsOf Kind = "anagrams"   // the anagrams of the draw Text (up to two jokers '?')
 	Extend     Kind = "extensions" // the words of the draw Text plus one letter (7 + 1)
 	Words      Kind = "words"      // the reply to the word tools
+
+	// A live club evening (wasm/ui/live): the published game replayed,
+	// which needs no lexicon.
+	Replay   Kind = "replay"   // the boards the tops of a published record build, for the projector
+	Replayed Kind = "replayed" // the reply to Replay
+	Verify   Kind = "verify"   // a player's plays of a live game paid, for their library
+	Verified Kind = "verified" // the reply to Verify
 )
 
 // Envelope is what goes through postMessage when bytes go with a message:

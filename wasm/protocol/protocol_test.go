@@ -46,6 +46,9 @@ func TestRequestWire(t *testing.T) {
 		{Request{ID: 13, Body: WordTool(CheckWord, "passe")}, `{"id":13,"type":"check","text":"passe"}`},
 		{Request{ID: 14, Body: WordTool(AnagramsOf, "AEST??R")}, `{"id":14,"type":"anagrams","text":"AEST??R"}`},
 		{Request{ID: 15, Body: WordTool(Extend, "AEINRST")}, `{"id":15,"type":"extensions","text":"AEINRST"}`},
+		{Request{ID: 16, Body: ReplayRecord{Record: &record.Record{Formula: "normal"}}}, ``},
+		// A turn with nothing handed in is a null play.
+		{Request{ID: 17, Body: VerifyPlays{Record: &record.Record{Formula: "normal"}, RhythmMillis: 20000, Turns: 2, Plays: []*record.Play{nil, {Claimed: 3}}}}, ``},
 	} {
 		b, err := json.Marshal(tc.req)
 		if err != nil {
@@ -111,6 +114,8 @@ func TestReplyWire(t *testing.T) {
 		{Reply{ID: 13, Body: LexiconCompiled{Words: 3, Lexicon: "mots", Hash: "ab12", Import: &ImportReport{Container: "text", Encoding: "UTF-8"}}}, ``},
 		{Reply{ID: 14, Body: Failure{Message: "Vide.", Import: &ImportReport{Container: "zip", Encoding: "UTF-8"}}}, ``},
 		{Reply{ID: 15, Body: WordAnswer{Lexicon: "mots", Word: "PASSE", Valid: true}}, `{"id":15,"type":"words","lexicon":"mots","word":"PASSE","valid":true}`},
+		{Reply{ID: 17, Body: ReplayedBoards{Boards: [][]string{{"..."}, {"A.."}}}}, `{"id":17,"type":"replayed","boards":[["..."],["A.."]]}`},
+		{Reply{ID: 18, Body: VerifiedRecord{Record: &record.Record{Formula: "normal"}, Paid: []int{0, 3}, Warnings: 1, Total: 3}}, ``},
 		{Reply{ID: 16, Body: WordAnswer{Lexicon: "mots", Word: "AEINRST", Extensions: []lexicon.Extension{{Letter: 'E', Words: []string{"ARENITES"}}}}}, ``},
 	} {
 		b, err := json.Marshal(tc.reply)

@@ -110,6 +110,23 @@ type (
 		Found      []string            `json:"found,omitempty"`
 		Extensions []lexicon.Extension `json:"extensions,omitempty"`
 	}
+	// ReplayedBoards (Replayed) are the boards a published game's tops
+	// build, drawn as Position's (15 rows, '.' empty, a joker lowercase):
+	// Boards[k] is the board after turn k's top, Boards[0] the empty one,
+	// so that the board before turn k is Boards[k-1].
+	ReplayedBoards struct {
+		Boards [][]string `json:"boards,omitempty"`
+	}
+	// VerifiedRecord (Verified) is a player's record of a live game (the
+	// turns counted, each with the play paid) and its score sheet as the
+	// ranking pays it (club.Sheet): each turn's points, the warnings,
+	// the total.
+	VerifiedRecord struct {
+		Record   *record.Record `json:"record,omitempty"`
+		Paid     []int          `json:"paid,omitempty"`
+		Warnings int            `json:"warnings,omitempty"`
+		Total    int            `json:"total,omitempty"`
+	}
 )
 
 func (LexiconLoaded) Kind() Kind   { return Loaded }
@@ -122,6 +139,8 @@ func (Training) Kind() Kind        { return Analysed }
 func (CompileProgress) Kind() Kind { return Progress }
 func (LexiconCompiled) Kind() Kind { return Compiled }
 func (WordAnswer) Kind() Kind      { return Words }
+func (ReplayedBoards) Kind() Kind  { return Replayed }
+func (VerifiedRecord) Kind() Kind  { return Verified }
 
 // Failure (Error, or Refused for a move or hint the engine refused, which
 // changed nothing) says why, in French, for the player. As the error of a
@@ -158,6 +177,7 @@ var replies = map[Kind]func([]byte) (Payload, error){
 	Topping: decode[ToppingState], Records: decode[Library], Error: decode[Failure],
 	Places: decode[PlaceList], Analysed: decode[Training], Progress: decode[CompileProgress],
 	Compiled: decode[LexiconCompiled], Words: decode[WordAnswer],
+	Replayed: decode[ReplayedBoards], Verified: decode[VerifiedRecord],
 	Refused: func(b []byte) (Payload, error) {
 		f, err := decode[Failure](b)
 		g := f.(Failure)

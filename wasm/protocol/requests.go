@@ -147,6 +147,24 @@ type (
 	ExtendDraw struct {
 		Text string `json:"text,omitempty"`
 	}
+
+	// ReplayRecord (Replay) replays a published game (club.NewReference:
+	// its tops placed and their scores checked, no lexicon): the boards
+	// its tops build, for a live game's projector.
+	ReplayRecord struct {
+		Record *record.Record `json:"record,omitempty"`
+	}
+	// VerifyPlays (Verify) pays one player's plays of a live game as its
+	// ranking pays them (live.Publish at the live rhythm, then
+	// Published.PlayerRecord): Plays[k-1] is turn k's play (nil: nothing
+	// handed in), over the first Turns turns of the published Record
+	// played at RhythmMillis a turn. For the player's library.
+	VerifyPlays struct {
+		Record       *record.Record `json:"record,omitempty"`
+		RhythmMillis int64          `json:"rhythmMs,omitempty"`
+		Turns        int            `json:"turns,omitempty"`
+		Plays        []*record.Play `json:"plays,omitempty"`
+	}
 )
 
 func (LoadLexicon) Kind() Kind   { return Load }
@@ -173,6 +191,8 @@ func (CompileList) Kind() Kind   { return Compile }
 func (WordCheck) Kind() Kind     { return CheckWord }
 func (AnagramDraw) Kind() Kind   { return AnagramsOf }
 func (ExtendDraw) Kind() Kind    { return Extend }
+func (ReplayRecord) Kind() Kind  { return Replay }
+func (VerifyPlays) Kind() Kind   { return Verify }
 
 // WordTool is the request of one of the word tools (CheckWord,
 // AnagramsOf, Extend) about text; nil for another kind.
@@ -207,6 +227,7 @@ var requests = map[Kind]func([]byte) (Payload, error){
 	Analyse: decode[AnalyseTurn], BingoHint: decode[BingoWanted],
 	LoadData: decode[LoadBytes], Compile: decode[CompileList],
 	CheckWord: decode[WordCheck], AnagramsOf: decode[AnagramDraw], Extend: decode[ExtendDraw],
+	Replay: decode[ReplayRecord], Verify: decode[VerifyPlays],
 }
 
 // RequestKinds is every request kind the protocol reads, sorted: what the

@@ -9,6 +9,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/live"
 	"duplicata/engine/record"
+	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
 )
 
@@ -42,43 +43,16 @@ func entryID(slug string, number int, name string) string {
 }
 
 // newEntry is the library's entry of player name's game in the live game
-// st of club slug, ended at end, from what the phone kept (s): a ballot
-// counts when the server received it on time; one received late counts
-// when the server's ranking (mine, nil when the player is not ranked)
-// shows the arbiter accepted it — the phone does not see the rulings, so
-// its total is matched with and without the late ballots. An overrule is
-// not seen: the record keeps the phone's verdicts.
-func newEntry(pub *live.Published, st *live.State, slug, name string, s saved, mine *club.Standing, end time.Time) (Entry, error) {
-	turns := st.Standing.Turns
-	build := func(late bool) (record.Record, club.Sheet, []EntryBallot, error) {
-		plays := make([]*record.Play, turns)
-		var bs []EntryBallot
-		for k := 1; k <= st.Game.Turns; k++ {
-			tr, ok := s.Results[k]
-			if !ok {
-				continue
-			}
-			eb := EntryBallot{Turn: k, Ballot: tr.Ballot, Verdict: tr.Verdict, Text: tr.Text, Arrival: s.Acks[k].Arrival}
-			eb.Counted = k <= turns && (eb.Arrival == "on-time" || late && eb.Arrival == "late")
-			if eb.Counted {
-				v := tr.Verdict
-				plays[k-1] = &v
-			}
-			bs = append(bs, eb)
-		}
-		rec, sh, err := pub.PlayerRecord(turns, plays)
-		return rec, sh, bs, err
+// st of club slug, ended at end: the player's record as the worker paid it
+// (v, protocol.VerifiedRecord) and the ballots the phone kept (bs, from
+// entryPlays). An overrule is not seen: the record keeps the phone's
+// verdicts.
+func newEntry(v protocol.VerifiedRecord, bs []EntryBallot, st *live.State, slug, name string, end time.Time) Entry {
+	var rec record.Record
+	if v.Record != nil {
+		rec = *v.Record
 	}
-	rec, sh, bs, err := build(false)
-	if err != nil {
-		return Entry{}, err
-	}
-	if mine != nil {
-		paid := mine.Paid(len(st.Standing.Standings))
-		if r2, sh2, bs2, err := build(true); err == nil && sh.Total != paid && sh2.Total == paid {
-			rec, sh, bs = r2, sh2, bs2
-		}
-	}
+	sh := club.Sheet{Paid: v.Paid, Warnings: v.Warnings, Total: v.Total}
 	results := live.Results(rec, sh)
 	sum := game.Summarize(results)
 	sum.Warnings = sh.Warnings
@@ -97,5 +71,70 @@ func newEntry(pub *live.Published, st *live.State, slug, name string, s saved, m
 			Record:  rec,
 		},
 		Club: slug, Number: st.Game.Number, Player: name, Ballots: bs,
-	}, nil
+	}
+}
+
+// entryPlays are what the phone kept (s) of the player's game in the live
+// game st, for their library: the plays counted, plays[k-1] for turn k of
+// the turns the ranking counts (nil: nothing counted), and every ballot
+// handed in with its verdict and arrival. A ballot counts when the server
+// received it on time, or late when late is set: the phone does not see
+// the arbiter's rulings, so the entry is paid with and without the late
+// ballots and kept as the server's ranking pays the player (payEntry).
+func entryPlays(st *live.State, s saved, late bool) ([]*record.Play, []EntryBallot) {
+	turns := st.Standing.Turns
+	plays := make([]*record.Play, turns)
+	var bs []EntryBallot
+	for k := 1; k <= st.Game.Turns; k++ {
+		tr, ok := s.Results[k]
+		if !ok {
+			continue
+		}
+		eb := EntryBallot{Turn: k, Ballot: tr.Ballot, Verdict: tr.Verdict, Text: tr.Text, Arrival: s.Acks[k].Arrival}
+		eb.Counted = k <= turns && (eb.Arrival == "on-time" || late && eb.Arrival == "late")
+		if eb.Counted {
+			v := tr.Verdict
+			plays[k-1] = &v
+		}
+		bs = append(bs, eb)
+	}
+	return plays, bs
+}
+
+// payEntry pays the player's game for their library (entryPlays): ask
+// pays plays over the turns counted (the worker's Verify, answered later),
+// then done gets the record the entry is written from and its ballots, or
+// the worker's error. Without the late ballots first; with them too when a
+// ballot of the turns counted arrived late and the player is ranked (mine),
+// kept when the server's ranking pays the player that total and not the
+// other.
+func payEntry(st *live.State, s saved, mine *club.Standing, ask func(plays []*record.Play, then func(protocol.VerifiedRecord, error)),
+	done func(protocol.VerifiedRecord, []EntryBallot, error)) {
+	plays, bs := entryPlays(st, s, false)
+	ask(plays, func(v protocol.VerifiedRecord, err error) {
+		if err != nil || mine == nil || !anyLate(st, s) {
+			done(v, bs, err)
+			return
+		}
+		plays2, bs2 := entryPlays(st, s, true)
+		ask(plays2, func(v2 protocol.VerifiedRecord, err error) {
+			if paid := mine.Paid(len(st.Standing.Standings)); err == nil && v.Total != paid && v2.Total == paid {
+				v, bs = v2, bs2
+			}
+			done(v, bs, nil)
+		})
+	})
+}
+
+// anyLate reports whether a ballot of the turns counted arrived late:
+// only then may the arbiter's acceptance change the entry.
+func anyLate(st *live.State, s saved) bool {
+	for k, a := range s.Acks {
+		if k <= st.Standing.Turns && a.Arrival == "late" {
+			if _, ok := s.Results[k]; ok {
+				return true
+			}
+		}
+	}
+	return false
 }

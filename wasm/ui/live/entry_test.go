@@ -1,6 +1,7 @@
 package live
 
 import (
+	"errors"
 	"reflect"
 	"testing"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/live"
 	"duplicata/engine/record"
+	"duplicata/wasm/protocol"
 )
 
 // played plays game 7 in competition, the top each turn, announced 3 too
@@ -48,17 +50,29 @@ func played(t *testing.T) (record.Record, []turnResult) {
 	return rec, out
 }
 
-// TestNewEntry: Bruno's live game 7, ended after turn 4, in his library:
-// turns 1–3 on time, turn 2 with a warning, turn 4 late, turn 5 handed in
-// as the end cut it. The late ballot counts only when the server's ranking
-// shows the arbiter accepted it; the entry keeps every ballot with its
-// verdict and arrival, and the score is the clubs' (club.Reference).
-func TestNewEntry(t *testing.T) {
-	pub, results := played(t)
-	p, err := live.Publish(&pub, 20*time.Second)
+// verifier is the worker's Verify as the test runs it, synchronously: the
+// engine's live.Publish and PlayerRecord (wasm/worker/engine's Verify), and
+// how many times it was asked.
+func verifier(t *testing.T, pub *record.Record, st *live.State, asked *int) func([]*record.Play, func(protocol.VerifiedRecord, error)) {
+	p, err := live.Publish(pub, time.Duration(st.Rhythm)*time.Millisecond)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return func(plays []*record.Play, then func(protocol.VerifiedRecord, error)) {
+		*asked++
+		rec, sh, err := p.PlayerRecord(st.Standing.Turns, plays)
+		then(protocol.VerifiedRecord{Record: &rec, Paid: sh.Paid, Warnings: sh.Warnings, Total: sh.Total}, err)
+	}
+}
+
+// TestNewEntry: Bruno's live game 7, ended after turn 4, in his library:
+// turns 1–3 on time, turn 2 with a warning, turn 4 late, turn 5 handed in
+// as the end cut it. The late ballot counts only when the server's ranking
+// shows the arbiter accepted it (the worker asked twice, with and without
+// it); the entry keeps every ballot with its verdict and arrival, and the
+// score is the clubs' (club.Reference).
+func TestNewEntry(t *testing.T) {
+	pub, results := played(t)
 	s := saved{Name: "Bruno", Results: map[int]turnResult{}, Acks: map[int]live.Received{}}
 	for k := 1; k <= 5; k++ {
 		s.Results[k] = results[k-1]
@@ -79,9 +93,16 @@ func TestNewEntry(t *testing.T) {
 			want = tops
 		}
 		mine := &club.Standing{Name: "Bruno", Total: want}
-		e, err := newEntry(p, st, "club-direct", "Bruno", s, mine, end)
-		if err != nil {
-			t.Fatal(err)
+		asked := 0
+		var e Entry
+		payEntry(st, s, mine, verifier(t, &pub, st, &asked), func(v protocol.VerifiedRecord, bs []EntryBallot, err error) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			e = newEntry(v, bs, st, "club-direct", "Bruno", end)
+		})
+		if asked != 2 {
+			t.Errorf("accepted %v: the worker asked %d times, want 2 (with and without the late ballot)", accepted, asked)
 		}
 		if e.ID != "live-club-direct-3-Bruno" || e.Kind != "live" || e.Date != "2026-11-27T21:30:00.000Z" || e.Seed != 7 || e.Mode != game.Competition || e.Rhythm != 20 || e.Club != "club-direct" || e.Number != 3 {
 			t.Errorf("accepted %v: entry %+v", accepted, e.Entry)
@@ -112,4 +133,40 @@ func TestNewEntry(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestPayEntryOnce: with no late ballot, or a player the ranking does not
+// know, the worker is asked once; its error reaches the phone as it is.
+func TestPayEntryOnce(t *testing.T) {
+	pub, results := played(t)
+	st := &live.State{Game: club.Game{Number: 3, Formula: "normal", Seed: 7, Turns: len(pub.Turns)}, Rhythm: 20000, Standing: live.Standing{Turns: 2}}
+	s := saved{Results: map[int]turnResult{1: results[0], 2: results[1]}, Acks: map[int]live.Received{1: {Arrival: "on-time"}, 2: {Arrival: "on-time"}}}
+	late := saved{Results: s.Results, Acks: map[int]live.Received{1: {Arrival: "on-time"}, 2: {Arrival: "late"}}}
+	for _, tc := range []struct {
+		name  string
+		s     saved
+		mine  *club.Standing
+		total int
+	}{
+		{"on time", s, &club.Standing{Total: 1}, pub.Turns[0].Top.Score + pub.Turns[1].Top.Score},
+		{"not ranked", late, nil, pub.Turns[0].Top.Score},
+	} {
+		asked := 0
+		payEntry(st, tc.s, tc.mine, verifier(t, &pub, st, &asked), func(v protocol.VerifiedRecord, bs []EntryBallot, err error) {
+			if err != nil || v.Total != tc.total || len(bs) != 2 {
+				t.Errorf("%s: total %d, want %d; %d ballots (%v)", tc.name, v.Total, tc.total, len(bs), err)
+			}
+		})
+		if asked != 1 {
+			t.Errorf("%s: the worker asked %d times", tc.name, asked)
+		}
+	}
+	failing := func(_ []*record.Play, then func(protocol.VerifiedRecord, error)) {
+		then(protocol.VerifiedRecord{}, errors.New("club: turn 1: bad"))
+	}
+	payEntry(st, late, &club.Standing{Total: 1}, failing, func(v protocol.VerifiedRecord, bs []EntryBallot, err error) {
+		if err == nil || err.Error() != "club: turn 1: bad" {
+			t.Errorf("the worker's error: %v", err)
+		}
+	})
 }

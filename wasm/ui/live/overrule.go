@@ -7,8 +7,10 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/ballot"
+	"duplicata/engine/board"
 	"duplicata/engine/live"
 	"duplicata/engine/record"
+	"duplicata/engine/tile"
 	"duplicata/wasm/ui"
 )
 
@@ -66,11 +68,19 @@ func (o *organiser) form(k string, b live.Handed) *overruleForm {
 // first reports whether turn k is the game's first move: its board is
 // empty (§6.4.2.1).
 func (p *Page) first(k int) bool {
-	if p.ref == nil {
+	if p.boards == nil {
 		return k == 1
 	}
-	b, ok := p.ref.Board(k)
-	return ok && b.IsEmpty()
+	b := p.boardBefore(k)
+	if b == nil {
+		return false
+	}
+	for sq := range board.Size * board.Size {
+		if cell(b, sq) != tile.Empty {
+			return false
+		}
+	}
+	return true
 }
 
 // choice is the verdict form f chooses on ballot b, and the solution's

@@ -25,6 +25,7 @@ import (
 	"duplicata/engine/club"
 	"duplicata/engine/live"
 	"duplicata/engine/record"
+	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
 )
 
@@ -76,7 +77,10 @@ type Page struct {
 	problem string // the last poll's error, French
 
 	rec *record.Record // the published game: draws and tops
-	ref *club.Reference
+	// boards are the boards its tops build, as the worker replayed them
+	// (protocol.ReplayedBoards): boards[k] after turn k, boards[0] empty.
+	boards    [][]string
+	replaying bool // the worker is asked for them
 
 	ph  phone
 	org organiser
@@ -255,9 +259,10 @@ func (p *Page) poll() {
 }
 
 // loadRecord reads the published game: its draws and tops (shown once
-// open), replayed for the boards.
+// open), replayed by the worker for the boards. A game that does not
+// replay is not shown: the worker says why, and it is asked again.
 func (p *Page) loadRecord() {
-	if p.org.recordAsked.After(time.Now().Add(-10 * time.Second)) {
+	if p.replaying || p.org.recordAsked.After(time.Now().Add(-10*time.Second)) {
 		return
 	}
 	p.org.recordAsked = time.Now()
@@ -267,12 +272,15 @@ func (p *Page) loadRecord() {
 		if err != nil {
 			return // not open yet: asked again
 		}
-		ref, err := club.NewReference(&g.Record)
-		if err != nil {
-			p.problem = "La partie publiée ne se rejoue pas : " + err.Error()
-			return
-		}
-		p.rec, p.ref = &g.Record, ref
+		p.replaying = true
+		ui.AskAs(p.Engine, p.Ctx, protocol.ReplayRecord{Record: &g.Record}, func(ctx app.Context, r protocol.ReplayedBoards, err error) {
+			p.replaying = false
+			if err != nil {
+				p.problem = err.Error() // « La partie publiée ne se rejoue pas : … »
+				return
+			}
+			p.rec, p.boards = &g.Record, r.Boards
+		})
 	})
 }
 

@@ -34,9 +34,8 @@ type phone struct {
 	sentAt   time.Time
 	offline  bool
 	note     string
-	jitter   time.Duration   // the wait after a turn's collection before asking the ranking
-	pub      *live.Published // the game replayed at the live rhythm, for the library's entry
-	keeping  bool
+	jitter   time.Duration // the wait after a turn's collection before asking the ranking
+	keeping  bool          // the library's entry is being written
 }
 
 // saved is what the phone keeps of a live game in localStorage: who the
@@ -128,30 +127,31 @@ func (ph *phone) keep(p *Page) {
 		ph.Library = failedMark + from // not again each tick
 		ph.note = "La partie n'a pas pu être enregistrée dans la bibliothèque : " + err.Error() + "."
 	}
-	if ph.pub == nil {
-		pub, err := live.Publish(p.rec, time.Duration(p.st.Rhythm)*time.Millisecond)
+	// What the entry is written from, as it is now: the worker's replies
+	// come later, after more polls.
+	st, end := p.st, p.now
+	ask := func(plays []*record.Play, then func(protocol.VerifiedRecord, error)) {
+		m := protocol.VerifyPlays{Record: p.rec, RhythmMillis: st.Rhythm, Turns: st.Standing.Turns, Plays: plays}
+		ui.AskAs(p.Engine, p.Ctx, m, func(ctx app.Context, v protocol.VerifiedRecord, err error) { then(v, err) })
+	}
+	ph.keeping = true
+	payEntry(st, ph.saved, mine, ask, func(v protocol.VerifiedRecord, bs []EntryBallot, err error) {
 		if err != nil {
+			ph.keeping = false
 			failed(err)
 			return
 		}
-		ph.pub = pub
-	}
-	e, err := newEntry(ph.pub, p.st, p.slug, ph.Name, ph.saved, mine, p.now)
-	if err != nil {
-		failed(err)
-		return
-	}
-	ph.keeping = true
-	ctx := p.Ctx
-	ui.SaveEntry(e, func(err error) {
-		ctx.Dispatch(func(ctx app.Context) {
-			ph.keeping = false
-			if err != nil {
-				failed(err)
-				return
-			}
-			ph.Library = from
-			ph.save()
+		ctx := p.Ctx
+		ui.SaveEntry(newEntry(v, bs, st, p.slug, ph.Name, end), func(err error) {
+			ctx.Dispatch(func(ctx app.Context) {
+				ph.keeping = false
+				if err != nil {
+					failed(err)
+					return
+				}
+				ph.Library = from
+				ph.save()
+			})
 		})
 	})
 }

@@ -75,7 +75,7 @@ func (p *Page) shownTurn(at live.Status) (int, bool) {
 // renderBoard is the board of the turn shown, the last top placed marked.
 func (p *Page) renderBoard(at live.Status) app.UI {
 	sq := make([]ui.Square, board.Size*board.Size)
-	if p.ref != nil {
+	if p.boards != nil {
 		k, topped := p.shownTurn(at)
 		if k < 1 {
 			k = 1
@@ -83,24 +83,45 @@ func (p *Page) renderBoard(at live.Status) app.UI {
 		if topped {
 			k++
 		}
-		b, _ := p.ref.Board(k)
-		prev, _ := p.ref.Board(k - 1)
-		sq = squares(b, prev, k > 1)
+		sq = squares(p.boardBefore(k), p.boardBefore(k-1), k > 1)
 	}
 	return app.Div().ID("live-board").Class("live-board").Body(&ui.Board{Squares: sq})
 }
 
-// squares are what board b shows, the tiles not on prev marked as the
-// latest top.
-func squares(b, prev board.Board, mark bool) []ui.Square {
+// boardBefore is the board before turn k (from 1) as the tops built it,
+// one past the last turn the end's; nil when there is none.
+func (p *Page) boardBefore(k int) []string {
+	if k < 1 || k > len(p.boards) {
+		return nil
+	}
+	return p.boards[k-1]
+}
+
+// squares are what board b (rows as the worker draws them: '.' empty, a
+// joker lowercase) shows, the tiles not on prev marked as the latest top.
+func squares(b, prev []string, mark bool) []ui.Square {
 	out := make([]ui.Square, board.Size*board.Size)
-	for i, t := range b.Sq {
+	for i := range out {
+		t := cell(b, i)
 		out[i].Tile = t
-		if mark && t != tile.Empty && prev.Sq[i] == tile.Empty {
+		if mark && t != tile.Empty && cell(prev, i) == tile.Empty {
 			out[i].Kind = ui.Latest
 		}
 	}
 	return out
+}
+
+// cell is the tile on square sq of board b, empty where b has none.
+func cell(b []string, sq int) tile.Tile {
+	r, c := sq/board.Size, sq%board.Size
+	if r >= len(b) || c >= len(b[r]) {
+		return tile.Empty
+	}
+	t, err := board.ParseTile(rune(b[r][c]))
+	if err != nil {
+		return tile.Empty
+	}
+	return t
 }
 
 // renderHead is the game's title, the turn and the countdown.

@@ -69,6 +69,10 @@ func (e *Engine) answer(h Host, req protocol.Request, file []byte) (reply protoc
 		// A compilation runs in a worker of its own (the page ends it
 		// to cancel): it does not touch the engine's lexicon.
 		return Compile(req.ID, b.Text, file, progress)
+	case protocol.ReplayRecord:
+		return Replay(req.ID, b), nil
+	case protocol.VerifyPlays:
+		return Verify(req.ID, b), nil
 	}
 	if e.lex == nil {
 		return fail(req.ID, "Le lexique n'est pas chargé."), nil

@@ -68,6 +68,10 @@ func TestEveryKind(t *testing.T) {
 		{func() protocol.Payload { return protocol.ImportGame{Text: fixture(t, "game.json")} }, nil, protocol.Records},
 		{func() protocol.Payload { return protocol.ExportGame{Record: lib.Record, Format: "text"} }, nil, protocol.Records},
 		{func() protocol.Payload { return protocol.BestMoves{Record: lib.Record, Turn: 1} }, nil, protocol.Records},
+		{func() protocol.Payload { return protocol.ReplayRecord{Record: lib.Record} }, nil, protocol.Replayed},
+		{func() protocol.Payload {
+			return protocol.VerifyPlays{Record: lib.Record, RhythmMillis: 60000, Turns: len(lib.Record.Turns)}
+		}, nil, protocol.Verified},
 	}
 	seen := map[protocol.Kind]bool{}
 	for i, s := range steps {
