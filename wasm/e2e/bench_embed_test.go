@@ -12,6 +12,7 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -19,11 +20,12 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"duplicata/site/browsertest"
 	"duplicata/wasm/server"
 )
 
 // The embed's start in TestBenchWeb (issue 29, « Light »): a club's page
-// on another origin frames /embed/jouer (the day's game), and the times
+// on another site frames /embed/jouer (the day's game), and the times
 // run from the navigation of the club's page to the frame's « Jouer »
 // usable.
 
@@ -118,10 +120,13 @@ func hasEmbed(dir string) bool {
 }
 
 // benchEmbed opens, in a fresh browser emulating dev, a club's page
-// served on its own port that frames /embed/jouer from the site served
-// by inner on another (both shaped as dev's network, the embed's bytes
-// counted): cold, then, once the frame's service worker has cached the
-// site, warm (the club's page reloaded).
+// served on its own port as http://localhost that frames /embed/jouer
+// from the site served by inner on another as http://127.0.0.1 (both
+// shaped as dev's network, the embed's bytes counted): another site, so
+// the frame's storage and service worker are partitioned as on a club's
+// real site (two ports of 127.0.0.1 would be one site, whose partition a
+// top-level visit shares). Cold, then, once the frame's service worker
+// has cached the site, warm (the club's page reloaded).
 func benchEmbed(t *testing.T, assets string, inner http.Handler, dev device) ([]embedMeasure, error) {
 	t.Helper()
 	c := &counter{paths: map[string]*fileCount{}}
@@ -139,13 +144,19 @@ func benchEmbed(t *testing.T, assets string, inner http.Handler, dev device) ([]
 	host := &http.Server{Handler: dev.shape(clubPage("http://" + ln.Addr().String() + "/embed/jouer"))}
 	go host.Serve(hostLn)
 	defer host.Close()
-	u := "http://" + hostLn.Addr().String() + "/"
+	// The club's page on localhost, the embed on 127.0.0.1: two sites.
+	u := "http://localhost:" + strconv.Itoa(hostLn.Addr().(*net.TCPAddr).Port) + "/"
 	urls, err := server.Precached(assets)
 	if err != nil {
 		t.Fatal(err)
 	}
 
-	ctx, stop := startBrowser(t)
+	// One renderer for the club's page and its frame, as on a phone
+	// (Android's Chrome isolates only the sites one logs into): CDP's CPU
+	// slowing and the watcher reach the frame. Its storage and service
+	// worker stay partitioned by the club's site.
+	ctx, stop := browsertest.Launch(t, 1280, 800, chromedp.Flag("disable-site-isolation-trials", true),
+		chromedp.Flag("disable-features", "IsolateOrigins,site-per-process"))
 	defer stop()
 	run := func(what string, actions ...chromedp.Action) error {
 		tctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
