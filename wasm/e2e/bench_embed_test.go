@@ -260,7 +260,7 @@ func printEmbedMedians(all []embedMeasure, runs int) {
 			keys = append(keys, k)
 		}
 	}
-	fmt.Printf("\nmedians of %d runs, the embed framed by a club's page on another origin (ms from the club page's navigation; KB transferred by the embed's origin, bodies as served):\n", runs)
+	fmt.Printf("\nmedians of %d runs, the embed framed by a club's page on another site (ms from the club page's navigation; KB transferred by the embed's origin, bodies as served):\n", runs)
 	fmt.Printf("%-18s %-16s %-7s %-5s %11s %11s %12s %15s %11s %9s\n", "build", "server", "device", "visit", "frame start", "first paint", "engine ready", "« Jouer » usable", "transferred", "own KB")
 	for _, k := range keys {
 		for _, visit := range []string{"cold", "warm"} {
