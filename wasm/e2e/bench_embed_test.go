@@ -48,12 +48,11 @@ type embedMeasure struct {
 // watchEmbed, in every document: in a frame of /embed/, when
 // .embed-page[data-engine="ready"] #embed-play:not([disabled]) first
 // holds, it posts its times to the page that frames it as epoch ms
-// (with the moment the page said data-engine="ready", should engine.js's
-// mark be missing)
-// (performance.timeOrigin + a time): both documents' clocks are the
-// browser's. Asked {duplicataBenchCache: N}, it answers once the service
-// worker is active and a cache holds N URLs. In the top page it keeps
-// what the frame posts.
+// (performance.timeOrigin + a time: both documents' clocks are the
+// browser's), with the moment the page said data-engine="ready" should
+// engine.js's mark be missing. Asked {duplicataBenchCache: N}, it answers
+// once the service worker is active and a cache holds N URLs. In the top
+// page it keeps what the frame posts.
 const watchEmbed = `(() => {
 	if (location.pathname.indexOf("/embed/") === 0 && window !== window.top) {
 		const at = (ms) => ms ? performance.timeOrigin + ms : 0;
@@ -101,7 +100,7 @@ const embedTimes = `(() => {
 
 // clubPage serves a club's page that frames the embed at embedURL: a
 // title, a line, and the frame, 600 px wide at most (the width of a
-// club's column), as tall as the intro.
+// club's column), 640 px high (the intro's height and more).
 func clubPage(embedURL string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != "/" {

@@ -47,7 +47,7 @@ import (
 // printed last). Last, one more cold start of the current site on the phone
 // with V8's profiler on the page says where its main thread's time goes.
 // The embed (/embed/jouer) is measured beside the app in every round,
-// framed by a club's page on another port (bench_embed_test.go), cold and
+// framed by a club's page on another site (bench_embed_test.go), cold and
 // warm; DUPLICATA_BENCH_PAGES ("app", "embed" or both, the default) picks
 // the pages. It runs only with DUPLICATA_BENCHWEB=1.
 func TestBenchWeb(t *testing.T) {
