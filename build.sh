@@ -94,7 +94,7 @@ cmd_bench() {
 # ready, a game's first actions (tap to result drawn), the page's and the
 # worker's memory, the bytes per file, then a CPU profile of the phone's
 # cold start; and the embed /embed/jouer framed by a club's page on another
-# port, cold and warm, from the club page's navigation to « Jouer » usable
+# site, cold and warm, from the club page's navigation to « Jouer » usable
 # (PAGES=app,embed picks the pages) (wasm/e2e TestBenchWeb; docs/PERFORMANCE.md
 # has the figures).
 cmd_bench_web() {
