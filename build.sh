@@ -93,13 +93,16 @@ cmd_bench() {
 # each (3): the times to the first paint, to a usable form and to the engine
 # ready, a game's first actions (tap to result drawn), the page's and the
 # worker's memory, the bytes per file, then a CPU profile of the phone's
-# cold start (wasm/e2e TestBenchWeb; docs/PERFORMANCE.md has the figures).
+# cold start; and the embed /embed/jouer framed by a club's page on another
+# site, cold and warm, from the club page's navigation to « Jouer » usable
+# (PAGES=app,embed picks the pages) (wasm/e2e TestBenchWeb; docs/PERFORMANCE.md
+# has the figures).
 cmd_bench_web() {
 	need_go
 	wasm/build.sh browser
 	site/build.sh install
 	DUPLICATA_BENCHWEB=1 DUPLICATA_BENCH_BEFORE="${BEFORE:-bd11b84}" DUPLICATA_BENCH_RUNS="${RUNS:-3}" \
-		DUPLICATA_BENCH_SERVERS="${SERVERS:-wrangler,plain}" \
+		DUPLICATA_BENCH_SERVERS="${SERVERS:-wrangler,plain}" DUPLICATA_BENCH_PAGES="${PAGES:-app,embed}" \
 		go test -count=1 -v -timeout 120m -run '^TestBenchWeb$' ./wasm/e2e/ | grep -v '^=== \|^--- \|^PASS$\|^screenshot:'
 }
 

@@ -58,8 +58,8 @@ func Start(t testing.TB, width, height int) context.Context {
 
 // Launch is Start for a browser the test stops itself (a measurement
 // starting one browser a visit): stop ends Chromium and removes its
-// profile.
-func Launch(t testing.TB, width, height int) (ctx context.Context, stop func()) {
+// profile. extra are added to the command line's options.
+func Launch(t testing.TB, width, height int, extra ...chromedp.ExecAllocatorOption) (ctx context.Context, stop func()) {
 	t.Helper()
 	exe := Chromium(t)
 	profile, err := os.MkdirTemp("", "duplicata-chromium-")
@@ -80,6 +80,7 @@ func Launch(t testing.TB, width, height int) (ctx context.Context, stop func()) 
 		chromedp.Flag("disable-sync", true),
 		chromedp.WindowSize(width, height),
 	}
+	opts = append(opts, extra...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	stop = func() {

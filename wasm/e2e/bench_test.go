@@ -46,7 +46,10 @@ import (
 // DUPLICATA_BENCH_RUNS repeats each measure (default 3; the medians are
 // printed last). Last, one more cold start of the current site on the phone
 // with V8's profiler on the page says where its main thread's time goes.
-// It runs only with DUPLICATA_BENCHWEB=1.
+// The embed (/embed/jouer) is measured beside the app in every round,
+// framed by a club's page on another site (bench_embed_test.go), cold and
+// warm; DUPLICATA_BENCH_PAGES ("app", "embed" or both, the default) picks
+// the pages. It runs only with DUPLICATA_BENCHWEB=1.
 func TestBenchWeb(t *testing.T) {
 	if os.Getenv("DUPLICATA_BENCHWEB") == "" {
 		t.Skip("a measurement: ./build.sh bench-web (DUPLICATA_BENCHWEB=1)")
@@ -94,16 +97,38 @@ func TestBenchWeb(t *testing.T) {
 		return server.Handler(b.assets), func() {}
 	}
 
+	appPage, embedPage := benchPages(t)
 	var all []measure
+	var embeds []embedMeasure
 	// The runs outermost, then the builds, then the devices: before and
-	// after, desktop and phone, interleaved, see the same changes of the
-	// machine's load.
+	// after, desktop and phone, the app and the embed, interleaved, see
+	// the same changes of the machine's load.
 	for run := 1; run <= runs; run++ {
 		fmt.Printf("run %d, load average %s\n", run, loadAverage())
 		for _, b := range builds {
 			for _, srv := range servers {
 				inner, stop := serve(b, srv)
 				for _, dev := range devices {
+					if embedPage && hasEmbed(b.assets) {
+						ms, err := benchEmbed(t, b.assets, inner, dev)
+						if err != nil {
+							fmt.Printf("%-18s %-16s %-7s run %d embed failed: %v\n", b.name, srv, dev.name, run, err)
+						}
+						for i := range ms {
+							ms[i].build, ms[i].server, ms[i].run = b.name, srv, run
+							fmt.Println(ms[i].row())
+						}
+						embeds = append(embeds, ms...)
+						if err == nil && run == 1 {
+							ms[0].br = servedBrotli(inner, ms[0].bytes)
+							fmt.Printf("\nbytes of the embed's first opening (%s, %s, %s; the embed's origin; raw = the file, served = the body on the wire):\n", b.name, srv, dev.name)
+							fmt.Print(ms[0].files())
+							fmt.Println()
+						}
+					}
+					if !appPage {
+						continue
+					}
 					ms, err := benchVisit(t, b.assets, inner, dev)
 					if err == nil && run == 1 {
 						ms[0].br = servedBrotli(inner, ms[0].bytes)
@@ -130,6 +155,12 @@ func TestBenchWeb(t *testing.T) {
 		}
 	}
 	fmt.Printf("load average at the end %s\n", loadAverage())
+	if embedPage {
+		printEmbedMedians(embeds, runs)
+	}
+	if !appPage {
+		return
+	}
 	printMedians(all, runs)
 
 	// Whether V8 keeps app.wasm compiled for the later openings.
