@@ -40,6 +40,7 @@
 //	check (WordCheck)                 {"type":"check","text":…}                     words: lexicon, word, valid
 //	anagrams (AnagramDraw)            {"type":"anagrams","text":…}                  words: lexicon, word, found
 //	extensions (ExtendDraw)           {"type":"extensions","text":…}                words: lexicon, word, extensions
+//	replay (ReplayLink)               {"type":"replay","link":{…}}                  game: state, result, best, summary; or an error
 //	any failure                                                                     error: message (French)
 package protocol
 
@@ -102,6 +103,10 @@ const (
 	AnagramsOf Kind = "anagrams"   // the anagrams of the draw Text (up to two jokers '?')
 	Extend     Kind = "extensions" // the words of the draw Text plus one letter (7 + 1)
 	Words      Kind = "words"      // the reply to the word tools
+
+	// Replay starts Request.Link's game and plays its moves again (a share
+	// link of a game in progress, share.Replay); the reply is Game.
+	Replay Kind = "replay"
 )
 
 // Envelope is what goes through postMessage when bytes go with a message:

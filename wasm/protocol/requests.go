@@ -147,6 +147,11 @@ type (
 	ExtendDraw struct {
 		Text string `json:"text,omitempty"`
 	}
+	// ReplayLink (Replay) starts a share link's game in progress and plays
+	// its moves again: the game where the player left it (share.Replay).
+	ReplayLink struct {
+		Link *share.Link `json:"link,omitempty"`
+	}
 )
 
 func (LoadLexicon) Kind() Kind   { return Load }
@@ -173,6 +178,7 @@ func (CompileList) Kind() Kind   { return Compile }
 func (WordCheck) Kind() Kind     { return CheckWord }
 func (AnagramDraw) Kind() Kind   { return AnagramsOf }
 func (ExtendDraw) Kind() Kind    { return Extend }
+func (ReplayLink) Kind() Kind    { return Replay }
 
 // WordTool is the request of one of the word tools (CheckWord,
 // AnagramsOf, Extend) about text; nil for another kind.
@@ -207,6 +213,7 @@ var requests = map[Kind]func([]byte) (Payload, error){
 	Analyse: decode[AnalyseTurn], BingoHint: decode[BingoWanted],
 	LoadData: decode[LoadBytes], Compile: decode[CompileList],
 	CheckWord: decode[WordCheck], AnagramsOf: decode[AnagramDraw], Extend: decode[ExtendDraw],
+	Replay: decode[ReplayLink],
 }
 
 // RequestKinds is every request kind the protocol reads, sorted: what the

@@ -68,6 +68,9 @@ func TestEveryKind(t *testing.T) {
 		{func() protocol.Payload { return protocol.ImportGame{Text: fixture(t, "game.json")} }, nil, protocol.Records},
 		{func() protocol.Payload { return protocol.ExportGame{Record: lib.Record, Format: "text"} }, nil, protocol.Records},
 		{func() protocol.Payload { return protocol.BestMoves{Record: lib.Record, Turn: 1} }, nil, protocol.Records},
+		{func() protocol.Payload {
+			return protocol.ReplayLink{Link: &share.Link{Seed: 9, Formula: "normal", Play: &share.Play{Mode: game.Training, Moves: []game.Ballot{{}}}}}
+		}, nil, protocol.Game},
 	}
 	seen := map[protocol.Kind]bool{}
 	for i, s := range steps {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -30,6 +31,35 @@ func Unshare(id int, b protocol.ReadLink) protocol.Reply {
 		return fail(id, "Ce lien de partage est illisible ou incomplet.")
 	}
 	return protocol.Reply{ID: id, Body: protocol.Library{Link: &l}}
+}
+
+// Replay starts a share link's game in progress and plays its moves again
+// (share.Replay): the game stands where the player left it. A link whose
+// moves do not replay under this lexicon is refused with the turn and the
+// reason, and the engine's game is left as it was.
+func (e *Engine) Replay(id int, b protocol.ReplayLink) protocol.Reply {
+	if b.Link == nil || b.Link.Play == nil {
+		return fail(id, "Ce lien ne porte aucune partie en cours.")
+	}
+	if err := b.Link.Validate(); err != nil {
+		return fail(id, "Ce lien de partage est illisible ou incomplet.")
+	}
+	g, err := share.Replay(e.lex, *b.Link)
+	var re *share.ReplayError
+	switch {
+	case errors.As(err, &re) && errors.Is(err, share.ErrOver):
+		return refuse(id, fmt.Sprintf("le lien porte un coup %d, après la fin de la partie", re.Turn))
+	case errors.As(err, &re):
+		why := because(re.Err)
+		if errors.Is(err, game.ErrIllegal) {
+			why = Explain(re.Err, e.lex.Name, b.Link.Play.Mode != game.Competition)
+		}
+		return refuse(id, fmt.Sprintf("le coup %d ne se rejoue pas avec le lexique %s (%s)", re.Turn, e.lex.Name, strings.TrimSuffix(why, ".")))
+	case err != nil:
+		return refuse(id, "la partie ne peut pas commencer : "+strings.TrimSuffix(because(err), "."))
+	}
+	e.game = g
+	return e.reply(id, nil)
 }
 
 // Read reads a record in any of the forms the library takes.
