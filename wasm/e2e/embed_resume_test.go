@@ -90,7 +90,8 @@ func TestEmbedResumeInApp(t *testing.T) {
 		t.Errorf("turn 4's top in the app: %s, the Go engine's %d", top, rec.Turns[3].Top.Score)
 	}
 
-	// A link whose second move the board does not take.
+	// A link whose second move the board does not take: the game in
+	// progress is not it.
 	bad := share.Encode(share.Link{Seed: n, Formula: "normal", Play: &share.Play{Mode: game.Training,
 		Moves: []game.Ballot{{}, {Word: "ZZZZ", Ref: "H8"}}}})
 	var form string

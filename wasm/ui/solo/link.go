@@ -1,7 +1,6 @@
 package solo
 
 import (
-	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -21,7 +20,7 @@ import (
 // its game from the first turn, with why; a lexicon other than the
 // engine's does too, FromURL saying which (linkLexicon).
 func (p *Page) replay(l *share.Link) {
-	if s := p.session; s != nil && s.Club == nil && sameGame(s.State, l) && len(s.State.Results) >= len(l.Play.Moves) {
+	if p.further(l) {
 		p.Setup = false
 		p.Message = "Cette partie est déjà en cours dans ce navigateur : elle reprend où vous l'aviez laissée."
 		return
@@ -77,17 +76,20 @@ func replayedMessage(st *game.State) string {
 	return msg
 }
 
-// sameGame reports whether st is the game of l: the same draws, the same
-// way of playing.
-func sameGame(st *game.State, l *share.Link) bool {
-	if st == nil || l.Play == nil {
+// further reports whether the page's game is l's game as far as l took it
+// or further: the same game, the same moves first.
+func (p *Page) further(l *share.Link) bool {
+	s := p.session
+	if s == nil || s.Club != nil || s.State == nil {
 		return false
 	}
-	mode := st.Mode
-	if mode == "" {
-		mode = game.Training
+	mine := share.Of(*s.State, l.Lexicon)
+	n := len(l.Play.Moves)
+	if len(mine.Play.Moves) < n || len(mine.Play.Moves) == n && mine.Play.Revealed && !l.Play.Revealed {
+		return false
 	}
-	return st.Seed == l.Seed && st.Formula == l.Formula && slices.Equal(st.Draws, l.Draws) && mode == l.Play.Mode
+	mine.Play.Moves, mine.Play.Revealed = mine.Play.Moves[:n], l.Play.Revealed
+	return mine.Equal(*l)
 }
 
 // KeepOwnGame keeps the player's own game in progress, if any, where the
