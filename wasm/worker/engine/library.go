@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"duplicata/engine/bag"
 	"duplicata/engine/game"
@@ -54,12 +56,22 @@ func (e *Engine) Replay(id int, b protocol.ReplayLink) protocol.Reply {
 		if errors.Is(err, game.ErrIllegal) {
 			why = Explain(re.Err, e.lex.Name, b.Link.Play.Mode != game.Competition)
 		}
-		return refuse(id, fmt.Sprintf("le coup %d ne se rejoue pas avec le lexique %s (%s)", re.Turn, e.lex.Name, strings.TrimSuffix(why, ".")))
+		return refuse(id, fmt.Sprintf("le coup %d ne se rejoue pas avec le lexique %s (%s)", re.Turn, e.lex.Name, inner(why)))
 	case err != nil:
-		return refuse(id, "la partie ne peut pas commencer : "+strings.TrimSuffix(because(err), "."))
+		return refuse(id, "la partie ne peut pas commencer : "+inner(because(err)))
 	}
 	e.game = g
 	return e.reply(id, nil)
+}
+
+// inner is a sentence said inside another: its capital and full stop off.
+func inner(s string) string {
+	s = strings.TrimSuffix(s, ".")
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[n:]
 }
 
 // Read reads a record in any of the forms the library takes.

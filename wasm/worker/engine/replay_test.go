@@ -36,7 +36,7 @@ func TestReplayLink(t *testing.T) {
 	}{
 		{"a word off the lexicon", share.Link{Seed: 42, Formula: "normal", Play: &share.Play{Mode: game.Training,
 			Moves: []game.Ballot{{}, {Word: "ZZZZ", Ref: "7G"}}}},
-			"le coup 2 ne se rejoue pas avec le lexique fr-libre (La lettre Z n'est pas sur le chevalet)"},
+			"le coup 2 ne se rejoue pas avec le lexique fr-libre (la lettre Z n'est pas sur le chevalet)"},
 		{"a move after the end", share.Link{Formula: "normal", Draws: []string{"DSCTANU"}, Play: &share.Play{Mode: game.Training,
 			Moves: []game.Ballot{{}}, Revealed: false}}, ""},
 	} {
