@@ -57,6 +57,13 @@ func TestEmbedResumeInApp(t *testing.T) {
 	}
 	t.Logf("the link: %d characters", len(href))
 	screenshot(t, ctx, "embed-resume-frame-turn4.png")
+	// At turn 4's correction (a pass), the link says so.
+	var atCorrection string
+	do(t, ctx, "turn 4 passed", chromedp.Click("#submit", chromedp.ByQuery, inFrame(f)),
+		chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery, inFrame(f)),
+		chromedp.Click("#submit", chromedp.ByQuery, inFrame(f)),
+		chromedp.WaitVisible(`#embed-open[data-turn="4"][data-phase="revealed"]`, chromedp.ByQuery, inFrame(f)),
+		chromedp.AttributeValue("#embed-open", "href", &atCorrection, nil, chromedp.ByQuery, inFrame(f)))
 
 	// A fresh profile: nothing of the frame's storage.
 	app := browser(t)
@@ -81,13 +88,30 @@ func TestEmbedResumeInApp(t *testing.T) {
 		t.Errorf("the game's mode and rhythm: %q, want training, timed", info)
 	}
 	screenshot(t, app, "embed-resume-app-turn4.png")
-	// It goes on: turn 4's top in the app.
-	var top string
-	do(t, app, "turn 4", chromedp.SendKeys("#entry", rec.Turns[3].Top.Word+" "+rec.Turns[3].Top.Ref, chromedp.ByQuery),
-		chromedp.Click("#submit", chromedp.ByQuery), chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery),
-		chromedp.AttributeValue("#top", "data-score", &top, nil, chromedp.ByQuery))
-	if top != fmt.Sprint(rec.Turns[3].Top.Score) {
-		t.Errorf("turn 4's top in the app: %s, the Go engine's %d", top, rec.Turns[3].Top.Score)
+
+	// The link made at turn 4's correction opens it, over the same game
+	// at turn 4's draw; then the game goes on.
+	var top, yours, rows string
+	do(t, app, "at the correction", chromedp.Navigate(atCorrection),
+		chromedp.WaitVisible(`#sheet tbody tr[data-turn="4"]`, chromedp.ByQuery),
+		chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery),
+		chromedp.AttributeValue("#top", "data-score", &top, nil, chromedp.ByQuery),
+		chromedp.AttributeValue("#yours", "data-score", &yours, nil, chromedp.ByQuery),
+		chromedp.Text("#message", &message, chromedp.ByQuery),
+		chromedp.Evaluate(`String(document.querySelectorAll("#sheet tbody tr").length)`, &rows))
+	if top != fmt.Sprint(rec.Turns[3].Top.Score) || yours != "0" || rows != "4" || !strings.Contains(message, "correction du coup 4") {
+		t.Errorf("turn 4's correction in the app: top %s, yours %s, %s rows, %q; want %d, 0, 4 rows", top, yours, rows, message, rec.Turns[3].Top.Score)
+	}
+	screenshot(t, app, "embed-resume-app-correction4.png")
+	do(t, app, "turn 5", chromedp.Click("#next", chromedp.ByQuery), chromedp.WaitVisible("#entry", chromedp.ByQuery),
+		chromedp.Text("#turn", &turn, chromedp.ByQuery))
+	if turn != "Coup 5" {
+		t.Errorf("after the correction: %q, want Coup 5", turn)
+	}
+	var kept int
+	do(t, app, "nothing kept aside", chromedp.Evaluate(`Object.keys(localStorage).filter(k => k.includes("before-club") || k.includes("unreadable")).length`, &kept))
+	if kept != 0 {
+		t.Errorf("the same game at an earlier turn was kept aside (%d keys)", kept)
 	}
 
 	// A link whose second move the board does not take: the game in

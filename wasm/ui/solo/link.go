@@ -29,17 +29,19 @@ func (p *Page) replay(l *share.Link) {
 		p.openForm(l)
 		return
 	}
-	ui.ResumeAs(&p.GameShell, protocol.ReplayLink{Link: l}, p.replayed, func(reason string) {
+	replayed := func(ctx app.Context, r protocol.GameState) { p.replayed(ctx, l, r) }
+	ui.ResumeAs(&p.GameShell, protocol.ReplayLink{Link: l}, replayed, func(reason string) {
 		p.openForm(l)
 		p.Message = "Ce lien ne peut pas reprendre la partie : " + reason + ". " +
 			"La partie vous est proposée depuis le premier coup : choisissez la cadence et le mode, puis commencez."
 	})
 }
 
-// replayed takes the game the worker replayed: it replaces the page's
-// game, which is kept to come back to when it was another in progress.
-func (p *Page) replayed(ctx app.Context, r protocol.GameState) {
-	if s := p.session; s != nil && s.Club == nil && s.Phase() != game.Over {
+// replayed takes the game the worker replayed from l: it replaces the
+// page's game, which is kept to come back to when it was another in
+// progress (not l's game at an earlier turn).
+func (p *Page) replayed(ctx app.Context, l *share.Link, r protocol.GameState) {
+	if s := p.session; s != nil && s.Club == nil && s.Phase() != game.Over && !sameGame(s.State, l) {
 		p.save()
 		KeepOwnGame("remplacée par une partie reprise d'un lien")
 	}
@@ -74,6 +76,17 @@ func replayedMessage(st *game.State) string {
 		msg += " Le temps de ce coup repart du début."
 	}
 	return msg
+}
+
+// sameGame reports whether st is l's game: the same draws, played the
+// same way.
+func sameGame(st *game.State, l *share.Link) bool {
+	if st == nil {
+		return false
+	}
+	o := share.Of(*st, l.Lexicon)
+	o.Play.Moves, o.Play.Revealed = l.Play.Moves, l.Play.Revealed
+	return o.Equal(*l)
 }
 
 // further reports whether the page's game is l's game as far as l took it
