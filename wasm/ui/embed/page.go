@@ -51,6 +51,7 @@ type Page struct {
 	playing bool
 	game    *solo.Page
 	carried carried // the game in progress as a link to the app
+	asked   carried // the last game asked of the worker as a link (carry)
 }
 
 // carried is the frame's game as « Ouvrir dans Duplicata » carries it: a
@@ -60,6 +61,11 @@ type carried struct {
 	turn, results int
 	phase         game.Phase
 	code          string // the share code; "" before a game, or for one no link holds
+}
+
+// at reports whether c and o are the game at the same point.
+func (c carried) at(o carried) bool {
+	return c.turn == o.turn && c.results == o.results && c.phase == o.phase
 }
 
 // OnMount reads the address, then starts the shell (the engine, its
@@ -242,17 +248,31 @@ func (p *Page) startSolo() {
 	}
 }
 
-// carry makes the link of the game as it now stands, when it moved on.
+// carry makes the link of the game as it now stands, when it moved on:
+// the worker encodes it (DEFLATE's state is most of a megabyte, better
+// not made on the page's thread at every turn).
 func (p *Page) carry(st *game.State) {
 	c := carried{turn: st.Turn, results: len(st.Results), phase: st.Phase}
-	if c.turn == p.carried.turn && c.results == p.carried.results && c.phase == p.carried.phase {
-		return
-	}
 	l := share.Of(*st, ui.LinkLexicon(st.Lexicon, st.LexiconHash))
-	if l.Validate() == nil {
-		c.code = share.Encode(l)
-	}
-	p.Ctx.Dispatch(func(ctx app.Context) { p.carried = c })
+	p.Ctx.Dispatch(func(ctx app.Context) {
+		if c.at(p.asked) {
+			ctx.PreventUpdate()
+			return
+		}
+		p.asked = c
+		p.Engine.Send(protocol.ShareGame{Link: &l}, func(r protocol.Reply) {
+			lib, err := ui.Expect[protocol.Library](r)
+			if err == nil && r.Err() == nil {
+				c.code = lib.Text
+			}
+			p.Ctx.Dispatch(func(ctx app.Context) {
+				if c.at(p.asked) {
+					p.carried = c
+				}
+			})
+		})
+		ctx.PreventUpdate()
+	})
 }
 
 // appURL is where « Ouvrir dans Duplicata » leads: the game in progress,
