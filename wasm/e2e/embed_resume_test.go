@@ -114,6 +114,18 @@ func TestEmbedResumeInApp(t *testing.T) {
 		t.Errorf("the same game at an earlier turn was kept aside (%d keys)", kept)
 	}
 
+	// In the frame's own browser, whose storage the app shares here (the
+	// club's page is on the same site, 127.0.0.1): the game there is
+	// further along than the link made at turn 4's draw, and goes on.
+	var mine string
+	do(t, ctx, "the frame's browser", chromedp.Navigate(href),
+		chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery),
+		chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery),
+		chromedp.Text("#message", &mine, chromedp.ByQuery))
+	if !strings.Contains(mine, "déjà en cours dans ce navigateur") {
+		t.Errorf("the link in the frame's browser: %q", mine)
+	}
+
 	// A link whose second move the board does not take: the game in
 	// progress is not it.
 	bad := share.Encode(share.Link{Seed: n, Formula: "normal", Play: &share.Play{Mode: game.Training,
