@@ -167,4 +167,5 @@ func TestEmbedResumeInApp(t *testing.T) {
 	if sumTotal != "0" || sumTop != fmt.Sprint(topTotal) {
 		t.Errorf("a finished game's end: total %s, tops %s; want 0 and %d", sumTotal, sumTop, topTotal)
 	}
+	screenshot(t, app, "embed-resume-app-over.png")
 }
