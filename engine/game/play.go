@@ -45,6 +45,11 @@ type Result struct {
 	// (§1.2.3, §4.8.3); TopBingo: the top did.
 	Bingo    bool `json:"bingo,omitempty"`
 	TopBingo bool `json:"topBingo,omitempty"`
+	// Ballot is the ballot as handed in (competition mode): the record
+	// keeps only the solution paid, and the same verdict needs the same
+	// ballot, so that a game played again from its ballots (a share link
+	// of a game in progress) is the game played.
+	Ballot *Ballot `json:"ballot,omitempty"`
 }
 
 // Submit plays a ballot with no score announced: Play(Ballot{Word: word,
@@ -105,6 +110,11 @@ func (g *Game) Play(b Ballot) (Result, error) {
 	}
 	turn.Played = played
 	res := Result{Turn: g.st.Turn, Top: score, Bingo: bingo, TopBingo: g.earnsBonus(&tops[chosen]), Verdict: verdict}
+	if verdict != nil {
+		written := b
+		written.Anchors = slices.Clone(b.Anchors)
+		res.Ballot = &written
+	}
 	switch {
 	case verdict != nil:
 		res.Score = verdict.Paid

@@ -1,7 +1,8 @@
 // Package share writes a game as a short string for a share link, the
 // fragment of a URL (after '#', which the browser never sends to the
 // server): a generated game by its game number and formula, an imported
-// game by its draws.
+// game by its draws; and, for a game in progress, the moves played so far,
+// which Replay plays again (a game carried from a club's frame to the app).
 //
 // The string is base64url without padding of a version byte followed by
 // the link's fields compressed with DEFLATE (compress/flate). Version 1's
@@ -14,7 +15,25 @@
 //	draws     imported games only: uvarint count, then each draw as
 //	          uvarint length and bytes
 //
-// The draws of 25 turns take about 250 characters.
+// Version 2 is a game in progress (Link.Play): version 1's fields, then
+//
+//	mode      1 byte: 0 training, 1 competition
+//	rhythm    uvarint: seconds a turn, 0 untimed
+//	revealed  1 byte: 1 when the last move's correction is where the
+//	          player stands, 0 when its top is on the board
+//	moves     uvarint count, then each turn's ballot in order:
+//	            word     uvarint length, then its bytes (0: no move)
+//	            ref      uvarint length, then its bytes
+//	            millis   uvarint
+//	          and in competition
+//	            claimed  uvarint: the score announced, 0 none
+//	            dir      1 byte: ballot.Dir
+//	            anchors  uvarint count, then each as its letter
+//	                     (uvarint), along and across (varints)
+//
+// Encode writes version 1 for a link with no Play, so that such a link
+// reads the same in an app older than version 2. The draws of 25 turns
+// take about 250 characters; so do 25 turns' moves.
 package share
 
 import (
@@ -28,10 +47,14 @@ import (
 	"slices"
 	"unicode"
 	"unicode/utf8"
+
+	"duplicata/engine/ballot"
+	"duplicata/engine/game"
 )
 
-// Version is the format version Encode writes.
-const Version = 1
+// Version is the newest format version, which Encode writes for a game in
+// progress; a link with no Play is written as version 1.
+const Version = 2
 
 // Bounds on what a link holds. They keep a link short enough for a URL and
 // keep Decode from inflating a forged link into megabytes.
@@ -41,6 +64,12 @@ const (
 	maxName    = 64  // bytes of a formula or lexicon name
 	maxPayload = 8 << 10
 	maxLink    = 16 << 10 // characters of a link
+	maxWord    = 32       // bytes of a ballot's word, as written
+	maxRef     = 4        // bytes of a reference: "H4", "10K"
+	maxRhythm  = 3600     // seconds a turn
+	maxClaimed = 9999     // an announced score
+	maxAnchors = 15       // connecting letters written on a ballot
+	maxMillis  = 1 << 40  // milliseconds a turn took: years
 )
 
 const (
@@ -59,6 +88,24 @@ type Link struct {
 	// record.Turn.Draw writes it ("DSC+TANU": the leave, '+', the new
 	// tiles; '?' a joker); nil for a generated game.
 	Draws []string
+	// Play is the game in progress, or over: how it is played and the
+	// moves played; nil for a game to start (version 1).
+	Play *Play
+}
+
+// Play is a game as far as a player took it: its mode and rhythm, and the
+// ballot of each turn played, which Replay hands to the game again.
+type Play struct {
+	Mode   game.Mode // game.Training or game.Competition
+	Rhythm int       // seconds a turn, 0 untimed
+	// Moves are the ballots of the turns played, in order: an empty word
+	// for no move. In training only Word, Ref and Millis count, and the
+	// rest is zero.
+	Moves []game.Ballot
+	// Revealed: the player stands at the last move's correction, its top
+	// not yet on the board; else at the next turn's draw (or the game's
+	// end).
+	Revealed bool
 }
 
 // Imported reports whether the link is an imported game's draws.
@@ -90,6 +137,9 @@ func (l Link) Validate() error {
 	if err := checkName("lexicon", l.Lexicon); err != nil {
 		return err
 	}
+	if err := l.Play.validate(len(l.Draws)); err != nil {
+		return err
+	}
 	if !l.Imported() {
 		return nil
 	}
@@ -117,6 +167,81 @@ func checkName(field, s string) error {
 	for _, r := range s {
 		if unicode.IsSpace(r) || unicode.IsControl(r) {
 			return errorf("%s %q: one word, with no space or control character", field, s)
+		}
+	}
+	return nil
+}
+
+// validate checks a game in progress: draws is the imported game's count
+// of draws, 0 for a generated game.
+func (p *Play) validate(draws int) error {
+	if p == nil {
+		return nil
+	}
+	if p.Mode != game.Training && p.Mode != game.Competition {
+		return errorf("mode %q: %s or %s", p.Mode, game.Training, game.Competition)
+	}
+	if p.Rhythm < 0 || p.Rhythm > maxRhythm {
+		return errorf("rhythm of %d seconds: 0 to %d", p.Rhythm, maxRhythm)
+	}
+	if len(p.Moves) > MaxDraws || draws > 0 && len(p.Moves) > draws {
+		return errorf("%d moves: at most one a draw", len(p.Moves))
+	}
+	if p.Revealed && len(p.Moves) == 0 {
+		return errorf("a correction revealed before any move")
+	}
+	for i, b := range p.Moves {
+		if err := checkBallot(b, p.Mode == game.Competition); err != nil {
+			return errorf("move %d: %v", i+1, err)
+		}
+	}
+	return nil
+}
+
+// checkBallot checks a ballot's fields as written, not its move, which is
+// the game's business (Replay).
+func checkBallot(b game.Ballot, competition bool) error {
+	if err := checkName("word", b.Word); err != nil {
+		return err
+	}
+	if len(b.Word) > maxWord {
+		return fmt.Errorf("a word of %d bytes, at most %d", len(b.Word), maxWord)
+	}
+	if len(b.Ref) > maxRef {
+		return fmt.Errorf("reference %q: at most %d characters", b.Ref, maxRef)
+	}
+	for i := 0; i < len(b.Ref); i++ {
+		if c := b.Ref[i]; !(c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z') {
+			return fmt.Errorf("reference %q: character %d is not a letter or digit", b.Ref, i+1)
+		}
+	}
+	if b.Millis < 0 || b.Millis > maxMillis {
+		return fmt.Errorf("%d milliseconds", b.Millis)
+	}
+	if !competition {
+		if b.Claimed != 0 || b.Dir != 0 || b.Anchors != nil {
+			return fmt.Errorf("a score announced, a direction or connecting letters in training")
+		}
+		return nil
+	}
+	if b.Claimed < 0 || b.Claimed > maxClaimed {
+		return fmt.Errorf("announced score %d: 0 to %d", b.Claimed, maxClaimed)
+	}
+	if b.Dir < ballot.DirUnknown || b.Dir > ballot.Down {
+		return fmt.Errorf("direction %d", b.Dir)
+	}
+	if len(b.Anchors) > maxAnchors {
+		return fmt.Errorf("%d connecting letters, at most %d", len(b.Anchors), maxAnchors)
+	}
+	if b.Anchors != nil && len(b.Anchors) == 0 {
+		return fmt.Errorf("an empty list of connecting letters")
+	}
+	for _, a := range b.Anchors {
+		if !(a.Letter >= 'A' && a.Letter <= 'Z' || a.Letter >= 'a' && a.Letter <= 'z') {
+			return fmt.Errorf("connecting letter %q: a letter A–Z", a.Letter)
+		}
+		if a.Along < -1 || a.Along > maxWord || a.Across < -1 || a.Across > 1 {
+			return fmt.Errorf("connecting letter %q at %d, %d: off the word", a.Letter, a.Along, a.Across)
 		}
 	}
 	return nil
@@ -160,12 +285,49 @@ func Encode(l Link) string {
 			p = appendString(p, d)
 		}
 	}
+	version := byte(1)
+	if l.Play != nil {
+		version = 2
+		p = l.Play.append(p)
+	}
 	var z bytes.Buffer
-	z.WriteByte(Version)
+	z.WriteByte(version)
 	w, _ := flate.NewWriter(&z, flate.BestCompression) // the level is valid
 	w.Write(p)                                         // a bytes.Buffer never fails
 	w.Close()
 	return base64.RawURLEncoding.EncodeToString(z.Bytes())
+}
+
+func (pl *Play) append(p []byte) []byte {
+	competition := pl.Mode == game.Competition
+	p = append(p, boolByte(competition))
+	p = binary.AppendUvarint(p, uint64(max(pl.Rhythm, 0)))
+	p = append(p, boolByte(pl.Revealed))
+	p = binary.AppendUvarint(p, uint64(len(pl.Moves)))
+	for _, b := range pl.Moves {
+		p = appendString(p, b.Word)
+		p = appendString(p, b.Ref)
+		p = binary.AppendUvarint(p, uint64(max(b.Millis, 0)))
+		if !competition {
+			continue
+		}
+		p = binary.AppendUvarint(p, uint64(max(b.Claimed, 0)))
+		p = append(p, byte(b.Dir))
+		p = binary.AppendUvarint(p, uint64(len(b.Anchors)))
+		for _, a := range b.Anchors {
+			p = binary.AppendUvarint(p, uint64(max(a.Letter, 0)))
+			p = binary.AppendVarint(p, int64(a.Along))
+			p = binary.AppendVarint(p, int64(a.Across))
+		}
+	}
+	return p
+}
+
+func boolByte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func appendString(p []byte, s string) []byte {
@@ -190,12 +352,12 @@ func Decode(s string) (Link, error) {
 		}
 		return Link{}, errorf("not base64url: %v", err)
 	}
-	if len(raw) == 0 || raw[0] != Version {
+	if len(raw) == 0 || raw[0] < 1 || raw[0] > Version {
 		v := -1
 		if len(raw) > 0 {
 			v = int(raw[0])
 		}
-		return Link{}, errorf("format version %d: this app reads version %d", v, Version)
+		return Link{}, errorf("format version %d: this app reads versions 1 to %d", v, Version)
 	}
 	r := flate.NewReader(bytes.NewReader(raw[1:]))
 	p, err := io.ReadAll(io.LimitReader(r, maxPayload+1))
@@ -205,7 +367,7 @@ func Decode(s string) (Link, error) {
 	if len(p) > maxPayload {
 		return Link{}, errorf("more than %d bytes once inflated: not a link", maxPayload)
 	}
-	l, err := parse(p)
+	l, err := parse(p, raw[0])
 	if err != nil {
 		return Link{}, err
 	}
@@ -246,7 +408,128 @@ func (r *reader) string(what string, max int) (string, error) {
 	return s, nil
 }
 
-func parse(p []byte) (Link, error) {
+func (r *reader) byte(what string, max byte) (byte, error) {
+	if r.off >= len(r.p) {
+		return 0, errorf("cut short at byte %d: no %s", r.off, what)
+	}
+	b := r.p[r.off]
+	if b > max {
+		return 0, errorf("%s %d at byte %d, at most %d", what, b, r.off, max)
+	}
+	r.off++
+	return b, nil
+}
+
+func (r *reader) varint(what string) (int64, error) {
+	v, n := binary.Varint(r.p[r.off:])
+	if n <= 0 {
+		return 0, errorf("cut short or damaged at byte %d: no %s", r.off, what)
+	}
+	r.off += n
+	return v, nil
+}
+
+// bounded reads a uvarint of at most max.
+func (r *reader) bounded(what string, max uint64) (int, error) {
+	v, err := r.uvarint(what)
+	if err != nil {
+		return 0, err
+	}
+	if v > max {
+		return 0, errorf("%s %d before byte %d, at most %d", what, v, r.off, max)
+	}
+	return int(v), nil
+}
+
+// play reads version 2's game in progress.
+func (r *reader) play() (*Play, error) {
+	pl := &Play{Mode: game.Training}
+	c, err := r.byte("mode", 1)
+	if err != nil {
+		return nil, err
+	}
+	if c == 1 {
+		pl.Mode = game.Competition
+	}
+	if pl.Rhythm, err = r.bounded("rhythm", maxRhythm); err != nil {
+		return nil, err
+	}
+	rev, err := r.byte("revealed", 1)
+	if err != nil {
+		return nil, err
+	}
+	pl.Revealed = rev == 1
+	n, err := r.bounded("number of moves", MaxDraws)
+	if err != nil {
+		return nil, err
+	}
+	pl.Moves = make([]game.Ballot, 0, n)
+	for i := range n {
+		b, err := r.ballot(i+1, c == 1)
+		if err != nil {
+			return nil, err
+		}
+		pl.Moves = append(pl.Moves, b)
+	}
+	return pl, nil
+}
+
+// ballot reads move i's ballot.
+func (r *reader) ballot(i int, competition bool) (game.Ballot, error) {
+	var b game.Ballot
+	var err error
+	what := func(s string) string { return fmt.Sprintf("move %d's %s", i, s) }
+	if b.Word, err = r.string(what("word"), maxWord); err != nil {
+		return b, err
+	}
+	if b.Ref, err = r.string(what("reference"), maxRef); err != nil {
+		return b, err
+	}
+	ms, err := r.bounded(what("milliseconds"), maxMillis)
+	if err != nil {
+		return b, err
+	}
+	b.Millis = int64(ms)
+	if !competition {
+		return b, nil
+	}
+	if b.Claimed, err = r.bounded(what("announced score"), maxClaimed); err != nil {
+		return b, err
+	}
+	d, err := r.byte(what("direction"), byte(ballot.Down))
+	if err != nil {
+		return b, err
+	}
+	b.Dir = ballot.Dir(d)
+	n, err := r.bounded(what("number of connecting letters"), maxAnchors)
+	if err != nil || n == 0 {
+		return b, err
+	}
+	b.Anchors = make([]ballot.Anchor, n)
+	for j := range b.Anchors {
+		a := &b.Anchors[j]
+		l, err := r.bounded(what("connecting letter"), unicode.MaxRune)
+		if err != nil {
+			return b, err
+		}
+		a.Letter = rune(l)
+		along, err := r.varint(what("connecting letter's place"))
+		if err != nil {
+			return b, err
+		}
+		across, err := r.varint(what("connecting letter's place"))
+		if err != nil {
+			return b, err
+		}
+		if along < -1 || along > maxWord || across < -1 || across > 1 {
+			return b, errorf("%s at %d, %d: off the word", what("connecting letter"), along, across)
+		}
+		a.Along, a.Across = int(along), int(across)
+	}
+	return b, nil
+}
+
+func parse(p []byte, version byte) (Link, error) {
 	var l Link
 	if len(p) == 0 {
 		return l, errorf("nothing inside")
@@ -282,14 +565,30 @@ func parse(p []byte) (Link, error) {
 			l.Draws = append(l.Draws, d)
 		}
 	}
+	if version == 2 {
+		if l.Play, err = r.play(); err != nil {
+			return Link{}, err
+		}
+	}
 	if r.off != len(p) {
 		return Link{}, errorf("%d bytes after the link's fields", len(p)-r.off)
 	}
 	return l, nil
 }
 
-// Equal reports whether two links open the same game.
+// Equal reports whether two links open the same game at the same point.
 func (l Link) Equal(o Link) bool {
 	return l.Seed == o.Seed && l.Formula == o.Formula && l.Lexicon == o.Lexicon &&
-		l.Imported() == o.Imported() && slices.Equal(l.Draws, o.Draws)
+		l.Imported() == o.Imported() && slices.Equal(l.Draws, o.Draws) && l.Play.equal(o.Play)
+}
+
+func (p *Play) equal(o *Play) bool {
+	if p == nil || o == nil {
+		return p == o
+	}
+	return p.Mode == o.Mode && p.Rhythm == o.Rhythm && p.Revealed == o.Revealed &&
+		slices.EqualFunc(p.Moves, o.Moves, func(a, b game.Ballot) bool {
+			return a.Word == b.Word && a.Ref == b.Ref && a.Millis == b.Millis && a.Claimed == b.Claimed &&
+				a.Dir == b.Dir && slices.Equal(a.Anchors, b.Anchors)
+		})
 }

@@ -112,7 +112,8 @@ func TestDecodeErrors(t *testing.T) {
 		{"not base64", "AWLQ*svLL8pN", "character 5 of the link is not base64url"},
 		{"standard base64", "AWLQYsvLL8pNzGEABAAA//8", "character 21"},
 		{"no version", "", "empty link"},
-		{"version 2", "Ag", "format version 2"},
+		{"version 3", "Aw", "format version 3"},
+		{"version 0", "AA", "format version 0"},
 		{"not deflate", "Af____8", "damaged"},
 		{"too long", strings.Repeat("A", maxLink+1), "at most"},
 		{"no formula", Encode(Link{Seed: 1}), "no formula"},
@@ -155,9 +156,28 @@ func TestDecodeForged(t *testing.T) {
 		{"too many draws", []byte{1, 0, 1, 'x', 0, 0xC9, 0x01}, "201 draws"},
 		{"draw cut short", []byte{1, 0, 1, 'x', 0, 2, 2, 'A', 'B'}, "no draw 2's length"},
 		{"huge", make([]byte, maxPayload+1), "more than 8192 bytes"},
+		// Version 2: a game in progress after version 1's fields.
+		{"v2: no mode", append(v2game, []byte{}...), "no mode"},
+		{"v2: mode 2", append(v2game, 2), "mode 2"},
+		{"v2: no rhythm", append(v2game, 0), "no rhythm"},
+		{"v2: rhythm too long", append(v2game, 0, 0x91, 0x1c), "rhythm 3601"},
+		{"v2: revealed 2", append(v2game, 0, 0, 2), "revealed 2"},
+		{"v2: too many moves", append(v2game, 0, 0, 0, 0xC9, 0x01), "number of moves 201"},
+		{"v2: move cut short", append(v2game, 0, 0, 0, 2, 0, 0, 0), "no move 2's word's length"},
+		{"v2: no millis", append(v2game, 0, 0, 0, 1, 2, 'A', 'A', 2, 'H', '8'), "no move 1's milliseconds"},
+		{"v2: word too long", append(v2game, 0, 0, 0, 1, 33), "move 1's word of 33 bytes"},
+		{"v2: claimed", append(v2game, 1, 0, 0, 1, 0, 0, 0, 0x90, 0x4e), "announced score 10000"},
+		{"v2: direction 3", append(v2game, 1, 0, 0, 1, 0, 0, 0, 0, 3), "direction 3"},
+		{"v2: anchor off", append(v2game, 1, 0, 0, 1, 0, 0, 0, 0, 0, 1, 'E', 0, 4), "off the word"},
+		{"v2: trailing", append(v2game, 0, 0, 0, 0, 7), "1 bytes after"},
+		{"v2: revealed before a move", append(v2game, 0, 0, 1, 0), "revealed before any move"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := Decode(encodeRaw(c.fields))
+			version := byte(1)
+			if strings.HasPrefix(c.name, "v2:") {
+				version = 2
+			}
+			_, err := Decode(encodeRawVersion(version, c.fields))
 			var e *Error
 			if !errors.As(err, &e) || !strings.Contains(e.Msg, c.msg) {
 				t.Errorf("Decode = %v, want an *Error with %q", err, c.msg)
@@ -166,11 +186,17 @@ func TestDecodeForged(t *testing.T) {
 	}
 }
 
+// v2game is version 1's fields of game 42, normal: a version 2 link's
+// start.
+var v2game = []byte{0, 42, 6, 'n', 'o', 'r', 'm', 'a', 'l', 0}
+
 // encodeRaw writes fields as a version 1 link without checking them, to
 // forge links Encode would not write.
-func encodeRaw(fields []byte) string {
+func encodeRaw(fields []byte) string { return encodeRawVersion(1, fields) }
+
+func encodeRawVersion(version byte, fields []byte) string {
 	var z bytes.Buffer
-	z.WriteByte(Version)
+	z.WriteByte(version)
 	w, _ := flate.NewWriter(&z, flate.BestCompression)
 	w.Write(fields)
 	w.Close()

@@ -22,9 +22,9 @@ import (
 // the order here, with the reason, rather than climbing.
 const engineLayers = `
 	# The leaves. tile: letters, tiles, racks, the accent folding of every
-	# reader; cp1252: the Windows-1252 decoder of every reader; daily and
-	# share: a game's number and a link's bytes need no game type.
-	NONE < tile, cp1252, daily, share;
+	# reader; cp1252: the Windows-1252 decoder of every reader; daily: a
+	# game's number needs no game type.
+	NONE < tile, cp1252, daily;
 
 	# The board and its scores; the lexicon and the shipped list.
 	tile < board;
@@ -50,6 +50,11 @@ const engineLayers = `
 	# What is built on the moves and on the game.
 	movegen < analysis;
 	game < club, stats, topping;
+
+	# Share links: a game to open, and since version 2 a game in progress,
+	# its ballots (game.Ballot) played again under the game's rules
+	# (share.Replay, issue 29: the club's frame carries its game to the app).
+	game < share;
 
 	# Whole games played by the engine, for tests: passed (gametest), or
 	# the records of a club's replay (clubtest).

@@ -44,6 +44,7 @@
 //	replay (ReplayRecord)             {"type":"replay","record":{…}}                replayed: boards (15 rows each, turn 0 to the last)
 //	verify (VerifyPlays)              {"type":"verify","record":{…},"rhythmMs":N,   verified: record, paid, warnings, total
 //	                                  "turns":N,"plays":[…]}
+//	continue (ContinueLink)           {"type":"continue","link":{…}}                game: state, result, best, summary; or an error
 //	any failure                                                                     error: message (French)
 package protocol
 
@@ -113,6 +114,10 @@ const (
 	Replayed Kind = "replayed" // the reply to Replay
 	Verify   Kind = "verify"   // a player's plays of a live game paid, for their library
 	Verified Kind = "verified" // the reply to Verify
+	// Continue starts a share link's game and plays its moves again (a
+	// game in progress carried from the club's frame, share.Replay); the
+	// reply is Game.
+	Continue Kind = "continue"
 )
 
 // Envelope is what goes through postMessage when bytes go with a message:

@@ -165,6 +165,12 @@ type (
 		Turns        int            `json:"turns,omitempty"`
 		Plays        []*record.Play `json:"plays,omitempty"`
 	}
+	// ContinueLink (Continue) starts a share link's game in progress and
+	// plays its moves again: the game where the player left it
+	// (share.Replay).
+	ContinueLink struct {
+		Link *share.Link `json:"link,omitempty"`
+	}
 )
 
 func (LoadLexicon) Kind() Kind   { return Load }
@@ -193,6 +199,7 @@ func (AnagramDraw) Kind() Kind   { return AnagramsOf }
 func (ExtendDraw) Kind() Kind    { return Extend }
 func (ReplayRecord) Kind() Kind  { return Replay }
 func (VerifyPlays) Kind() Kind   { return Verify }
+func (ContinueLink) Kind() Kind  { return Continue }
 
 // WordTool is the request of one of the word tools (CheckWord,
 // AnagramsOf, Extend) about text; nil for another kind.
@@ -228,6 +235,7 @@ var requests = map[Kind]func([]byte) (Payload, error){
 	LoadData: decode[LoadBytes], Compile: decode[CompileList],
 	CheckWord: decode[WordCheck], AnagramsOf: decode[AnagramDraw], Extend: decode[ExtendDraw],
 	Replay: decode[ReplayRecord], Verify: decode[VerifyPlays],
+	Continue: decode[ContinueLink],
 }
 
 // RequestKinds is every request kind the protocol reads, sorted: what the

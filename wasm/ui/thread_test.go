@@ -51,6 +51,10 @@ func TestNoEngineCalls(t *testing.T) {
 		"bag.ParseDraw":  true, // a draw's letters, to draw its tiles
 		"game.Summarize": true, // a library entry's totals: arithmetic over the turns' saved numbers, as stats.Compute
 		"live.Results":   true, // the same: a sheet's points a turn as running totals
+		// A game carried by its link (embed, solo): the state's ballots
+		// copied into the link, no board, no lexicon; the link is encoded
+		// and replayed in the worker (ShareGame, ContinueLink).
+		"share.Of": true,
 		// The published record replayed (club.NewReference, live.Publish)
 		// is the worker's: protocol.ReplayRecord and VerifyPlays.
 	}

@@ -19,6 +19,7 @@ import (
 
 	"duplicata/engine/club"
 	"duplicata/engine/game"
+	"duplicata/engine/share"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
 	"duplicata/wasm/ui/solo"
@@ -49,6 +50,22 @@ type Page struct {
 
 	playing bool
 	game    *solo.Page
+	carried carried // the game in progress as a link to the app
+	asked   carried // the last game asked of the worker as a link (carry)
+}
+
+// carried is the frame's game as « Ouvrir dans Duplicata » carries it: a
+// share link with the moves played (share.Of), made again when the game
+// moves on, not at every tick of its clock.
+type carried struct {
+	turn, results int
+	phase         game.Phase
+	code          string // the share code; "" before a game, or for one no link holds
+}
+
+// at reports whether c and o are the game at the same point.
+func (c carried) at(o carried) bool {
+	return c.turn == o.turn && c.results == o.results && c.phase == o.phase
 }
 
 // OnMount reads the address, then starts the shell (the engine, its
@@ -212,7 +229,7 @@ func (p *Page) play(ctx app.Context) {
 				return
 			}
 		} else {
-			keepOwnGame()
+			solo.KeepOwnGame("remplacée par une partie jouée dans le site d'un club")
 			ui.Stored(solo.Key).Write(solo.NewSession(r.State).Encode())
 		}
 		p.startSolo()
@@ -220,27 +237,51 @@ func (p *Page) play(ctx app.Context) {
 	p.Busy = true
 }
 
-// keepOwnGame keeps the player's own solo game in progress, if any, where
-// the app offers it back (ui.WaitingGames), as a club game does.
-func keepOwnGame() {
-	text, ok := ui.Stored(solo.Key).Read()
-	if !ok {
-		return
-	}
-	if g, ok := ui.KeptGameOf(text); !ok || g.Over {
-		return
-	}
-	aside := ui.Stored(solo.Key + ".before-club")
-	if old, ok := aside.Read(); ok {
-		aside.SetAside(old, "remplacée par une partie jouée dans le site d'un club")
-	}
-	aside.Write(text)
-}
-
 // startSolo shows the solo page's game.
 func (p *Page) startSolo() {
 	p.playing = true
 	p.game = &solo.Page{}
+	if p.params.Kind != Club {
+		// A club game goes on in the club's page of the app, which has
+		// its result and ranking.
+		p.game.OnSave = p.carry
+	}
+}
+
+// carry makes the link of the game as it now stands, when it moved on:
+// the worker encodes it (DEFLATE's state is most of a megabyte, better
+// not made on the page's thread at every turn).
+func (p *Page) carry(st *game.State) {
+	c := carried{turn: st.Turn, results: len(st.Results), phase: st.Phase}
+	l := share.Of(*st, ui.LinkLexicon(st.Lexicon, st.LexiconHash))
+	p.Ctx.Dispatch(func(ctx app.Context) {
+		if c.at(p.asked) {
+			ctx.PreventUpdate()
+			return
+		}
+		p.asked = c
+		p.Engine.Send(protocol.ShareGame{Link: &l}, func(r protocol.Reply) {
+			lib, err := ui.Expect[protocol.Library](r)
+			if err == nil && r.Err() == nil {
+				c.code = lib.Text
+			}
+			p.Ctx.Dispatch(func(ctx app.Context) {
+				if c.at(p.asked) {
+					p.carried = c
+				}
+			})
+		})
+		ctx.PreventUpdate()
+	})
+}
+
+// appURL is where « Ouvrir dans Duplicata » leads: the game in progress,
+// or the game to start.
+func (p *Page) appURL() string {
+	if p.playing && p.carried.code != "" {
+		return origin() + "/?partie=" + p.carried.code
+	}
+	return p.params.AppURL(origin())
 }
 
 // clock watches the club result: once the club has it, its ranking.

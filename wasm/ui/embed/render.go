@@ -54,7 +54,8 @@ func (p *Page) foot() app.UI {
 		lex = "fr-libre"
 	}
 	return app.Div().Class("embed-foot").Body(
-		app.A().ID("embed-open").Class("button", "secondary").Href(p.params.AppURL(origin())).
+		app.A().ID("embed-open").Class("button", "secondary").Href(p.appURL()).
+			DataSet("turn", p.carried.turn).DataSet("phase", string(p.carried.phase)).
 			Target("_blank").Rel("noopener").Text("Ouvrir dans Duplicata"),
 		app.P().Class("embed-brand").Text("Scrabble duplicate avec Duplicata · lexique "+lex),
 	)

@@ -37,6 +37,10 @@ type Page struct {
 	look     ui.Look       // the board's settings, the player's (localStorage)
 	club     string        // the club result's state last shown (renderClub)
 	waiting  []ui.KeptGame // the games kept for another lexicon (resumeOffer)
+
+	// OnSave, when set (by the club's frame, for its link to the app),
+	// is told the game after every save.
+	OnSave func(st *game.State)
 }
 
 // OnMount starts the page's shell (the engine, its lexicon, the keys, the
@@ -55,9 +59,23 @@ func (p *Page) OnMount(ctx app.Context) {
 func (p *Page) OnDismount() { p.Dismount() }
 
 // open shows the new-game form on the game the address names: a game
-// number and formula ("Rejouer" in the library), or a share link.
+// number and formula ("Rejouer" in the library), or a share link; or, for
+// a link of a game in progress, goes on with it (replay).
 func (p *Page) open(l *share.Link) {
+	if l.Play != nil {
+		p.replay(l)
+		return
+	}
+	p.openForm(l)
+}
+
+// openForm shows the new-game form on a link's game, in its mode and
+// rhythm when it says them.
+func (p *Page) openForm(l *share.Link) {
 	p.choice.Open(l)
+	if l.Play != nil {
+		p.choice.Rhythm, p.choice.Mode = l.Play.Rhythm, l.Play.Mode
+	}
 	p.Setup = true
 	what := "La partie n° " + p.choice.Seed
 	if l.Seed == 0 {
@@ -71,6 +89,9 @@ func (p *Page) save() {
 	if p.session != nil {
 		p.session.Entry = p.entry
 		ui.Stored(Key).Write(p.session.Encode())
+		if p.OnSave != nil {
+			p.OnSave(p.session.State)
+		}
 	}
 }
 

@@ -116,6 +116,8 @@ func (e *Engine) answer(h Host, req protocol.Request, file []byte) (reply protoc
 		return e.BingoHint(req.ID), nil
 	case protocol.WordCheck, protocol.AnagramDraw, protocol.ExtendDraw:
 		return e.WordTool(req.ID, b), nil
+	case protocol.ContinueLink:
+		return e.Continue(req.ID, b), nil
 	}
 	return unknown(req.ID, req.Type()), nil
 }

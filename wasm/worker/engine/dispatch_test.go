@@ -72,6 +72,9 @@ func TestEveryKind(t *testing.T) {
 		{func() protocol.Payload {
 			return protocol.VerifyPlays{Record: lib.Record, RhythmMillis: 60000, Turns: len(lib.Record.Turns)}
 		}, nil, protocol.Verified},
+		{func() protocol.Payload {
+			return protocol.ContinueLink{Link: &share.Link{Seed: 9, Formula: "normal", Play: &share.Play{Mode: game.Training, Moves: []game.Ballot{{}}}}}
+		}, nil, protocol.Game},
 	}
 	seen := map[protocol.Kind]bool{}
 	for i, s := range steps {

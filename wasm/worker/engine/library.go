@@ -2,8 +2,11 @@ package engine
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"duplicata/engine/bag"
 	"duplicata/engine/game"
@@ -30,6 +33,45 @@ func Unshare(id int, b protocol.ReadLink) protocol.Reply {
 		return fail(id, "Ce lien de partage est illisible ou incomplet.")
 	}
 	return protocol.Reply{ID: id, Body: protocol.Library{Link: &l}}
+}
+
+// Continue starts a share link's game in progress and plays its moves again
+// (share.Replay): the game stands where the player left it. A link whose
+// moves do not replay under this lexicon is refused with the turn and the
+// reason, and the engine's game is left as it was.
+func (e *Engine) Continue(id int, b protocol.ContinueLink) protocol.Reply {
+	if b.Link == nil || b.Link.Play == nil {
+		return fail(id, "Ce lien ne porte aucune partie en cours.")
+	}
+	if err := b.Link.Validate(); err != nil {
+		return fail(id, "Ce lien de partage est illisible ou incomplet.")
+	}
+	g, err := share.Replay(e.lex, *b.Link)
+	var re *share.ReplayError
+	switch {
+	case errors.As(err, &re) && errors.Is(err, share.ErrOver):
+		return refuse(id, fmt.Sprintf("le lien porte un coup %d, après la fin de la partie", re.Turn))
+	case errors.As(err, &re):
+		why := because(re.Err)
+		if errors.Is(err, game.ErrIllegal) {
+			why = Explain(re.Err, e.lex.Name, b.Link.Play.Mode != game.Competition)
+		}
+		return refuse(id, fmt.Sprintf("le coup %d ne se rejoue pas avec le lexique %s (%s)", re.Turn, e.lex.Name, inner(why)))
+	case err != nil:
+		return refuse(id, "la partie ne peut pas commencer : "+inner(because(err)))
+	}
+	e.game = g
+	return e.reply(id, nil)
+}
+
+// inner is a sentence said inside another: its capital and full stop off.
+func inner(s string) string {
+	s = strings.TrimSuffix(s, ".")
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[n:]
 }
 
 // Read reads a record in any of the forms the library takes.
