@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -78,6 +79,13 @@ func Launch(t testing.TB, width, height int, extra ...chromedp.ExecAllocatorOpti
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
+		// A frame of another site (the embed on a club's page, HostPage)
+		// runs in the page's process, as on Android's Chrome: DevTools
+		// reaches it from the page, as the tests' frame queries do. Its
+		// storage and service worker are partitioned all the same: that
+		// follows the top-level site, not the process.
+		chromedp.Flag("disable-site-isolation-trials", true),
+		chromedp.Flag("disable-features", "IsolateOrigins,site-per-process"),
 		chromedp.WindowSize(width, height),
 	}
 	opts = append(opts, extra...)
@@ -187,9 +195,21 @@ func Refused(t testing.TB, frames map[string]string, name, site string) {
 }
 
 // HostPage serves a club's page holding body (the embed's snippet, frames)
-// on a loopback port of its own, another origin than the site's, until the
-// test ends, and returns its address.
-func HostPage(t testing.TB, body string) string {
+// on a loopback port of its own, another origin than the site's but the
+// same site (127.0.0.1): the frame shares the browser's storage with the
+// site's own pages, which some tests rely on. CrossSiteHostPage is another
+// site.
+func HostPage(t testing.TB, body string) string { return hostPage(t, "127.0.0.1", body) }
+
+// CrossSiteHostPage is HostPage named localhost, while the site is
+// 127.0.0.1: another site, not only another origin, so that the browser
+// partitions the frame's storage and service worker by the club's site,
+// as on a club's real website — the frame starts with an empty partition.
+func CrossSiteHostPage(t testing.TB, body string) string { return hostPage(t, "localhost", body) }
+
+// hostPage serves the club's page on a loopback port, its address named
+// host.
+func hostPage(t testing.TB, host, body string) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -202,5 +222,5 @@ func HostPage(t testing.TB, body string) string {
 	})}
 	go srv.Serve(ln)
 	t.Cleanup(func() { srv.Close() })
-	return (&url.URL{Scheme: "http", Host: ln.Addr().String(), Path: "/"}).String()
+	return (&url.URL{Scheme: "http", Host: net.JoinHostPort(host, strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)), Path: "/"}).String()
 }

@@ -43,8 +43,8 @@ func TestEnginesEmbedAncestors(t *testing.T) {
 	frame := func(id, path string) string {
 		return fmt.Sprintf(`<iframe id="%s" src="%s%s" title="Duplicata" width="320" height="200"></iframe>`, id, base, path)
 	}
-	allowed := browsertest.HostPage(t, record+frame("club", "embed/jouer?club="+slug))
-	other := browsertest.HostPage(t, record+frame("club", "embed/jouer?club="+slug)+frame("daily", "embed/jouer"))
+	allowed := browsertest.CrossSiteHostPage(t, record+frame("club", "embed/jouer?club="+slug))
+	other := browsertest.CrossSiteHostPage(t, record+frame("club", "embed/jouer?club="+slug)+frame("daily", "embed/jouer"))
 	played := clubtest.Played(t, "normal", 42, func(int) int { return 0 })
 	now := time.Now().UTC()
 	apiCall(t, "POST", s.URL+"/api/clubs/"+slug+"/games", secret, map[string]any{"title": "Simultané", "mode": "training",

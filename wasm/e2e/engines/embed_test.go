@@ -19,9 +19,10 @@ import (
 	"duplicata/wasm/ui/french"
 )
 
-// embedFrame frames /embed/jouer from a club's page on another origin (its
-// own loopback port) at 320 px: the embed's wasm runs in the cross-origin
-// frame — its storage partitioned as the engine decides — draws the day's
+// embedFrame frames /embed/jouer from a club's page on another site
+// (localhost; the site is 127.0.0.1) at 320 px: the embed's wasm runs in the
+// cross-site frame — its storage partitioned by the club's site, empty at
+// first, as the engine partitions it — draws the day's
 // game's start, posts its height (which the page applies, as
 // /embed/resize.js does), and leaves the focus on the club's page. Then
 // the day's game is played to its end inside the frame by taps and keys:
@@ -29,7 +30,7 @@ import (
 // draw, score and top, and the end screen's totals, are the Go engine's.
 func embedFrame(p *tab) {
 	s := serve(p.t)
-	host := browsertest.HostPage(p.t, `<p><label>Rechercher sur le site <input id="club-search" autofocus></label></p>`+
+	host := browsertest.CrossSiteHostPage(p.t, `<p><label>Rechercher sur le site <input id="club-search" autofocus></label></p>`+
 		fmt.Sprintf(`<iframe id="duplicata" src="%sembed/jouer?mode=entrainement&cadence=0" title="Duplicata" width="320" height="200" style="border:1px solid #888"></iframe>`, s.URL)+
 		`<script>window.__heights = []; addEventListener("message", e => { if (e.data && e.data.duplicata === "embed-height") { __heights.push(e.data.height); document.getElementById("duplicata").style.height = e.data.height + "px"; } });</script>`)
 	p.open(host)
@@ -136,7 +137,7 @@ func refusing() http.Handler {
 // first turn, its top the Go engine's.
 func embedFrameStorageRefused(p *tab) {
 	s := serveWith(p.t, refusing())
-	host := browsertest.HostPage(p.t, fmt.Sprintf(`<iframe id="duplicata" src="%sembed/jouer?mode=entrainement&cadence=0" title="Duplicata" width="600" height="600" style="border:1px solid #888"></iframe>`, s.URL))
+	host := browsertest.CrossSiteHostPage(p.t, fmt.Sprintf(`<iframe id="duplicata" src="%sembed/jouer?mode=entrainement&cadence=0" title="Duplicata" width="600" height="600" style="border:1px solid #888"></iframe>`, s.URL))
 	p.open(host)
 	f := &tab{t: p.t, b: p.b.InFrame("#duplicata")}
 	f.until(`!!document.querySelector('.embed-page[data-engine="ready"] #embed-play:not([disabled])')`)

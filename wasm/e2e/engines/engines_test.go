@@ -177,7 +177,36 @@ func (p *tab) set(id, value, event string) {
 // ready waits for the app to run with the engine's lexicon loaded.
 func (p *tab) ready() {
 	p.t.Helper()
-	p.until(`!!document.querySelector('.page[data-engine="ready"]')`)
+	const cond = `!!document.querySelector('.page[data-engine="ready"]')`
+	ctx, cancel := context.WithTimeout(context.Background(), wait)
+	err := webdriver.Poll(ctx, p.b, cond)
+	cancel()
+	if err != nil {
+		p.engineState()
+		p.fail("%s: the engine never got ready: %v", p.b.Engine(), err)
+	}
+}
+
+// engineState logs what can be seen of an engine that never got ready
+// (Firefox's, at a first visit, in some full runs and never alone): the
+// replies the page script holds, the marks, the service worker, and
+// whether the worker still answers a request of an unknown kind — Go
+// running but waiting on something, or the worker dead or stuck.
+func (p *tab) engineState() {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	var state string
+	err := p.b.Eval(ctx, `const e = self.duplicataEngine;
+		if (!e) return "no duplicataEngine";
+		const answer = await new Promise((ok) => {
+			const t = setTimeout(() => ok("no answer in 10 s"), 10000);
+			e.worker.addEventListener("message", (m) => { if (typeof m.data === "string" && m.data.includes('"id":987654')) { clearTimeout(t); ok(m.data); } });
+			e.worker.postMessage(JSON.stringify({id: 987654, type: "no-such-kind"}));
+		});
+		const marks = performance.getEntriesByType("mark").map((m) => m.name + "@" + Math.round(m.startTime));
+		const sw = navigator.serviceWorker ? (navigator.serviceWorker.controller ? "controlled" : "not controlled") : "no service worker";
+		return JSON.stringify({replies: e.replies.length, notice: e.notice || "", marks: marks, sw: sw, ping: answer});`, &state)
+	p.t.Logf("%s: the engine's state: %s (%v)", p.b.Engine(), state, err)
 }
 
 // shot saves a screenshot under $ARTIFACTS as ENGINE-name.png.
