@@ -55,14 +55,25 @@ function engine() {
 	// build replaces it), the key naming the words it was built from.
 	self.duplicataKept = (() => {
 		const STORE = "built";
-		const run = (mode, f) => new Promise((ok, ko) => {
+		// A database that does not answer within SILENT ms counts as none:
+		// the lexicon is then built (or not kept) rather than waited for
+		// forever — Firefox's engine sometimes never got ready at a first
+		// visit in full test runs, before any progress.
+		const SILENT = 15000;
+		const run = (mode, f) => new Promise((ok0, ko0) => {
+			let done = false;
+			const timer = setTimeout(() => { done = true; ko0(new Error("IndexedDB ne répond pas")); }, SILENT);
+			const ok = (v) => { if (!done) { done = true; clearTimeout(timer); ok0(v); } };
+			const ko = (e) => { if (!done) { done = true; clearTimeout(timer); ko0(e); } };
 			if (!self.indexedDB) { ko(new Error("IndexedDB indisponible")); return; }
-			const r = indexedDB.open("duplicata-engine", 1);
+			let r;
+			try { r = indexedDB.open("duplicata-engine", 1); } catch (e) { ko(e); return; }
 			r.onupgradeneeded = () => r.result.createObjectStore(STORE);
 			r.onerror = () => ko(r.error);
 			r.onblocked = () => ko(new Error("base bloquée"));
 			r.onsuccess = () => {
 				const db = r.result;
+				if (done) { db.close(); return; } // answered too late: given up
 				let tx, req;
 				try { tx = db.transaction(STORE, mode); req = f(tx.objectStore(STORE)); } catch (e) { db.close(); ko(e); return; }
 				tx.oncomplete = () => { db.close(); ok(req.result); };
