@@ -157,18 +157,9 @@ func benchEmbed(t *testing.T, assets string, inner http.Handler, dev device) ([]
 	// (Android's Chrome isolates only the sites one logs into): CDP's CPU
 	// slowing and the watcher reach the frame. Its storage and service
 	// worker stay partitioned by the club's site.
-	ctx, stop := browsertest.Launch(t, 1280, 800, chromedp.Flag("disable-site-isolation-trials", true),
-		chromedp.Flag("disable-features", "IsolateOrigins,site-per-process"))
+	ctx, stop := browsertest.Launch(t, 1280, 800) // site isolation off: browsertest.Launch
 	defer stop()
-	run := func(what string, actions ...chromedp.Action) error {
-		tctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
-		defer cancel()
-		if err := chromedp.Run(tctx, actions...); err != nil {
-			failure(t, ctx)
-			return fmt.Errorf("embed %s: %w", what, err)
-		}
-		return nil
-	}
+	run := benchSteps(t, ctx, "embed ")
 	if err := run("device and watcher", dev.emulate(),
 		chromedp.ActionFunc(func(ctx context.Context) error {
 			_, err := page.AddScriptToEvaluateOnNewDocument(watchEmbed).Do(ctx)

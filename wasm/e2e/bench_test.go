@@ -351,15 +351,7 @@ func benchVisit(t *testing.T, assets string, inner http.Handler, dev device) ([]
 			cancel()
 		}
 	}()
-	run := func(what string, actions ...chromedp.Action) error {
-		tctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
-		defer cancel()
-		if err := chromedp.Run(tctx, actions...); err != nil {
-			failure(t, ctx)
-			return fmt.Errorf("%s: %w", what, err)
-		}
-		return nil
-	}
+	run := benchSteps(t, ctx, "")
 	if err := run("device and watchers", dev.emulate(),
 		chromedp.ActionFunc(func(ctx context.Context) error {
 			for _, js := range []string{watch, benchJS} {
@@ -419,4 +411,19 @@ func median(xs []float64) float64 {
 		return s[len(s)/2]
 	}
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// benchSteps runs a measured visit's steps, each with a generous timeout
+// (nothing is timed by it), saving the page when one fails; prefix starts
+// the error's text.
+func benchSteps(t *testing.T, ctx context.Context, prefix string) func(what string, actions ...chromedp.Action) error {
+	return func(what string, actions ...chromedp.Action) error {
+		tctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+		defer cancel()
+		if err := chromedp.Run(tctx, actions...); err != nil {
+			failure(t, ctx)
+			return fmt.Errorf("%s%s: %w", prefix, what, err)
+		}
+		return nil
+	}
 }
