@@ -13,6 +13,54 @@
 "use strict";
 importScripts("/wasm_exec.js");
 const BUILD = "duplicata-build";
+
+// duplicataFetch fetches one of the engine's files (app.wasm, a lexicon)
+// and hands the response to use, which reads it: a promise of what use
+// made, by default the response read whole. A request that brings no byte
+// for STALL ms — no answer, or a body that stops — is abandoned and made
+// once more; a second stall is an error, which the engine reports. Firefox's
+// engine sometimes never got ready at a first visit in full test runs,
+// answering nothing: these fetches, which the service worker installing at
+// that moment intercepts, were the waits left with no limit. A slow network
+// is not a stall: each byte restarts the clock.
+self.duplicataFetch = (url, use) => {
+	const STALL = self.duplicataStall || 20000; // shorter in worker_test.go
+	use = use || ((resp) => resp.arrayBuffer().then((buf) =>
+		new Response(buf, { status: resp.status, statusText: resp.statusText, headers: resp.headers })));
+	const once = () => {
+		const abort = new AbortController();
+		let timer = 0, stalled = false;
+		const watch = () => {
+			clearTimeout(timer);
+			timer = setTimeout(() => {
+				stalled = true;
+				console.warn("duplicata: " + url + ": no byte in " + STALL / 1000 + " s");
+				abort.abort();
+			}, STALL);
+		};
+		watch();
+		return fetch(url, { signal: abort.signal }).then((resp) => {
+			if (!resp.body) return resp;
+			const reader = resp.body.getReader();
+			return new Response(new ReadableStream({
+				pull: (ctl) => reader.read().then(({ done, value }) => {
+					if (done) { clearTimeout(timer); ctl.close(); return; }
+					watch();
+					ctl.enqueue(value);
+				}),
+				cancel: (why) => reader.cancel(why),
+			}), { status: resp.status, statusText: resp.statusText, headers: resp.headers });
+		}).then(use).then((v) => { clearTimeout(timer); return v; }, (err) => {
+			clearTimeout(timer);
+			throw stalled ? new Error(url + " : plus rien n'arrive depuis " + STALL / 1000 + " s") : err;
+		}).catch((err) => { err.stalled = stalled; throw err; });
+	};
+	return once().catch((err) => {
+		if (err.stalled) return once();
+		throw err;
+	});
+};
+
 if (self.name === BUILD) {
 	// The first message brings the words and the engine's compiled module
 	// (none if the browser could not send it: app.wasm is fetched again).
@@ -24,7 +72,7 @@ if (self.name === BUILD) {
 		const go = new Go();
 		(job.module
 			? WebAssembly.instantiate(job.module, go.importObject)
-			: WebAssembly.instantiateStreaming(fetch("/web/app.wasm"), go.importObject).then((r) => r.instance))
+			: self.duplicataFetch("/web/app.wasm", (resp) => WebAssembly.instantiateStreaming(resp, go.importObject)).then((r) => r.instance))
 			.then((instance) => go.run(instance))
 			// Once the lexicon is sent the worker is ended: an exit before
 			// (a panic, memory refused) is a failure.
@@ -43,7 +91,7 @@ function engine() {
 		try {
 			const m = JSON.parse(e.data);
 			if (m.type === "load" && m.url && !(m.url in self.duplicataPrefetch)) {
-				const p = fetch(m.url);
+				const p = self.duplicataFetch(m.url);
 				p.catch(() => { }); // the engine reports the failure, if it ever starts
 				self.duplicataPrefetch[m.url] = p;
 			}
@@ -119,7 +167,7 @@ function engine() {
 	});
 	const go = new Go();
 	self.duplicataGo = go; // its memory, read by the bench (wasm/e2e)
-	WebAssembly.instantiateStreaming(fetch("/web/app.wasm"), go.importObject)
+	self.duplicataFetch("/web/app.wasm", (resp) => WebAssembly.instantiateStreaming(resp, go.importObject))
 		.then((r) => { self.duplicataModule = r.module; return go.run(r.instance); })
 		.catch((err) => {
 			console.error("app.wasm (engine):", err);

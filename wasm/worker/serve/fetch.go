@@ -16,9 +16,9 @@ func gzipped(arr js.Value) bool {
 		js.Global().Get("DecompressionStream").Truthy()
 }
 
-// Fetch reads a URL whole with the browser's fetch, or takes the response
-// whose fetch the bootstrap (worker.js) started before Go was running; a
-// gzipped body comes inflated.
+// Fetch reads a URL whole with the bootstrap's watched fetch
+// (self.duplicataFetch, worker.js), or takes the response whose fetch the
+// bootstrap started before Go was running; a gzipped body comes inflated.
 func (browser) Fetch(url string) ([]byte, error) {
 	type result struct {
 		data []byte
@@ -66,6 +66,8 @@ func (browser) Fetch(url string) ([]byte, error) {
 	if pre := js.Global().Get("duplicataPrefetch"); pre.Truthy() && pre.Get(url).Truthy() {
 		response = pre.Get(url)
 		pre.Delete(url) // once: a retry fetches again
+	} else if watched := js.Global().Get("duplicataFetch"); watched.Truthy() {
+		response = watched.Invoke(url) // given up when it stalls (worker.js)
 	} else {
 		response = js.Global().Call("fetch", url)
 	}

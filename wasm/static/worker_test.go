@@ -1,0 +1,126 @@
+package static
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// TestWatchedFetch runs worker.js's duplicataFetch under node against a
+// server whose answers stop: a request that stalls once is made again and
+// read whole, one that stalls twice fails in French, a slow but steady
+// body is read to its end at the first try, and an HTTP error is handed
+// over as it is. The stall limit is cut to 2 s (self.duplicataStall).
+func TestWatchedFetch(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("node not found; CI=true: failed, not skipped")
+		}
+		t.Skip("node not found")
+	}
+	src, err := FS.ReadFile("worker.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	calls := map[string]int{}
+	stall := func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-r.Context().Done():
+		case <-time.After(time.Minute):
+		}
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		calls[r.URL.Path]++
+		n := calls[r.URL.Path]
+		mu.Unlock()
+		flush := func() { w.(http.Flusher).Flush() }
+		switch r.URL.Path {
+		case "/silent-once": // no answer at all, then a good one
+			if n == 1 {
+				stall(w, r)
+				return
+			}
+			fmt.Fprint(w, "abcdef")
+		case "/stops-once": // a body that stops half-way, then a whole one
+			w.Header().Set("Content-Type", "application/wasm")
+			fmt.Fprint(w, "abc")
+			if n == 1 {
+				flush()
+				stall(w, r)
+				return
+			}
+			fmt.Fprint(w, "def")
+		case "/stops-always":
+			fmt.Fprint(w, "abc")
+			flush()
+			stall(w, r)
+		case "/slow": // a byte every 100 ms for 3 s: longer than the limit, never silent for it
+			for i := 0; i < 30; i++ {
+				fmt.Fprint(w, "x")
+				flush()
+				time.Sleep(100 * time.Millisecond)
+			}
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+
+	script := `globalThis.self = globalThis;
+self.name = "duplicata-build"; // the throwaway's branch: no Go started
+globalThis.importScripts = () => {};
+self.duplicataStall = 2000;
+` + string(src) + `
+const base = process.argv[1]; // node -e: the first argument
+const text = (path, use) => self.duplicataFetch(base + path, use)
+	.then((r) => typeof r === "string" ? r : r.text().then((body) => r.status + " " + body))
+	.catch((err) => "error: " + err.message);
+Promise.all([
+	text("/silent-once"),
+	text("/stops-once", (r) => r.text().then((b) => r.headers.get("content-type") + " " + b)),
+	text("/stops-always"),
+	text("/slow"),
+	text("/missing"),
+]).then((got) => console.log(JSON.stringify(got)));`
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, node, "-e", script, srv.URL).Output()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	var got []string
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &got); err != nil {
+		t.Fatalf("node printed %q: %v", out, err)
+	}
+	want := []string{
+		"200 abcdef",
+		"application/wasm abcdef",
+		"error: " + srv.URL + "/stops-always : plus rien n'arrive depuis 2 s",
+		"200 " + strings.Repeat("x", 30),
+		"404 404 page not found\n",
+	}
+	for i := range want {
+		if i >= len(got) || got[i] != want[i] {
+			t.Errorf("answer %d = %q, want %q", i, got, want[i])
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	for path, n := range map[string]int{"/silent-once": 2, "/stops-once": 2, "/stops-always": 2, "/slow": 1, "/missing": 1} {
+		if calls[path] != n {
+			t.Errorf("%s requested %d times, want %d", path, calls[path], n)
+		}
+	}
+}
