@@ -60,11 +60,7 @@ func (a *API) liveRule(r *http.Request) (int, any, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	l, err := a.liveOf(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	s, err := a.setup(r, l)
+	l, s, err := a.liveSetup(r, 0)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -139,12 +135,7 @@ func (a *API) liveExport(w http.ResponseWriter, r *http.Request) {
 		fail(err)
 		return
 	}
-	l, err := a.liveOf(r)
-	if err != nil {
-		fail(err)
-		return
-	}
-	s, err := a.setup(r, l)
+	l, s, err := a.liveSetup(r, 0)
 	if err != nil {
 		fail(err)
 		return

@@ -98,6 +98,17 @@ type ranked struct {
 	st      live.Standing
 }
 
+// liveSetup is the live game the path names (as liveWithin reads it) with
+// its setup: what nearly every live route starts from.
+func (a *API) liveSetup(r *http.Request, ttl time.Duration) (store.Live, *setup, error) {
+	l, err := a.liveWithin(r, ttl)
+	if err != nil {
+		return store.Live{}, nil, err
+	}
+	s, err := a.setup(r, l)
+	return l, s, err
+}
+
 // setup is l's game, timeline and players: the cached ones if l's ranking
 // version is theirs.
 func (a *API) setup(r *http.Request, l store.Live) (*setup, error) {

@@ -126,10 +126,7 @@ func (a *API) addEvent(r *http.Request, cl store.Club, l store.Live, e live.Even
 		return live.State{}, errBusy
 	}
 	a.audit(r, cl, "live "+e.Kind.String(), l.Info.Number)
-	if l, err = a.liveOf(r); err != nil {
-		return live.State{}, err
-	}
-	s, err := a.setup(r, l)
+	l, s, err := a.liveSetup(r, 0)
 	if err != nil {
 		return live.State{}, err
 	}

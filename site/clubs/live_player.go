@@ -40,11 +40,7 @@ func (a *API) liveJoin(r *http.Request) (int, any, error) {
 	if err := checkToken(req.Key); err != nil {
 		return 0, nil, err
 	}
-	l, err := a.liveOf(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	s, err := a.setup(r, l)
+	l, s, err := a.liveSetup(r, 0)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -119,11 +115,7 @@ func (a *API) liveHandIn(r *http.Request) (int, any, error) {
 		return 0, nil, err
 	}
 	now := a.Time().UTC()
-	l, err := a.liveOf(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	s, err := a.setup(r, l)
+	l, s, err := a.liveSetup(r, 0)
 	if err != nil {
 		return 0, nil, err
 	}

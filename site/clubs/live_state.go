@@ -32,12 +32,7 @@ func (a *API) liveState(w http.ResponseWriter, r *http.Request) {
 	if phone {
 		ttl = PhoneTTL
 	}
-	l, err := a.liveWithin(r, ttl)
-	if err != nil {
-		fail(err)
-		return
-	}
-	s, err := a.setup(r, l)
+	l, s, err := a.liveSetup(r, ttl)
 	if err != nil {
 		fail(err)
 		return
