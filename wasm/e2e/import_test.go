@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"duplicata/wasm/e2e/webdriver"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -29,10 +30,12 @@ func TestImportForms(t *testing.T) {
 		t.Helper()
 		var msg string
 		// Each step's message differs from the one before; go-app owns
-		// the text node, so the test waits for the change.
+		// the text node, so the test waits for the change. « Collez… »
+		// (the form found no text) ends the wait too: a pasted text lost
+		// is a failure to see, not a timeout.
 		prev, _ := json.Marshal(last)
 		do(t, ctx, what, act,
-			chromedp.Poll(fmt.Sprintf(`(t => t != %s && (t.startsWith("Partie importée") || t.startsWith("Cette partie") || t.startsWith("Fichier") || t.startsWith("Ce fichier") || t.startsWith("La partie")))(document.getElementById("message").textContent)`, prev), nil),
+			chromedp.Poll(fmt.Sprintf(`(t => t != %s && (t.startsWith("Partie importée") || t.startsWith("Cette partie") || t.startsWith("Fichier") || t.startsWith("Ce fichier") || t.startsWith("La partie") || t.startsWith("Collez")))(document.getElementById("message").textContent)`, prev), nil),
 			chromedp.Evaluate(`document.getElementById("message").textContent`, &msg))
 		last = msg
 		if !strings.HasPrefix(msg, prefix) {
@@ -49,7 +52,12 @@ func TestImportForms(t *testing.T) {
 		return chromedp.SetUploadFiles("#import-file", []string{path}, chromedp.ByQuery)
 	}
 	paste := func(text string) chromedp.Action {
-		return chromedp.Tasks{setText("import-text", text), chromedp.Click("#import-button", chromedp.ByQuery)}
+		// The text checked in place before the click, and the click checked
+		// to land: a full run once timed out waiting for this message.
+		n, _ := json.Marshal(text)
+		return chromedp.Tasks{setText("import-text", text),
+			chromedp.Poll(fmt.Sprintf(`document.getElementById("import-text").value == %s`, n), nil),
+			webdriver.CheckedClick("#import-button", chromedp.ByQuery)}
 	}
 
 	// The FFSc export, opened: decoded from Windows-1252 (the en dash and
