@@ -1,7 +1,7 @@
 // Package jsbridge is the one bridge between Go and JavaScript for the
 // module's three Go-wasm programs — the page (wasm/ui), the engine's Web
 // Worker (wasm/worker) and the Cloudflare Worker (site/worker): a
-// promise's outcome (Then, Await), the fetch API (Fetch) and bytes
+// promise's outcome (Then, Await), the fetch API (Fetch, Send) and bytes
 // copied between the two heaps (Bytes, Uint8Array).
 //
 // It lives in internal/, beside engine/ and below wasm/ and site/, which

@@ -28,6 +28,23 @@ type Response struct {
 // (an HTTP error status is not: it is the Response's Status). It blocks:
 // never call it from a js.FuncOf callback.
 func Fetch(url string, r Request) (Response, error) {
+	res, err := Await(Send(url, r))
+	if err != nil {
+		return Response{}, err
+	}
+	buf, err := Await(res.Call("arrayBuffer"))
+	if err != nil {
+		return Response{}, err
+	}
+	return Response{Status: res.Get("status").Int(), Body: Bytes(buf)}, nil
+}
+
+// Send starts Fetch's exchange and returns the global fetch's promise of
+// a Response, for a caller that reads the answer itself: a body that
+// stays in JavaScript (inflated there, a stream), or a response that may
+// come from elsewhere (the engine's worker takes its bootstrap's). It
+// does not block.
+func Send(url string, r Request) js.Value {
 	init := js.Global().Get("Object").New()
 	if r.Method != "" {
 		init.Set("method", r.Method)
@@ -43,13 +60,5 @@ func Fetch(url string, r Request) (Response, error) {
 	if signal := js.Global().Get("AbortSignal"); r.Timeout > 0 && signal.Truthy() && signal.Get("timeout").Truthy() {
 		init.Set("signal", signal.Call("timeout", r.Timeout.Milliseconds()))
 	}
-	res, err := Await(js.Global().Call("fetch", url, init))
-	if err != nil {
-		return Response{}, err
-	}
-	buf, err := Await(res.Call("arrayBuffer"))
-	if err != nil {
-		return Response{}, err
-	}
-	return Response{Status: res.Get("status").Int(), Body: Bytes(buf)}, nil
+	return js.Global().Call("fetch", url, init)
 }

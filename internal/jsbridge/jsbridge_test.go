@@ -116,3 +116,33 @@ func TestFetch(t *testing.T) {
 		t.Errorf("a network failure: %v", err)
 	}
 }
+
+// TestSend: the promise is the global fetch's, given what Fetch gives it,
+// and its Response is left unread for the caller.
+func TestSend(t *testing.T) {
+	old := js.Global().Get("fetch")
+	defer js.Global().Set("fetch", old)
+	eval(`globalThis.fetch = async (url, init) => {
+		globalThis.fetched = {url, method: init.method, body: init.body ? new TextDecoder().decode(init.body) : null};
+		if (url.endsWith("/down")) throw new TypeError("Failed to fetch");
+		return new Response("abc", {status: 404});
+	}`)
+	p := Send("/web/x.dlx", Request{Method: "PUT", Body: []byte("z")})
+	if !p.InstanceOf(js.Global().Get("Promise")) {
+		t.Fatalf("Send gave %s, not a promise", p.Type())
+	}
+	res, err := Await(p)
+	if err != nil || res.Get("status").Int() != 404 || res.Get("bodyUsed").Bool() {
+		t.Fatalf("the response: %v, %v", res, err)
+	}
+	if f := js.Global().Get("fetched"); f.Get("url").String() != "/web/x.dlx" || f.Get("method").String() != "PUT" || f.Get("body").String() != "z" {
+		t.Errorf("the request fetched: %s", js.Global().Get("JSON").Call("stringify", f).String())
+	}
+	if text, err := Await(res.Call("text")); err != nil || text.String() != "abc" {
+		t.Errorf("the body read by the caller: %v, %v", text, err)
+	}
+	var e *Error
+	if _, err := Await(Send("/down", Request{})); !errors.As(err, &e) || e.Name != "TypeError" {
+		t.Errorf("a network failure: %v", err)
+	}
+}

@@ -15,15 +15,10 @@ import (
 var bridgeCall = regexp.MustCompile(`\.Call\("then"|\.Call\("fetch"|CopyBytesTo(Go|JS)\(`)
 
 // bridgeDue are the files that still write that glue by hand, each to go
-// through internal/jsbridge when its owner next changes it (wasm/README.md,
-// "The JavaScript bridge"). TestOneBridge fails on a new one, and on one
-// listed here that no longer does (drop it from the list).
-var bridgeDue = []string{
-	"wasm/ui/club_outbox.go",     // bytes of a record put in IndexedDB
-	"wasm/ui/library/import.go",  // a file's arrayBuffer
-	"wasm/ui/browser/share.go",   // navigator.share, the clipboard
-	"wasm/worker/serve/fetch.go", // the lexicon's fetch, inflated
-}
+// through internal/jsbridge (wasm/README.md, "The JavaScript bridge");
+// none does. TestOneBridge fails on a new one, and on one listed here
+// that no longer does (drop it from the list).
+var bridgeDue = []string{}
 
 // handWritten lists the Go files (not tests) under dirs whose source
 // matches bridgeCall, outside internal/jsbridge.

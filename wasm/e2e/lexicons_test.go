@@ -274,7 +274,7 @@ func TestOwnLexicon(t *testing.T) {
 			const t1 = performance.now();
 			const w = duplicataEngine.worker;
 			const done = new Promise((ok) => { const f = (e) => { if (typeof e.data === "string" && e.data.includes('"id":-99')) { w.removeEventListener("message", f); ok(); } }; w.addEventListener("message", f); });
-			w.postMessage({ msg: JSON.stringify({ id: -99, type: "load-data" }), file: rec.data });
+			w.postMessage({ msg: JSON.stringify({ id: -99, type: "load-bytes" }), file: rec.data });
 			await done;
 			out.push(t1 - t0, performance.now() - t1);
 		}

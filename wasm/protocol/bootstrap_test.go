@@ -41,7 +41,7 @@ func TestBootstraps(t *testing.T) {
 		}
 	}
 	// What the bootstraps are known to use: the check saw them.
-	for _, k := range []Kind{Load, Loaded, LoadData, Error} {
+	for _, k := range []Kind{Load, Loaded, LoadBytes, Error} {
 		if !found[k] {
 			t.Errorf("kind %q not found in the bootstraps: the check reads them wrong", k)
 		}
@@ -54,7 +54,7 @@ func TestBootstrapCheck(t *testing.T) {
 		const m = JSON.parse(e.data); // a comment: { type: "nothing", bad: 1 }
 		if (m.type === "load" && m.url) { go(); }
 		let id = JSON.parse(typeof e.data === "string" ? e.data : e.data.msg).id;
-		worker.postMessage({ msg: JSON.stringify({ id: 2, type: "load-data" }), file: rec.data });
+		worker.postMessage({ msg: JSON.stringify({ id: 2, type: "load-bytes" }), file: rec.data });
 		self.postMessage(JSON.stringify({ id: id, type: "error", message: "x" + err }));
 		if (e.data.includes('"type":"loaded"')) { mark(); }`
 	if kinds, problems := checkJS(good); len(problems) > 0 || len(kinds) != 5 {
@@ -67,7 +67,7 @@ func TestBootstrapCheck(t *testing.T) {
 		`const m = JSON.parse(e.data); if (m.type === "load" && m.uri) { go(); }`,
 		`const m = JSON.parse(e.data); if (m.type === "loads") { go(); }`,
 		`if (e.data.includes('"type":"loadeed"')) { mark(); }`,
-		`worker.postMessage({ message: JSON.stringify({ id: 2, type: "load-data" }), file: rec.data });`,
+		`worker.postMessage({ message: JSON.stringify({ id: 2, type: "load-bytes" }), file: rec.data });`,
 		`let id = JSON.parse(typeof e.data === "string" ? e.data : e.data.message).id;`,
 	} {
 		if _, problems := checkJS(bad); len(problems) == 0 {

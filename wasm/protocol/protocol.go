@@ -9,11 +9,11 @@
 // know, a payload of the wrong shape) is answered with its id when the id
 // can be read; the page times out a request left unanswered. Every message:
 //
-//	request (payload)                 wire                                          reply (payload: Loaded LexiconLoaded, Scored MoveScore,
-//	                                                                                Game GameState, Topping ToppingState, Records Library,
-//	                                                                                Places PlaceList, Analysed Training, Progress
-//	                                                                                CompileProgress, Compiled LexiconCompiled, Words
-//	                                                                                WordAnswer, Replayed ReplayedBoards, Verified
+//	request (payload)                 wire                                          reply (payload: Loaded LoadedLexicon, Scored ScoredMove,
+//	                                                                                Game GameState, Topping ToppingState, Library LibraryAnswer,
+//	                                                                                Places PlacesFound, Training TrainingAnswer, Progress
+//	                                                                                ProgressPhase, Compiled CompiledLexicon, Words
+//	                                                                                WordsFound, Replayed ReplayedBoards, Verified
 //	                                                                                VerifiedRecord, Refused and Error Failure)
 //	load (LoadLexicon)                {"type":"load","url":…}                       loaded: words, lexicon, hash
 //	new (NewGame)                     {"type":"new","config":{…}}                   game: state
@@ -22,25 +22,25 @@
 //	submit (SubmitMove)               {"type":"submit","placed"|"word","ref",       game: state, result, best, message; or refused
 //	                                  "claimed","anchors","ms","final"}
 //	next (NextTurn)                   {"type":"next"}                               game: state, summary at the end
-//	topping-new (NewTopping)          {"type":"topping-new","toppingConfig":{…}}    topping: topping
-//	topping-resume (ResumeTopping)    {"type":"topping-resume","topping":{…}}       topping: topping, record once over
-//	propose (Proposal)                {"type":"propose","placed"|"word","ref","ms"} topping: topping, outcome; or refused
+//	new-topping (NewToppingGame)      {"type":"new-topping","toppingConfig":{…}}    topping: topping
+//	resume-topping (ResumeToppingGame) {"type":"resume-topping","topping":{…}}       topping: topping, record once over
+//	propose (ProposeMove)             {"type":"propose","placed"|"word","ref","ms"} topping: topping, outcome; or refused
 //	hint (HintWanted)                 {"type":"hint","hint":…,"ms":…}               topping: topping, clue; or refused
-//	time-up (TimeIsUp)                {"type":"time-up","ms":…}                     topping: topping, outcome
-//	import (ImportGame)               {"type":"import","text"|"record"|"link"}      records: record, analysis, message; or refused
-//	export (ExportGame)               {"type":"export","record":{…},"format":…}     records: text
-//	share (ShareGame)                 {"type":"share","link":{…}}                   records: text (the code)
-//	unshare (ReadLink)                {"type":"unshare","text":…}                   records: link
-//	best (BestMoves)                  {"type":"best","record":{…},"turn":N}         records: best
-//	f12 (FindPlaces)                  {"type":"f12","word":…,"claimed":N}           places: places; or refused
-//	analyse (AnalyseTurn)             {"type":"analyse","position":{…},"query":{…}} analysed: list; or refused
-//	bingo-hint (BingoWanted)          {"type":"bingo-hint"}                         analysed: bingo; or refused
-//	load-data (LoadBytes)             {"type":"load-data"} + the .dlx beside it     loaded: words, lexicon, hash
+//	time-up (TimeUpTurn)              {"type":"time-up","ms":…}                     topping: topping, outcome
+//	import (ImportGame)               {"type":"import","text"|"record"|"link"}      library: record, analysis, message; or refused
+//	export (ExportGame)               {"type":"export","record":{…},"format":…}     library: text
+//	share (ShareGame)                 {"type":"share","link":{…}}                   library: text (the code)
+//	read-link (ReadLinkCode)          {"type":"read-link","text":…}                 library: link
+//	best (BestMoves)                  {"type":"best","record":{…},"turn":N}         library: best
+//	find-places (FindPlacesClaim)     {"type":"find-places","word":…,"claimed":N}   places: places; or refused
+//	analyse (AnalyseTurn)             {"type":"analyse","position":{…},"query":{…}} training: list; or refused
+//	bingo-hint (BingoHintDraw)        {"type":"bingo-hint"}                         training: bingo; or refused
+//	load-bytes (LoadBytesLexicon)     {"type":"load-bytes"} + the .dlx beside it    loaded: words, lexicon, hash
 //	compile (CompileList)             {"type":"compile","text":name} + the file     progress: phase, fraction (0 or more),
 //	                                                                                then compiled: words, lexicon, hash, import + the .dlx
-//	check (WordCheck)                 {"type":"check","text":…}                     words: lexicon, word, valid
-//	anagrams (AnagramDraw)            {"type":"anagrams","text":…}                  words: lexicon, word, found
-//	extensions (ExtendDraw)           {"type":"extensions","text":…}                words: lexicon, word, extensions
+//	check (CheckWord)                 {"type":"check","text":…}                     words: lexicon, word, valid
+//	anagrams (AnagramsDraw)           {"type":"anagrams","text":…}                  words: lexicon, word, found
+//	extend (ExtendDraw)               {"type":"extend","text":…}                    words: lexicon, word, extensions
 //	replay (ReplayRecord)             {"type":"replay","record":{…}}                replayed: boards (15 rows each, turn 0 to the last)
 //	verify (VerifyPlays)              {"type":"verify","record":{…},"rhythmMs":N,   verified: record, paid, warnings, total
 //	                                  "turns":N,"plays":[…]}
@@ -70,43 +70,43 @@ const (
 	Next    Kind = "next"    // the top on the board, the next draw
 	Game    Kind = "game"    // the reply to New, Resume, Submit and Next: the game as it now is
 	Refused Kind = "refused" // a move the engine refused; nothing changed
-	// F12: where Word makes Claimed points on the board of the turn
+	// FindPlaces: where Word makes Claimed points on the board of the turn
 	// revealed, with its draw (ballot.F12); the reply is Places.
-	F12    Kind = "f12"
-	Places Kind = "places" // the reply to F12
-	Error  Kind = "error"  // the reply to a request that failed
+	FindPlaces Kind = "find-places"
+	Places     Kind = "places" // the reply to FindPlaces
+	Error      Kind = "error"  // the reply to a request that failed
 
 	// Topping (§4.8.5): the game is held by the worker like a solo game.
-	ToppingNew    Kind = "topping-new"    // start a topping game from Request.ToppingConfig
-	ToppingResume Kind = "topping-resume" // go on with Request.Topping
+	NewTopping    Kind = "new-topping"    // start a topping game from Request.ToppingConfig
+	ResumeTopping Kind = "resume-topping" // go on with Request.Topping
 	Propose       Kind = "propose"        // a proposal (Word, Ref, Millis)
-	AskHint       Kind = "hint"           // a hint (Hint, Millis)
+	Hint          Kind = "hint"           // a hint (Hint, Millis)
 	TimeUp        Kind = "time-up"        // the turn's time is up (Millis)
 	Topping       Kind = "topping"        // the reply to the above: the topping game as it now is
 
 	// The library: records in and out.
-	Import  Kind = "import"  // read Request.Text (any known format) into a record, analysed
-	Export  Kind = "export"  // write Request.Record in Request.Format
-	Share   Kind = "share"   // encode Request.Link as a share link
-	Unshare Kind = "unshare" // decode Request.Text, a share link
-	Best    Kind = "best"    // the best moves of Request.Record's turn number Request.Turn
-	Records Kind = "records" // the reply to the above
+	Import   Kind = "import"    // read Request.Text (any known format) into a record, analysed
+	Export   Kind = "export"    // write Request.Record in Request.Format
+	Share    Kind = "share"     // encode Request.Link as a share link
+	ReadLink Kind = "read-link" // decode Request.Text, a share link
+	Best     Kind = "best"      // the best moves of Request.Record's turn number Request.Turn
+	Library  Kind = "library"   // the reply to the above
 
 	// Training tools (package engine/analysis).
 	Analyse   Kind = "analyse"    // every move of a Position's draw: a Query's page
 	BingoHint Kind = "bingo-hint" // « Y a-t-il un scrabble ? » for the solo game's draw, in training only
-	Analysed  Kind = "analysed"   // the reply to the above: a List, or Bingo
+	Training  Kind = "training"   // the reply to the above: a List, or Bingo
 
 	// Lexicons (the « Lexiques » page). The bytes of a file or of a
 	// compiled lexicon travel beside the JSON message (see Envelope).
-	LoadData   Kind = "load-data"  // load the compiled lexicon sent beside the message
-	Compile    Kind = "compile"    // read the word-list file sent beside the message (its name in Text) and compile it
-	Progress   Kind = "progress"   // sent while compiling, before Compiled: Phase and Fraction
-	Compiled   Kind = "compiled"   // the reply to Compile: Words, Lexicon, Hash, Import; the compiled bytes beside it
-	CheckWord  Kind = "check"      // is Text a word of the loaded lexicon?
-	AnagramsOf Kind = "anagrams"   // the anagrams of the draw Text (up to two jokers '?')
-	Extend     Kind = "extensions" // the words of the draw Text plus one letter (7 + 1)
-	Words      Kind = "words"      // the reply to the word tools
+	LoadBytes Kind = "load-bytes" // load the compiled lexicon sent beside the message
+	Compile   Kind = "compile"    // read the word-list file sent beside the message (its name in Text) and compile it
+	Progress  Kind = "progress"   // sent while compiling, before Compiled: Phase and Fraction
+	Compiled  Kind = "compiled"   // the reply to Compile: Words, Lexicon, Hash, Import; the compiled bytes beside it
+	Check     Kind = "check"      // is Text a word of the loaded lexicon?
+	Anagrams  Kind = "anagrams"   // the anagrams of the draw Text (up to two jokers '?')
+	Extend    Kind = "extend"     // the words of the draw Text plus one letter (7 + 1)
+	Words     Kind = "words"      // the reply to the word tools
 
 	// A live club evening (wasm/ui/live): the published game replayed,
 	// which needs no lexicon.
@@ -144,7 +144,7 @@ type Position struct {
 	Formula string   `json:"formula"` // a formula id
 }
 
-// Place is one answer of F12: the word as placed (jokers in lowercase),
+// Place is one answer of FindPlaces: the word as placed (jokers in lowercase),
 // its reference and score, the words it forms and those not admitted.
 type Place struct {
 	Word        string   `json:"word"`

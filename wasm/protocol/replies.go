@@ -26,15 +26,15 @@ func (r Reply) Type() Kind {
 
 // The replies' payloads, one type a kind.
 type (
-	// LexiconLoaded (Loaded): the lexicon is loaded.
-	LexiconLoaded struct {
+	// LoadedLexicon (Loaded): the lexicon is loaded.
+	LoadedLexicon struct {
 		Words   int    `json:"words,omitempty"`
 		Lexicon string `json:"lexicon,omitempty"`
 		Hash    string `json:"hash,omitempty"` // the content hash, hex
 	}
-	// MoveScore (Scored) is the live score: the word the tiles make and
+	// ScoredMove (Scored) is the live score: the word the tiles make and
 	// its score, or, in Message, why they make none.
-	MoveScore struct {
+	ScoredMove struct {
 		Word    string `json:"word,omitempty"`
 		Ref     string `json:"ref,omitempty"`
 		Score   int    `json:"score,omitempty"`
@@ -63,11 +63,11 @@ type (
 		Clue    *topping.Clue    `json:"clue,omitempty"`
 		Record  *record.Record   `json:"record,omitempty"`
 	}
-	// Library (Records) answers the library's requests: a record read
+	// LibraryAnswer (Library) answers the library's requests: a record read
 	// and its analysis under our lexicon (with a notice in French, if
 	// any), a file's text, a share code (Text) or link, a turn's best
 	// moves.
-	Library struct {
+	LibraryAnswer struct {
 		Record   *record.Record `json:"record,omitempty"`
 		Analysis *game.Analysis `json:"analysis,omitempty"`
 		Best     []record.Move  `json:"best,omitempty"`
@@ -75,35 +75,35 @@ type (
 		Link     *share.Link    `json:"link,omitempty"`
 		Message  string         `json:"message,omitempty"`
 	}
-	// PlaceList (Places) is F12's answer: every place where the word
+	// PlacesFound (Places) is FindPlaces's answer: every place where the word
 	// makes the score (none: no "places" on the wire).
-	PlaceList struct {
+	PlacesFound struct {
 		Places []Place `json:"places,omitempty"`
 	}
-	// Training (Analysed) answers the training tools: a page of a turn's
+	// TrainingAnswer (Training) answers the training tools: a page of a turn's
 	// moves (List), or the bingo hint's answer (Bingo).
-	Training struct {
+	TrainingAnswer struct {
 		List  *analysis.List `json:"list,omitempty"`
 		Bingo *bool          `json:"bingo,omitempty"`
 	}
-	// CompileProgress (Progress) is sent while a word list compiles.
-	CompileProgress struct {
+	// ProgressPhase (Progress) is sent while a word list compiles.
+	ProgressPhase struct {
 		Phase    string  `json:"phase,omitempty"`
 		Fraction float64 `json:"fraction,omitempty"`
 	}
-	// LexiconCompiled (Compiled) is a compiled word list, now the
+	// CompiledLexicon (Compiled) is a compiled word list, now the
 	// engine's lexicon: its words, name, content hash (hex) and what the
 	// file held; the compiled bytes travel beside it.
-	LexiconCompiled struct {
+	CompiledLexicon struct {
 		Words   int           `json:"words,omitempty"`
 		Lexicon string        `json:"lexicon,omitempty"`
 		Hash    string        `json:"hash,omitempty"`
 		Import  *ImportReport `json:"import,omitempty"`
 	}
-	// WordAnswer (Words) answers the word tools: the lexicon, the word
+	// WordsFound (Words) answers the word tools: the lexicon, the word
 	// checked or the draw in Scrabble form (Word), and whether it is
 	// valid, its anagrams (Found) or its extensions.
-	WordAnswer struct {
+	WordsFound struct {
 		Lexicon    string              `json:"lexicon,omitempty"`
 		Word       string              `json:"word,omitempty"`
 		Valid      bool                `json:"valid,omitempty"`
@@ -129,16 +129,16 @@ type (
 	}
 )
 
-func (LexiconLoaded) Kind() Kind   { return Loaded }
-func (MoveScore) Kind() Kind       { return Scored }
+func (LoadedLexicon) Kind() Kind   { return Loaded }
+func (ScoredMove) Kind() Kind      { return Scored }
 func (GameState) Kind() Kind       { return Game }
 func (ToppingState) Kind() Kind    { return Topping }
-func (Library) Kind() Kind         { return Records }
-func (PlaceList) Kind() Kind       { return Places }
-func (Training) Kind() Kind        { return Analysed }
-func (CompileProgress) Kind() Kind { return Progress }
-func (LexiconCompiled) Kind() Kind { return Compiled }
-func (WordAnswer) Kind() Kind      { return Words }
+func (LibraryAnswer) Kind() Kind   { return Library }
+func (PlacesFound) Kind() Kind     { return Places }
+func (TrainingAnswer) Kind() Kind  { return Training }
+func (ProgressPhase) Kind() Kind   { return Progress }
+func (CompiledLexicon) Kind() Kind { return Compiled }
+func (WordsFound) Kind() Kind      { return Words }
 func (ReplayedBoards) Kind() Kind  { return Replayed }
 func (VerifiedRecord) Kind() Kind  { return Verified }
 
@@ -173,10 +173,10 @@ func (r Reply) Err() error {
 
 // replies reads each reply kind's payload.
 var replies = map[Kind]func([]byte) (Payload, error){
-	Loaded: decode[LexiconLoaded], Scored: decode[MoveScore], Game: decode[GameState],
-	Topping: decode[ToppingState], Records: decode[Library], Error: decode[Failure],
-	Places: decode[PlaceList], Analysed: decode[Training], Progress: decode[CompileProgress],
-	Compiled: decode[LexiconCompiled], Words: decode[WordAnswer],
+	Loaded: decode[LoadedLexicon], Scored: decode[ScoredMove], Game: decode[GameState],
+	Topping: decode[ToppingState], Library: decode[LibraryAnswer], Error: decode[Failure],
+	Places: decode[PlacesFound], Training: decode[TrainingAnswer], Progress: decode[ProgressPhase],
+	Compiled: decode[CompiledLexicon], Words: decode[WordsFound],
 	Replayed: decode[ReplayedBoards], Verified: decode[VerifiedRecord],
 	Refused: func(b []byte) (Payload, error) {
 		f, err := decode[Failure](b)

@@ -56,28 +56,28 @@ type (
 	// NextTurn (Next) puts the top on the board and draws again.
 	NextTurn struct{}
 
-	// NewTopping (ToppingNew) starts a topping game.
-	NewTopping struct {
+	// NewToppingGame (NewTopping) starts a topping game.
+	NewToppingGame struct {
 		Config *topping.Config `json:"toppingConfig,omitempty"`
 	}
-	// ResumeTopping (ToppingResume) goes on with a saved topping game.
-	ResumeTopping struct {
+	// ResumeToppingGame (ResumeTopping) goes on with a saved topping game.
+	ResumeToppingGame struct {
 		State *topping.State `json:"topping,omitempty"`
 	}
-	// Proposal (Propose) is a move proposed for the turn's top, at
+	// ProposeMove (Propose) is a move proposed for the turn's top, at
 	// Millis on the turn's clock.
-	Proposal struct {
+	ProposeMove struct {
 		Move
 		Millis int64 `json:"ms,omitempty"`
 	}
-	// HintWanted (AskHint) buys a hint about the turn's top.
+	// HintWanted (Hint) buys a hint about the turn's top.
 	HintWanted struct {
 		Hint   topping.Hint `json:"hint,omitempty"`
 		Millis int64        `json:"ms,omitempty"`
 	}
-	// TimeIsUp (TimeUp) ends the turn: the time is up, or the player
+	// TimeUpTurn (TimeUp) ends the turn: the time is up, or the player
 	// gives up.
-	TimeIsUp struct {
+	TimeUpTurn struct {
 		Millis int64 `json:"ms,omitempty"`
 	}
 
@@ -99,8 +99,8 @@ type (
 	ShareGame struct {
 		Link *share.Link `json:"link,omitempty"`
 	}
-	// ReadLink (Unshare) decodes a share code (Text).
-	ReadLink struct {
+	// ReadLinkCode (ReadLink) decodes a share code (Text).
+	ReadLinkCode struct {
 		Text string `json:"text,omitempty"`
 	}
 	// BestMoves (Best) asks for the best moves of a record's turn (from 1).
@@ -109,9 +109,9 @@ type (
 		Turn   int            `json:"turn,omitempty"`
 	}
 
-	// FindPlaces (F12) asks where Word makes Claimed points on the board
+	// FindPlacesClaim (FindPlaces) asks where Word makes Claimed points on the board
 	// of the turn revealed, with its draw.
-	FindPlaces struct {
+	FindPlacesClaim struct {
 		Word    string `json:"word,omitempty"`
 		Claimed int    `json:"claimed,omitempty"`
 	}
@@ -122,24 +122,24 @@ type (
 		Position *Position       `json:"position,omitempty"`
 		Query    *analysis.Query `json:"query,omitempty"`
 	}
-	// BingoWanted (BingoHint) asks whether the solo game's draw holds a
+	// BingoHintDraw (BingoHint) asks whether the solo game's draw holds a
 	// bingo (training only).
-	BingoWanted struct{}
+	BingoHintDraw struct{}
 
-	// LoadBytes (LoadData) loads the compiled lexicon sent beside the
+	// LoadBytesLexicon (LoadBytes) loads the compiled lexicon sent beside the
 	// message.
-	LoadBytes struct{}
+	LoadBytesLexicon struct{}
 	// CompileList (Compile) compiles the word-list file sent beside the
 	// message; Text is the file's name.
 	CompileList struct {
 		Text string `json:"text,omitempty"`
 	}
-	// WordCheck (CheckWord) asks whether Text is a word of the lexicon.
-	WordCheck struct {
+	// CheckWord (Check) asks whether Text is a word of the lexicon.
+	CheckWord struct {
 		Text string `json:"text,omitempty"`
 	}
-	// AnagramDraw (AnagramsOf) asks for the anagrams of the draw Text.
-	AnagramDraw struct {
+	// AnagramsDraw (Anagrams) asks for the anagrams of the draw Text.
+	AnagramsDraw struct {
 		Text string `json:"text,omitempty"`
 	}
 	// ExtendDraw (Extend) asks for the words of the draw Text plus one
@@ -173,42 +173,42 @@ type (
 	}
 )
 
-func (LoadLexicon) Kind() Kind   { return Load }
-func (NewGame) Kind() Kind       { return New }
-func (ResumeGame) Kind() Kind    { return Resume }
-func (ScoreMove) Kind() Kind     { return Score }
-func (SubmitMove) Kind() Kind    { return Submit }
-func (NextTurn) Kind() Kind      { return Next }
-func (NewTopping) Kind() Kind    { return ToppingNew }
-func (ResumeTopping) Kind() Kind { return ToppingResume }
-func (Proposal) Kind() Kind      { return Propose }
-func (HintWanted) Kind() Kind    { return AskHint }
-func (TimeIsUp) Kind() Kind      { return TimeUp }
-func (ImportGame) Kind() Kind    { return Import }
-func (ExportGame) Kind() Kind    { return Export }
-func (ShareGame) Kind() Kind     { return Share }
-func (ReadLink) Kind() Kind      { return Unshare }
-func (BestMoves) Kind() Kind     { return Best }
-func (FindPlaces) Kind() Kind    { return F12 }
-func (AnalyseTurn) Kind() Kind   { return Analyse }
-func (BingoWanted) Kind() Kind   { return BingoHint }
-func (LoadBytes) Kind() Kind     { return LoadData }
-func (CompileList) Kind() Kind   { return Compile }
-func (WordCheck) Kind() Kind     { return CheckWord }
-func (AnagramDraw) Kind() Kind   { return AnagramsOf }
-func (ExtendDraw) Kind() Kind    { return Extend }
-func (ReplayRecord) Kind() Kind  { return Replay }
-func (VerifyPlays) Kind() Kind   { return Verify }
-func (ContinueLink) Kind() Kind  { return Continue }
+func (LoadLexicon) Kind() Kind       { return Load }
+func (NewGame) Kind() Kind           { return New }
+func (ResumeGame) Kind() Kind        { return Resume }
+func (ScoreMove) Kind() Kind         { return Score }
+func (SubmitMove) Kind() Kind        { return Submit }
+func (NextTurn) Kind() Kind          { return Next }
+func (NewToppingGame) Kind() Kind    { return NewTopping }
+func (ResumeToppingGame) Kind() Kind { return ResumeTopping }
+func (ProposeMove) Kind() Kind       { return Propose }
+func (HintWanted) Kind() Kind        { return Hint }
+func (TimeUpTurn) Kind() Kind        { return TimeUp }
+func (ImportGame) Kind() Kind        { return Import }
+func (ExportGame) Kind() Kind        { return Export }
+func (ShareGame) Kind() Kind         { return Share }
+func (ReadLinkCode) Kind() Kind      { return ReadLink }
+func (BestMoves) Kind() Kind         { return Best }
+func (FindPlacesClaim) Kind() Kind   { return FindPlaces }
+func (AnalyseTurn) Kind() Kind       { return Analyse }
+func (BingoHintDraw) Kind() Kind     { return BingoHint }
+func (LoadBytesLexicon) Kind() Kind  { return LoadBytes }
+func (CompileList) Kind() Kind       { return Compile }
+func (CheckWord) Kind() Kind         { return Check }
+func (AnagramsDraw) Kind() Kind      { return Anagrams }
+func (ExtendDraw) Kind() Kind        { return Extend }
+func (ReplayRecord) Kind() Kind      { return Replay }
+func (VerifyPlays) Kind() Kind       { return Verify }
+func (ContinueLink) Kind() Kind      { return Continue }
 
-// WordTool is the request of one of the word tools (CheckWord,
-// AnagramsOf, Extend) about text; nil for another kind.
+// WordTool is the request of one of the word tools (Check,
+// Anagrams, Extend) about text; nil for another kind.
 func WordTool(k Kind, text string) Payload {
 	switch k {
-	case CheckWord:
-		return WordCheck{Text: text}
-	case AnagramsOf:
-		return AnagramDraw{Text: text}
+	case Check:
+		return CheckWord{Text: text}
+	case Anagrams:
+		return AnagramsDraw{Text: text}
 	case Extend:
 		return ExtendDraw{Text: text}
 	}
@@ -218,22 +218,22 @@ func WordTool(k Kind, text string) Payload {
 // requests reads each request kind's payload.
 //
 // The names follow one rule (TestNaming): a kind's wire string is its
-// constant's name in lowercase words joined by hyphens (ToppingNew,
-// "topping-new"), and a payload type's name is its kind's constant name,
-// followed at most by the noun it is about (Load, LoadLexicon; Best,
-// BestMoves; for a reply, Game, GameState); Failure is the one type of two
-// kinds. A new kind follows it; the older names that do not are listed in
-// naming_test.go's renamesDue, with their renames.
+// constant's name in lowercase words joined by hyphens (NewTopping,
+// "new-topping"), and a payload type's name is its kind's constant name
+// followed by the noun it is about (Load, LoadLexicon; FindPlaces,
+// FindPlacesClaim; for a reply, Game, GameState): a noun there must be,
+// for a type cannot share its constant's name. Failure is the one type of
+// two kinds. A new kind follows the rule too.
 var requests = map[Kind]func([]byte) (Payload, error){
 	Load: decode[LoadLexicon], New: decode[NewGame], Resume: decode[ResumeGame],
 	Score: decode[ScoreMove], Submit: decode[SubmitMove], Next: decode[NextTurn],
-	ToppingNew: decode[NewTopping], ToppingResume: decode[ResumeTopping], Propose: decode[Proposal],
-	AskHint: decode[HintWanted], TimeUp: decode[TimeIsUp],
+	NewTopping: decode[NewToppingGame], ResumeTopping: decode[ResumeToppingGame], Propose: decode[ProposeMove],
+	Hint: decode[HintWanted], TimeUp: decode[TimeUpTurn],
 	Import: decode[ImportGame], Export: decode[ExportGame], Share: decode[ShareGame],
-	Unshare: decode[ReadLink], Best: decode[BestMoves], F12: decode[FindPlaces],
-	Analyse: decode[AnalyseTurn], BingoHint: decode[BingoWanted],
-	LoadData: decode[LoadBytes], Compile: decode[CompileList],
-	CheckWord: decode[WordCheck], AnagramsOf: decode[AnagramDraw], Extend: decode[ExtendDraw],
+	ReadLink: decode[ReadLinkCode], Best: decode[BestMoves], FindPlaces: decode[FindPlacesClaim],
+	Analyse: decode[AnalyseTurn], BingoHint: decode[BingoHintDraw],
+	LoadBytes: decode[LoadBytesLexicon], Compile: decode[CompileList],
+	Check: decode[CheckWord], Anagrams: decode[AnagramsDraw], Extend: decode[ExtendDraw],
 	Replay: decode[ReplayRecord], Verify: decode[VerifyPlays],
 	Continue: decode[ContinueLink],
 }

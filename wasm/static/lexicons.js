@@ -55,7 +55,7 @@
 				if (!rec || !rec.data) throw new Error("absent");
 				engine.fromStore = rec.name || hash;
 				performance.mark("duplicata:lexicon-posted");
-				worker.postMessage({ msg: JSON.stringify({ id: engine.loadID, type: "load-data" }), file: rec.data });
+				worker.postMessage({ msg: JSON.stringify({ id: engine.loadID, type: "load-bytes" }), file: rec.data });
 			}).catch((e) => {
 				engine.notice = e && e.message === "absent"
 					? "Le lexique choisi n'est plus dans ce navigateur : fr-libre est utilisé."

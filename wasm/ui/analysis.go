@@ -50,7 +50,7 @@ func (a *Analysis) positionKey() string {
 func (a *Analysis) ask(ctx app.Context) {
 	a.open, a.key, a.message = true, a.positionKey(), "Analyse…"
 	pos, q, key := a.Position, a.q, a.key
-	AskAs(Engine(), a.ctx, protocol.AnalyseTurn{Position: &pos, Query: &q}, func(ctx app.Context, t protocol.Training, err error) {
+	AskAs(Engine(), a.ctx, protocol.AnalyseTurn{Position: &pos, Query: &q}, func(ctx app.Context, t protocol.TrainingAnswer, err error) {
 		if key != a.key {
 			return // an answer about another turn
 		}

@@ -75,15 +75,7 @@ func TakeClubGame() (*game.State, ClubGame, bool) {
 
 // NewClubKey is a result's idempotency key: 128 random bits, hex.
 func NewClubKey() string {
-	// The browser's generator, not crypto/rand, which would link Go's
-	// own (DRBG, AES) into app.wasm.
-	b := make([]byte, 16)
-	if app.IsClient {
-		view := app.Window().Get("Uint8Array").New(len(b))
-		app.Window().Get("crypto").Call("getRandomValues", view)
-		app.CopyBytesToGo(b, view)
-	}
-	return hex.EncodeToString(b)
+	return hex.EncodeToString(browser.RandomBytes(16))
 }
 
 // ClubResult is a finished club game's result, in the outbox until the

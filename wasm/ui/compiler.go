@@ -53,7 +53,7 @@ func Compile(ctx app.Context, file app.Value, name string, progress func(ctx app
 		if err := json.Unmarshal([]byte(text), &r); err != nil {
 			r = protocol.Reply{Body: protocol.Failure{Message: "Réponse illisible du moteur : " + err.Error()}}
 		}
-		if p, ok := r.Body.(protocol.CompileProgress); ok {
+		if p, ok := r.Body.(protocol.ProgressPhase); ok {
 			if !c.done {
 				ctx.Dispatch(func(ctx app.Context) { progress(ctx, p.Phase, p.Fraction) })
 			}

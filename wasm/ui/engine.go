@@ -28,8 +28,8 @@ type Client struct {
 	// Error); onLoad waits for it.
 	load       *protocol.Reply
 	onLoad     []func(protocol.Reply)
-	onProgress func(protocol.CompileProgress) // the page's, while the lexicon is built
-	notice     string                         // why the chosen lexicon is not in use (lexicon_store.go)
+	onProgress func(protocol.ProgressPhase) // the page's, while the lexicon is built
+	notice     string                       // why the chosen lexicon is not in use (lexicon_store.go)
 }
 
 // shared is the app's one engine.
@@ -76,7 +76,7 @@ func (c *Client) receive(data string) {
 	}
 	// A lexicon built from its words (the site's, on a first visit)
 	// reports its progress before the reply.
-	if p, ok := r.Body.(protocol.CompileProgress); ok {
+	if p, ok := r.Body.(protocol.ProgressPhase); ok {
 		if c.onProgress != nil && c.load == nil {
 			c.onProgress(p)
 		}
@@ -91,7 +91,7 @@ func (c *Client) receive(data string) {
 // loaded records the lexicon's load and tells who waits for it.
 func (c *Client) loaded(r protocol.Reply) {
 	c.load = &r
-	if l, ok := r.Body.(protocol.LexiconLoaded); ok {
+	if l, ok := r.Body.(protocol.LoadedLexicon); ok {
 		SwitchGames(l.Hash) // the games in progress are those of this lexicon
 	}
 	waiting := c.onLoad
@@ -114,7 +114,7 @@ func (c *Client) OnLoad(f func(protocol.Reply)) {
 // OnProgress calls f with the progress of the lexicon's build, while the
 // engine builds it (OnLoad tells when it is done): one f, the current
 // page's.
-func (c *Client) OnProgress(f func(protocol.CompileProgress)) { c.onProgress = f }
+func (c *Client) OnProgress(f func(protocol.ProgressPhase)) { c.onProgress = f }
 
 // Retry loads the lexicon again after a failed load, then calls f as
 // OnLoad does.

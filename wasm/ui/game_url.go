@@ -35,8 +35,8 @@ func gameFromURL(ctx, mounted app.Context, c *Client, done func(ctx app.Context,
 		}
 		return false
 	}
-	c.Ask(mounted, protocol.ReadLink{Text: code}, func(ctx app.Context, r protocol.Reply, err error) {
-		lib, _ := r.Body.(protocol.Library)
+	c.Ask(mounted, protocol.ReadLinkCode{Text: code}, func(ctx app.Context, r protocol.Reply, err error) {
+		lib, _ := r.Body.(protocol.LibraryAnswer)
 		switch {
 		case err != nil:
 			done(ctx, nil, err.Error())

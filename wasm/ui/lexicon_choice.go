@@ -12,7 +12,7 @@ import (
 // games to come and remembers it (Client.Use); OnUse then tells the page.
 type LexiconChoice struct {
 	app.Compo
-	OnUse func(ctx app.Context, r protocol.LexiconLoaded)
+	OnUse func(ctx app.Context, r protocol.LoadedLexicon)
 	// Locked: a game is in progress in the engine, on its lexicon; the
 	// choice waits for it to end (or for « Lexiques »).
 	Locked bool
@@ -26,7 +26,7 @@ type LexiconChoice struct {
 // OnMount reads the stored lexicons and the engine's.
 func (l *LexiconChoice) OnMount(ctx app.Context) {
 	Engine().OnLoad(func(r protocol.Reply) {
-		if loaded, ok := r.Body.(protocol.LexiconLoaded); ok {
+		if loaded, ok := r.Body.(protocol.LoadedLexicon); ok {
 			ctx.Dispatch(func(ctx app.Context) { l.current = loaded.Hash })
 		}
 	})
@@ -55,7 +55,7 @@ func (l *LexiconChoice) Render() app.UI {
 		app.Select().ID("lexicon-select").Body(Options(selected, options...)...).Disabled(l.busy || l.Locked).OnChange(func(ctx app.Context, e app.Event) {
 			hash := Chosen(ctx)
 			l.busy, l.message = true, "Chargement du lexique…"
-			Engine().Use(ctx, hash, app.Undefined(), func(ctx app.Context, r protocol.LexiconLoaded, err error) {
+			Engine().Use(ctx, hash, app.Undefined(), func(ctx app.Context, r protocol.LoadedLexicon, err error) {
 				l.busy, l.message = false, ""
 				if err != nil {
 					l.message = err.Error()
@@ -85,6 +85,6 @@ func (l *LexiconChoice) isStored(hash string) bool {
 
 // LexiconUsed is a page's follow-up of a lexicon chosen in its form: the
 // header names it.
-func (s *Shell) LexiconUsed(ctx app.Context, r protocol.LexiconLoaded) {
+func (s *Shell) LexiconUsed(ctx app.Context, r protocol.LoadedLexicon) {
 	s.Ctx.Dispatch(func(ctx app.Context) { s.Lexicon = r.Lexicon })
 }

@@ -146,11 +146,11 @@ func (c *Client) Notice() string {
 func (c *Client) Tell(notice string) { c.notice = notice }
 
 // Loaded is the lexicon load in force, if any.
-func (c *Client) Loaded() (protocol.LexiconLoaded, bool) {
+func (c *Client) Loaded() (protocol.LoadedLexicon, bool) {
 	if c.load == nil {
-		return protocol.LexiconLoaded{}, false
+		return protocol.LoadedLexicon{}, false
 	}
-	l, ok := c.load.Body.(protocol.LexiconLoaded)
+	l, ok := c.load.Body.(protocol.LoadedLexicon)
 	return l, ok
 }
 
@@ -171,10 +171,10 @@ func (c *Client) sendData(m protocol.Payload, data app.Value, reply func(protoco
 // Uint8Array, is the compiled lexicon itself (one that could not be
 // stored): it serves this session only. On failure the engine keeps the
 // lexicon it had.
-func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx app.Context, l protocol.LexiconLoaded, err error)) {
+func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx app.Context, l protocol.LoadedLexicon, err error)) {
 	done := func(r protocol.Reply) {
 		ctx.Dispatch(func(ctx app.Context) {
-			l, err := Expect[protocol.LexiconLoaded](r)
+			l, err := Expect[protocol.LoadedLexicon](r)
 			if f := r.Err(); f != nil {
 				err = f
 			}
@@ -194,7 +194,7 @@ func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx
 	case hash == "":
 		c.Send(protocol.LoadLexicon{URL: LexiconURL}, done)
 	case browser.Present(data):
-		c.sendData(protocol.LoadBytes{}, data, done)
+		c.sendData(protocol.LoadBytesLexicon{}, data, done)
 	default:
 		browser.Await(lexiconStore().Call("get", hash), func(rec app.Value, errName string) {
 			if errName != "" || !rec.Truthy() {
@@ -202,10 +202,10 @@ func (c *Client) Use(ctx app.Context, hash string, data app.Value, then func(ctx
 				if errName != "" {
 					err = storageError("Le lexique n'a pas pu être lu", errName)
 				}
-				ctx.Dispatch(func(ctx app.Context) { then(ctx, protocol.LexiconLoaded{}, err) })
+				ctx.Dispatch(func(ctx app.Context) { then(ctx, protocol.LoadedLexicon{}, err) })
 				return
 			}
-			c.sendData(protocol.LoadBytes{}, rec.Get("data"), done)
+			c.sendData(protocol.LoadBytesLexicon{}, rec.Get("data"), done)
 		})
 	}
 }

@@ -69,7 +69,7 @@ type SetupForm struct {
 	OnStart      func(ctx app.Context)
 	OnGoOn       func(ctx app.Context)
 	// OnLexicon follows up a lexicon chosen in the form (Shell.LexiconUsed).
-	OnLexicon func(ctx app.Context, r protocol.LexiconLoaded)
+	OnLexicon func(ctx app.Context, r protocol.LoadedLexicon)
 }
 
 // Change is a form field's handler: the field's value goes to set, applied

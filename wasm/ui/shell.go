@@ -48,7 +48,7 @@ func (s *Shell) Mount(ctx app.Context, key func(app.Context, app.Value), clock f
 	s.Ctx, s.onReady = ctx, onReady
 	s.Status = "Chargement du lexique…"
 	s.Engine = Engine()
-	s.Engine.OnProgress(func(p protocol.CompileProgress) {
+	s.Engine.OnProgress(func(p protocol.ProgressPhase) {
 		ctx.Dispatch(func(ctx app.Context) {
 			if !s.Ready && !s.LoadFailed {
 				s.Status = BuildStatus(p.Fraction)
@@ -104,7 +104,7 @@ func (s *Shell) Dismount() {
 // why not and offers to try again.
 func (s *Shell) loaded(r protocol.Reply) {
 	s.Ctx.Dispatch(func(ctx app.Context) {
-		loaded, ok := r.Body.(protocol.LexiconLoaded)
+		loaded, ok := r.Body.(protocol.LoadedLexicon)
 		if !ok {
 			s.Status, s.LoadFailed = "Le lexique n'a pas pu être chargé.", true
 			if err := r.Err(); err != nil {

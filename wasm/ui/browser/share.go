@@ -16,9 +16,7 @@ func ShareSheet(title, text, url string) bool {
 			data.Set(k, v)
 		}
 	}
-	var f app.Func
-	f = app.FuncOf(func(this app.Value, args []app.Value) any { f.Release(); return nil })
-	nav.Call("share", data).Call("then", f, f)
+	Await(nav.Call("share", data), func(app.Value, string) {})
 	return true
 }
 
@@ -33,15 +31,9 @@ func CopyText(text string, done func(ok bool)) {
 		}
 		return
 	}
-	var ok, fail app.Func
-	end := func(copied bool) {
-		ok.Release()
-		fail.Release()
+	Await(clip.Call("writeText", text), func(_ app.Value, errName string) {
 		if done != nil {
-			done(copied)
+			done(errName == "")
 		}
-	}
-	ok = app.FuncOf(func(this app.Value, args []app.Value) any { end(true); return nil })
-	fail = app.FuncOf(func(this app.Value, args []app.Value) any { end(false); return nil })
-	clip.Call("writeText", text).Call("then", ok, fail)
+	})
 }

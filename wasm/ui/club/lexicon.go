@@ -83,7 +83,7 @@ func (p *Page) renderLexicon(g club.Game) app.UI {
 func (p *Page) useLexicon(ctx app.Context, c lexiconChoice) {
 	p.Busy = true
 	p.Message = "Chargement du lexique " + c.name + "…"
-	p.Engine.Use(ctx, c.hash, app.Undefined(), func(ctx app.Context, l protocol.LexiconLoaded, err error) {
+	p.Engine.Use(ctx, c.hash, app.Undefined(), func(ctx app.Context, l protocol.LoadedLexicon, err error) {
 		p.Busy = false
 		if err != nil {
 			p.Message = err.Error()

@@ -164,7 +164,7 @@ func (p *Page) checkLexicon(ctx app.Context) {
 func (p *Page) use(ctx app.Context, h, name string) {
 	p.Busy = true
 	p.Message = "Chargement du lexique " + name + "…"
-	p.Engine.Use(ctx, h, app.Undefined(), func(ctx app.Context, l protocol.LexiconLoaded, err error) {
+	p.Engine.Use(ctx, h, app.Undefined(), func(ctx app.Context, l protocol.LoadedLexicon, err error) {
 		p.Busy = false
 		if err != nil {
 			p.Message = err.Error()
@@ -261,7 +261,7 @@ func (p *Page) carry(st *game.State) {
 		}
 		p.asked = c
 		p.Engine.Send(protocol.ShareGame{Link: &l}, func(r protocol.Reply) {
-			lib, err := ui.Expect[protocol.Library](r)
+			lib, err := ui.Expect[protocol.LibraryAnswer](r)
 			if err == nil && r.Err() == nil {
 				c.code = lib.Text
 			}

@@ -22,7 +22,7 @@ import (
 type Page struct {
 	app.Compo
 	ui.Shell
-	inUse  protocol.LexiconLoaded // the engine's lexicon
+	inUse  protocol.LoadedLexicon // the engine's lexicon
 	info   string                 // what went well (Shell.Message: what went wrong)
 	stored []ui.StoredLexicon
 
@@ -33,7 +33,7 @@ type Page struct {
 	fraction  float64
 	report    *protocol.ImportReport
 	unsaved   app.Value // a compiled lexicon that could not be stored
-	unsavedOf protocol.LexiconCompiled
+	unsavedOf protocol.CompiledLexicon
 
 	// confirming is the row whose « Utiliser » awaits the player's
 	// confirmation (a game is in progress), "" when none.
@@ -119,7 +119,7 @@ func (p *Page) compiled(ctx app.Context, r protocol.Reply, data app.Value) {
 		p.report, p.Message = f.Import, f.Message
 		return
 	}
-	c, err := ui.Expect[protocol.LexiconCompiled](r)
+	c, err := ui.Expect[protocol.CompiledLexicon](r)
 	if err != nil {
 		p.Message = err.Error()
 		return
@@ -206,7 +206,7 @@ func (p *Page) useThen(ctx app.Context, hash string, data app.Value, done func(c
 	p.Ready = false
 	// The page's context, not the button's: the button may be gone when
 	// the lexicon is loaded, and go-app drops a gone element's dispatches.
-	p.Engine.Use(p.Ctx, hash, data, func(ctx app.Context, r protocol.LexiconLoaded, err error) {
+	p.Engine.Use(p.Ctx, hash, data, func(ctx app.Context, r protocol.LoadedLexicon, err error) {
 		p.Ready = true
 		if err != nil {
 			p.Message = err.Error()

@@ -96,7 +96,7 @@ func (p *Page) renderList() app.UI {
 
 // frLibreHash is fr-libre's hash when it is the lexicon in use, so that its
 // row is marked; fr-libre is in use when no other is.
-func frLibreHash(inUse protocol.LexiconLoaded) string {
+func frLibreHash(inUse protocol.LoadedLexicon) string {
 	if inUse.Lexicon == "fr-libre" {
 		return inUse.Hash
 	}
@@ -219,8 +219,8 @@ func (p *Page) renderTools() app.UI {
 	}
 	return app.Section().Class("tools").Body(
 		app.H2().Text("Outils — lexique « "+p.inUse.Lexicon+" »"),
-		form(protocol.CheckWord, "check", "Vérificateur", "un mot", "Vérifier"),
-		form(protocol.AnagramsOf, "anagrams", "Anagrammes (jokers : ?, deux au plus)", "AEINRST ou AEST??R", "Chercher"),
+		form(protocol.Check, "check", "Vérificateur", "un mot", "Vérifier"),
+		form(protocol.Anagrams, "anagrams", "Anagrammes (jokers : ?, deux au plus)", "AEINRST ou AEST??R", "Chercher"),
 		form(protocol.Extend, "extensions", "7 + 1 : les mots du tirage plus une lettre", "AEINRST", "Chercher"),
 	)
 }
@@ -228,14 +228,14 @@ func (p *Page) renderTools() app.UI {
 // renderAnswer is a word tool's answer.
 func renderAnswer(tool protocol.Kind, r protocol.Reply) app.UI {
 	out := app.Div().Class("answer").ID("answer").Aria("live", "polite")
-	w, err := ui.Expect[protocol.WordAnswer](r)
+	w, err := ui.Expect[protocol.WordsFound](r)
 	if f := r.Err(); f != nil {
 		err = f
 	}
 	switch {
 	case err != nil:
 		return out.Body(app.P().Class("message").Text(err.Error()))
-	case tool == protocol.AnagramsOf:
+	case tool == protocol.Anagrams:
 		return out.Body(app.P().Text(w.Word+" : "+french.Anagrams.Count(len(w.Found))), app.P().Class("words").Text(strings.Join(w.Found, " ")))
 	case tool == protocol.Extend:
 		var rows []app.UI

@@ -2,6 +2,8 @@ package library
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/wasm/ui/browser"
 )
 
 // ImportForm takes a game from elsewhere: a file opened or its text
@@ -58,10 +60,11 @@ func (f *ImportForm) Render() app.UI {
 // readFile reads a file's text: UTF-8 if it is, else Windows-1252 (the
 // FFSc's export).
 func readFile(file app.Value, done func(string)) {
-	var then, fail app.Func
-	release := func() { then.Release(); fail.Release() }
-	then = app.FuncOf(func(this app.Value, args []app.Value) any {
-		buf := args[0]
+	browser.Await(file.Call("arrayBuffer"), func(buf app.Value, errName string) {
+		if errName != "" {
+			done("")
+			return
+		}
 		win := app.Window()
 		text := ""
 		func() {
@@ -72,14 +75,6 @@ func readFile(file app.Value, done func(string)) {
 			}()
 			text = win.Get("TextDecoder").New("utf-8", map[string]any{"fatal": true}).Call("decode", buf).String()
 		}()
-		release()
 		done(text)
-		return nil
 	})
-	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
-		release()
-		done("")
-		return nil
-	})
-	file.Call("arrayBuffer").Call("then", then, fail)
 }

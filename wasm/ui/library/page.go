@@ -88,13 +88,13 @@ func (l *Page) reload(ctx app.Context, openID string) {
 
 // send posts a request and hands the reply to then, in the page's context;
 // an error or a refusal becomes the message.
-func (l *Page) send(m protocol.Payload, then func(ctx app.Context, r protocol.Library)) {
+func (l *Page) send(m protocol.Payload, then func(ctx app.Context, r protocol.LibraryAnswer)) {
 	l.Engine.Ask(l.Ctx, m, func(ctx app.Context, reply protocol.Reply, err error) {
 		if err != nil {
 			l.Message = err.Error()
 			return
 		}
-		r, err := ui.Expect[protocol.Library](reply)
+		r, err := ui.Expect[protocol.LibraryAnswer](reply)
 		if err != nil {
 			l.Message = err.Error()
 			return
@@ -107,7 +107,7 @@ func (l *Page) send(m protocol.Payload, then func(ctx app.Context, r protocol.Li
 func (l *Page) replay(ctx app.Context, e *ui.Entry) {
 	rec := e.Record
 	l.Message, l.exports, l.link = "", "", ""
-	l.send(protocol.ImportGame{Record: &rec}, func(ctx app.Context, r protocol.Library) {
+	l.send(protocol.ImportGame{Record: &rec}, func(ctx app.Context, r protocol.LibraryAnswer) {
 		l.open, l.an = e, r.Analysis
 		l.goTo(ctx, 1)
 		browser.FocusAfterRender("replay-next")
@@ -122,7 +122,7 @@ func (l *Page) goTo(ctx app.Context, n int) {
 	n = max(1, min(n, len(l.an.Turns)))
 	l.turn, l.best, l.shown, l.studied = n, nil, -1, nil
 	rec := l.open.Record
-	l.send(protocol.BestMoves{Record: &rec, Turn: n}, func(ctx app.Context, r protocol.Library) {
+	l.send(protocol.BestMoves{Record: &rec, Turn: n}, func(ctx app.Context, r protocol.LibraryAnswer) {
 		if l.turn == n {
 			l.best = r.Best
 		}
@@ -169,7 +169,7 @@ func (l *Page) key(ctx app.Context, e app.Value) {
 func (l *Page) importDraws(ctx app.Context, formula, text string) {
 	link := share.Link{Formula: formula, Draws: strings.Split(text, "\n")}
 	l.Message = "Calcul des tops…"
-	l.send(protocol.ImportGame{Link: &link}, func(ctx app.Context, r protocol.Library) {
+	l.send(protocol.ImportGame{Link: &link}, func(ctx app.Context, r protocol.LibraryAnswer) {
 		l.add(ctx, r.Record, "")
 	})
 }
@@ -187,7 +187,7 @@ func (l *Page) importText(ctx app.Context, text, file string) {
 		return
 	}
 	l.Message = "Lecture…"
-	l.send(protocol.ImportGame{Text: text}, func(ctx app.Context, r protocol.Library) {
+	l.send(protocol.ImportGame{Text: text}, func(ctx app.Context, r protocol.LibraryAnswer) {
 		l.add(ctx, r.Record, r.Message)
 	})
 }
@@ -284,7 +284,7 @@ func (l *Page) resumeKept(ctx app.Context, g ui.KeptGame) {
 		hash = ""
 	}
 	l.Message = "Chargement du lexique « " + g.Lexicon + " »…"
-	l.Engine.Use(l.Ctx, hash, app.Undefined(), func(ctx app.Context, r protocol.LexiconLoaded, err error) {
+	l.Engine.Use(l.Ctx, hash, app.Undefined(), func(ctx app.Context, r protocol.LoadedLexicon, err error) {
 		if err != nil {
 			l.Message = err.Error() + " Pour reprendre cette partie, importez de nouveau la liste « " + g.Lexicon + " » dans « Lexiques » ; « Exporter » la garde dans un fichier."
 			return
@@ -296,7 +296,7 @@ func (l *Page) resumeKept(ctx app.Context, g ui.KeptGame) {
 // export writes the open game in a format; the text is offered as a file.
 func (l *Page) export(ctx app.Context, format string) {
 	rec := l.open.Record
-	l.send(protocol.ExportGame{Format: format, Record: &rec}, func(ctx app.Context, r protocol.Library) {
+	l.send(protocol.ExportGame{Format: format, Record: &rec}, func(ctx app.Context, r protocol.LibraryAnswer) {
 		l.exports = r.Text
 		ext := map[string]string{"json": "json", "text": "txt", "eliot": "xml", "ffsc": "ffsc.txt"}[format]
 		browser.Download(fmt.Sprintf("duplicata-%s.%s", l.open.ID, ext), "", r.Text)
@@ -321,7 +321,7 @@ func linkOf(e *ui.Entry) share.Link {
 // shareLink makes the open game's share link.
 func (l *Page) shareLink(ctx app.Context) {
 	link := linkOf(l.open)
-	l.send(protocol.ShareGame{Link: &link}, func(ctx app.Context, r protocol.Library) {
+	l.send(protocol.ShareGame{Link: &link}, func(ctx app.Context, r protocol.LibraryAnswer) {
 		u := *app.Window().URL()
 		u.Path, u.RawQuery, u.Fragment = ui.SoloPath, url.Values{"partie": {r.Text}}.Encode(), ""
 		l.link = u.String()
@@ -338,7 +338,7 @@ func (l *Page) again(ctx app.Context, path string) {
 		return
 	}
 	link := linkOf(e)
-	l.send(protocol.ShareGame{Link: &link}, func(ctx app.Context, r protocol.Library) {
+	l.send(protocol.ShareGame{Link: &link}, func(ctx app.Context, r protocol.LibraryAnswer) {
 		ctx.Navigate(path + "?" + url.Values{"partie": {r.Text}}.Encode())
 	})
 }

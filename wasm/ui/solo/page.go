@@ -249,7 +249,7 @@ func (p *Page) f12(ctx app.Context, word string, score int) {
 	if s.Phase() != game.Revealed || p.Busy {
 		return
 	}
-	ui.RequestAs(&p.GameShell, protocol.FindPlaces{Word: word, Claimed: score}, func(ctx app.Context, r protocol.PlaceList) {
+	ui.RequestAs(&p.GameShell, protocol.FindPlacesClaim{Word: word, Claimed: score}, func(ctx app.Context, r protocol.PlacesFound) {
 		s.F12 = &F12{Word: word, Score: score, Places: r.Places}
 		p.Message = ""
 		p.save()
@@ -316,7 +316,7 @@ func (p *Page) score(ctx app.Context) {
 			if id != p.liveID {
 				return
 			}
-			r, err := ui.Expect[protocol.MoveScore](reply)
+			r, err := ui.Expect[protocol.ScoredMove](reply)
 			if f := reply.Err(); f != nil {
 				err = f
 			}

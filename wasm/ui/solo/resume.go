@@ -58,7 +58,7 @@ func (p *Page) takeBack(ctx app.Context, g ui.KeptGame) {
 	p.Busy, p.Message = true, "Chargement du lexique « "+g.Lexicon+" »…"
 	// The page's context: the button is gone once the game is back, and
 	// go-app drops a gone element's dispatches.
-	p.Engine.Use(p.Ctx, hash, app.Undefined(), func(ctx app.Context, l protocol.LexiconLoaded, err error) {
+	p.Engine.Use(p.Ctx, hash, app.Undefined(), func(ctx app.Context, l protocol.LoadedLexicon, err error) {
 		p.Busy = false
 		if err != nil {
 			p.Message = err.Error() + " Pour reprendre cette partie, importez de nouveau la liste « " + g.Lexicon + " » dans « Lexiques » ; la Bibliothèque peut aussi l'exporter."

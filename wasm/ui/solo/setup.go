@@ -61,7 +61,7 @@ func (p *Page) form() app.UI {
 		GoOnNote: goOnNote(p.session),
 		OnChoice: func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
 		OnStart:  p.start,
-		OnLexicon: func(ctx app.Context, r protocol.LexiconLoaded) {
+		OnLexicon: func(ctx app.Context, r protocol.LoadedLexicon) {
 			p.LexiconUsed(ctx, r)
 			// The game kept for this lexicon, if any, is back
 			// (ui.SwitchGames): it goes on rather than be overwritten.

@@ -36,7 +36,7 @@ func (p *Page) bingoHint() app.UI {
 	return app.Div().Class("bingo-hint").Body(
 		app.Button().Type("button").ID("bingo-hint").Class("button", "secondary").Text("Y a-t-il un scrabble ?").Disabled(p.Busy || s.Hint != "").
 			OnClick(func(ctx app.Context, e app.Event) {
-				ui.AskAs(p.Engine, p.Ctx, protocol.BingoWanted{}, func(ctx app.Context, r protocol.Training, err error) {
+				ui.AskAs(p.Engine, p.Ctx, protocol.BingoHintDraw{}, func(ctx app.Context, r protocol.TrainingAnswer, err error) {
 					if err != nil {
 						p.Message = err.Error()
 						return

@@ -79,7 +79,7 @@ func (p *Page) start(ctx app.Context) {
 		return
 	}
 	p.session = nil
-	p.request(protocol.NewTopping{Config: &cfg}, func(ctx app.Context, r protocol.ToppingState) {
+	p.request(protocol.NewToppingGame{Config: &cfg}, func(ctx app.Context, r protocol.ToppingState) {
 		p.session, p.Setup = NewSession(r.Topping), false
 		p.focusEntry()
 	})
@@ -96,7 +96,7 @@ func (p *Page) resume(ctx app.Context) {
 		p.session, p.Setup = nil, true
 		p.Message = "Le topping enregistré n'a pas pu reprendre (" + reason + ") ; il est gardé dans la Bibliothèque, d'où vous pouvez l'exporter. Commencez une nouvelle partie."
 	}
-	ui.ResumeAs(&p.GameShell, protocol.ResumeTopping{State: s.State}, func(ctx app.Context, r protocol.ToppingState) {
+	ui.ResumeAs(&p.GameShell, protocol.ResumeToppingGame{State: s.State}, func(ctx app.Context, r protocol.ToppingState) {
 		if r.Topping == nil {
 			setAside("partie absente de la réponse")
 			return
@@ -123,7 +123,7 @@ func (p *Page) propose(ctx app.Context) {
 	if !p.playing() || p.Busy {
 		return
 	}
-	req := protocol.Proposal{Millis: s.ElapsedMs}
+	req := protocol.ProposeMove{Millis: s.ElapsedMs}
 	switch {
 	case len(s.Placed) > 0:
 		req.Placed, req.Down = s.Placed, s.Down
@@ -179,7 +179,7 @@ func (p *Page) timeUp(ctx app.Context) {
 		return
 	}
 	p.Picking = -1
-	p.request(protocol.TimeIsUp{Millis: s.ElapsedMs}, func(ctx app.Context, r protocol.ToppingState) {
+	p.request(protocol.TimeUpTurn{Millis: s.ElapsedMs}, func(ctx app.Context, r protocol.ToppingState) {
 		if r.Outcome != nil && r.Outcome.Result != nil {
 			p.ended(*r.Outcome.Result)
 		}

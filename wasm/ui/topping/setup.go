@@ -37,7 +37,7 @@ func (p *Page) form() app.UI {
 		CanGoOn:  p.session != nil && !p.session.Over(),
 		OnChoice: func(ctx app.Context, f func(*ui.Choice)) { f(&p.choice.Choice) },
 		OnStart:  p.start,
-		OnLexicon: func(ctx app.Context, r protocol.LexiconLoaded) {
+		OnLexicon: func(ctx app.Context, r protocol.LoadedLexicon) {
 			p.LexiconUsed(ctx, r)
 			// The topping game kept for this lexicon, if any, is back
 			// (ui.SwitchGames): it goes on rather than be overwritten.

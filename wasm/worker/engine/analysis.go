@@ -50,7 +50,7 @@ func (e *Engine) Analyse(id int, req protocol.AnalyseTurn) protocol.Reply {
 	if err != nil {
 		return fail(id, "Analyse impossible.")
 	}
-	return protocol.Reply{ID: id, Body: protocol.Training{List: &l}}
+	return protocol.Reply{ID: id, Body: protocol.TrainingAnswer{List: &l}}
 }
 
 // queryMessage says in French what a filter field takes.
@@ -75,5 +75,5 @@ func (e *Engine) BingoHint(id int) protocol.Reply {
 		return refuse(id, "Pas d'indice en compétition.")
 	}
 	yes := e.training().HasBingo(e.game.Board(), e.game.Draw().Rack(), e.game.Formula().Params)
-	return protocol.Reply{ID: id, Body: protocol.Training{Bingo: &yes}}
+	return protocol.Reply{ID: id, Body: protocol.TrainingAnswer{Bingo: &yes}}
 }

@@ -26,8 +26,8 @@ func TestAnalyse(t *testing.T) {
 		pos := &protocol.Position{Board: st.Board, Draw: st.Draw.String(), Formula: st.Formula}
 		b, _ := board.Parse(strings.Join(st.Board, "\n"))
 		want, _ := a.List(b, st.Draw.Rack(), movegenParams(t, st.Formula).Params, analysis.Query{Bingos: true, Limit: 50})
-		hint := roundTrip(t, e, protocol.Request{Body: protocol.BingoWanted{}})
-		if hint.Type != protocol.Analysed || hint.Bingo == nil || *hint.Bingo != (want.Matched > 0) {
+		hint := roundTrip(t, e, protocol.Request{Body: protocol.BingoHintDraw{}})
+		if hint.Type != protocol.Training || hint.Bingo == nil || *hint.Bingo != (want.Matched > 0) {
 			t.Fatalf("turn %d: hint %s %v %q, %d bingos", turn+1, hint.Type, hint.Bingo, hint.Message, want.Matched)
 		}
 		if *hint.Bingo {
@@ -36,7 +36,7 @@ func TestAnalyse(t *testing.T) {
 			no++
 		}
 		got := roundTrip(t, e, protocol.Request{Body: protocol.AnalyseTurn{Position: pos, Query: &analysis.Query{Bingos: true, Limit: 50}}})
-		if got.Type != protocol.Analysed || got.List == nil || got.List.Matched != want.Matched || len(got.List.Moves) != len(want.Moves) {
+		if got.Type != protocol.Training || got.List == nil || got.List.Matched != want.Matched || len(got.List.Moves) != len(want.Moves) {
 			t.Fatalf("turn %d: %s %q %+v, want %d bingos", turn+1, got.Type, got.Message, got.List, want.Matched)
 		}
 		for i, m := range want.Moves {
@@ -53,7 +53,7 @@ func TestAnalyse(t *testing.T) {
 		if all.List == nil || len(all.List.Moves) == 0 || all.List.Moves[0].Score != r.Result.Top || all.List.Scores[0] != r.Result.Top {
 			t.Fatalf("turn %d: %+v, top %d", turn+1, all.List, r.Result.Top)
 		}
-		if hint := roundTrip(t, e, protocol.Request{Body: protocol.BingoWanted{}}); hint.Type != protocol.Refused {
+		if hint := roundTrip(t, e, protocol.Request{Body: protocol.BingoHintDraw{}}); hint.Type != protocol.Refused {
 			t.Errorf("hint at the reveal: %s", hint.Type)
 		}
 		r = roundTrip(t, e, protocol.Request{Body: protocol.NextTurn{}})
@@ -75,7 +75,7 @@ func TestBingoHintRefusedInCompetition(t *testing.T) {
 	if r.Type != protocol.Game {
 		t.Fatal(r.Message)
 	}
-	hint := roundTrip(t, e, protocol.Request{Body: protocol.BingoWanted{}})
+	hint := roundTrip(t, e, protocol.Request{Body: protocol.BingoHintDraw{}})
 	if hint.Type != protocol.Refused || hint.Bingo != nil || hint.Message != "Pas d'indice en compétition." {
 		t.Errorf("competition: %+v", hint)
 	}

@@ -38,7 +38,7 @@ func (e *Engine) Serve(h Host, m Message) {
 	}
 	r, file := e.answer(h, req, m.File)
 	h.Post(r, file)
-	if _, ok := r.Body.(protocol.LexiconLoaded); ok && e.lex != nil {
+	if _, ok := r.Body.(protocol.LoadedLexicon); ok && e.lex != nil {
 		e.warm = true // see Run
 	}
 }
@@ -56,14 +56,14 @@ func (e *Engine) answer(h Host, req protocol.Request, file []byte) (reply protoc
 		}
 	}()
 	progress := func(phase string, f float64) {
-		h.Post(protocol.Reply{ID: req.ID, Body: protocol.CompileProgress{Phase: phase, Fraction: f}}, nil)
+		h.Post(protocol.Reply{ID: req.ID, Body: protocol.ProgressPhase{Phase: phase, Fraction: f}}, nil)
 	}
 	switch b := req.Body.(type) {
 	case protocol.LoadLexicon:
 		// The site's own lexicon is a words form, built here once
 		// (LoadKept): the page shows the build's progress.
 		return e.fetchLoad(h, req.ID, b.URL, progress), nil
-	case protocol.LoadBytes:
+	case protocol.LoadBytesLexicon:
 		return e.Load(req.ID, file), nil
 	case protocol.CompileList:
 		// A compilation runs in a worker of its own (the page ends it
@@ -88,15 +88,15 @@ func (e *Engine) answer(h Host, req protocol.Request, file []byte) (reply protoc
 		return e.Submit(req.ID, b), nil
 	case protocol.NextTurn:
 		return e.Next(req.ID), nil
-	case protocol.NewTopping:
+	case protocol.NewToppingGame:
 		return e.NewTopping(req.ID, b), nil
-	case protocol.ResumeTopping:
+	case protocol.ResumeToppingGame:
 		return e.ResumeTopping(req.ID, b), nil
-	case protocol.Proposal:
+	case protocol.ProposeMove:
 		return e.Propose(req.ID, b), nil
 	case protocol.HintWanted:
 		return e.Hint(req.ID, b), nil
-	case protocol.TimeIsUp:
+	case protocol.TimeUpTurn:
 		return e.TimeUp(req.ID, b), nil
 	case protocol.ImportGame:
 		return e.Import(req.ID, b), nil
@@ -106,15 +106,15 @@ func (e *Engine) answer(h Host, req protocol.Request, file []byte) (reply protoc
 		return e.Best(req.ID, b), nil
 	case protocol.ShareGame:
 		return Share(req.ID, b), nil
-	case protocol.ReadLink:
-		return Unshare(req.ID, b), nil
-	case protocol.FindPlaces:
-		return e.F12(req.ID, b), nil
+	case protocol.ReadLinkCode:
+		return ReadLink(req.ID, b), nil
+	case protocol.FindPlacesClaim:
+		return e.FindPlaces(req.ID, b), nil
 	case protocol.AnalyseTurn:
 		return e.Analyse(req.ID, b), nil
-	case protocol.BingoWanted:
+	case protocol.BingoHintDraw:
 		return e.BingoHint(req.ID), nil
-	case protocol.WordCheck, protocol.AnagramDraw, protocol.ExtendDraw:
+	case protocol.CheckWord, protocol.AnagramsDraw, protocol.ExtendDraw:
 		return e.WordTool(req.ID, b), nil
 	case protocol.ContinueLink:
 		return e.Continue(req.ID, b), nil

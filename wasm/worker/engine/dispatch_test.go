@@ -26,7 +26,7 @@ func TestEveryKind(t *testing.T) {
 		e    Engine
 		solo protocol.GameState
 		top  protocol.ToppingState
-		lib  protocol.Library
+		lib  protocol.LibraryAnswer
 		code string
 	)
 	empty := make([]string, 15)
@@ -39,35 +39,35 @@ func TestEveryKind(t *testing.T) {
 		want protocol.Kind
 	}{
 		{func() protocol.Payload { return protocol.LoadLexicon{URL: "/web/fr-libre.dlx"} }, nil, protocol.Loaded},
-		{func() protocol.Payload { return protocol.LoadBytes{} }, dlx, protocol.Loaded},
+		{func() protocol.Payload { return protocol.LoadBytesLexicon{} }, dlx, protocol.Loaded},
 		{func() protocol.Payload { return protocol.CompileList{Text: "mots.txt"} }, []byte("maison\nzouglube\n"), protocol.Compiled},
-		{func() protocol.Payload { return protocol.WordCheck{Text: "passe"} }, nil, protocol.Words},
-		{func() protocol.Payload { return protocol.AnagramDraw{Text: "ARTISTE"} }, nil, protocol.Words},
+		{func() protocol.Payload { return protocol.CheckWord{Text: "passe"} }, nil, protocol.Words},
+		{func() protocol.Payload { return protocol.AnagramsDraw{Text: "ARTISTE"} }, nil, protocol.Words},
 		{func() protocol.Payload { return protocol.ExtendDraw{Text: "AEINRST"} }, nil, protocol.Words},
 		{func() protocol.Payload { return protocol.NewGame{Config: &game.Config{Seed: 7, Formula: "normal"}} }, nil, protocol.Game},
 		{func() protocol.Payload { return protocol.ResumeGame{State: solo.State} }, nil, protocol.Game},
 		{func() protocol.Payload { return protocol.ScoreMove{Move: protocol.Move{Word: "ZZZ", Ref: "H8"}} }, nil, protocol.Scored},
 		{func() protocol.Payload { return protocol.SubmitMove{} }, nil, protocol.Game}, // nothing: the turn scores zero
 		{func() protocol.Payload {
-			return protocol.FindPlaces{Word: solo.Best[0].Word, Claimed: solo.Best[0].Score}
+			return protocol.FindPlacesClaim{Word: solo.Best[0].Word, Claimed: solo.Best[0].Score}
 		}, nil, protocol.Places},
 		{func() protocol.Payload { return protocol.NextTurn{} }, nil, protocol.Game},
-		{func() protocol.Payload { return protocol.BingoWanted{} }, nil, protocol.Analysed},
+		{func() protocol.Payload { return protocol.BingoHintDraw{} }, nil, protocol.Training},
 		{func() protocol.Payload {
 			return protocol.AnalyseTurn{Position: &protocol.Position{Board: empty, Draw: "AEINRST", Formula: "normal"}, Query: &analysis.Query{Limit: 5}}
-		}, nil, protocol.Analysed},
+		}, nil, protocol.Training},
 		{func() protocol.Payload {
-			return protocol.NewTopping{Config: &topping.Config{Game: game.Config{Seed: 7, Formula: "normal"}}}
+			return protocol.NewToppingGame{Config: &topping.Config{Game: game.Config{Seed: 7, Formula: "normal"}}}
 		}, nil, protocol.Topping},
-		{func() protocol.Payload { return protocol.Proposal{Move: protocol.Move{Word: "ZZZ", Ref: "H8"}} }, nil, protocol.Refused},
+		{func() protocol.Payload { return protocol.ProposeMove{Move: protocol.Move{Word: "ZZZ", Ref: "H8"}} }, nil, protocol.Refused},
 		{func() protocol.Payload { return protocol.HintWanted{Hint: topping.HintLength} }, nil, protocol.Topping},
-		{func() protocol.Payload { return protocol.TimeIsUp{} }, nil, protocol.Topping},
-		{func() protocol.Payload { return protocol.ResumeTopping{State: top.Topping} }, nil, protocol.Topping},
-		{func() protocol.Payload { return protocol.ShareGame{Link: &share.Link{Seed: 9, Formula: "normal"}} }, nil, protocol.Records},
-		{func() protocol.Payload { return protocol.ReadLink{Text: code} }, nil, protocol.Records},
-		{func() protocol.Payload { return protocol.ImportGame{Text: fixture(t, "game.json")} }, nil, protocol.Records},
-		{func() protocol.Payload { return protocol.ExportGame{Record: lib.Record, Format: "text"} }, nil, protocol.Records},
-		{func() protocol.Payload { return protocol.BestMoves{Record: lib.Record, Turn: 1} }, nil, protocol.Records},
+		{func() protocol.Payload { return protocol.TimeUpTurn{} }, nil, protocol.Topping},
+		{func() protocol.Payload { return protocol.ResumeToppingGame{State: top.Topping} }, nil, protocol.Topping},
+		{func() protocol.Payload { return protocol.ShareGame{Link: &share.Link{Seed: 9, Formula: "normal"}} }, nil, protocol.Library},
+		{func() protocol.Payload { return protocol.ReadLinkCode{Text: code} }, nil, protocol.Library},
+		{func() protocol.Payload { return protocol.ImportGame{Text: fixture(t, "game.json")} }, nil, protocol.Library},
+		{func() protocol.Payload { return protocol.ExportGame{Record: lib.Record, Format: "text"} }, nil, protocol.Library},
+		{func() protocol.Payload { return protocol.BestMoves{Record: lib.Record, Turn: 1} }, nil, protocol.Library},
 		{func() protocol.Payload { return protocol.ReplayRecord{Record: lib.Record} }, nil, protocol.Replayed},
 		{func() protocol.Payload {
 			return protocol.VerifyPlays{Record: lib.Record, RhythmMillis: 60000, Turns: len(lib.Record.Turns)}
@@ -95,7 +95,7 @@ func TestEveryKind(t *testing.T) {
 			solo = b
 		case protocol.ToppingState:
 			top = b
-		case protocol.Library:
+		case protocol.LibraryAnswer:
 			if b.Record != nil {
 				lib = b
 			}
@@ -148,7 +148,7 @@ func TestQueuedDuringLoad(t *testing.T) {
 		t.Fatalf("%d answers, first %v; want the load's then 128", len(got), got[0])
 	}
 	for i, r := range got[1:] {
-		if w, ok := r.Body.(protocol.WordAnswer); r.ID != i+1 || !ok || !w.Valid || w.Lexicon != "mots" {
+		if w, ok := r.Body.(protocol.WordsFound); r.ID != i+1 || !ok || !w.Valid || w.Lexicon != "mots" {
 			t.Errorf("answer %d: %v", i+1, r)
 		}
 	}

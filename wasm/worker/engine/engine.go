@@ -91,17 +91,17 @@ func readMove(b *board.Board, m protocol.Move) (word, ref string, err error) {
 func (e *Engine) Score(id int, b protocol.ScoreMove) protocol.Reply {
 	g := e.game
 	if g == nil || g.Phase() != game.Playing {
-		return protocol.Reply{ID: id, Body: protocol.MoveScore{}}
+		return protocol.Reply{ID: id, Body: protocol.ScoredMove{}}
 	}
 	word, ref, err := readMove(g.Board(), b.Move)
 	if err != nil {
-		return protocol.Reply{ID: id, Body: protocol.MoveScore{Message: explainMove(err, b.Move, word, e.lex.Name, true)}}
+		return protocol.Reply{ID: id, Body: protocol.ScoredMove{Message: explainMove(err, b.Move, word, e.lex.Name, true)}}
 	}
 	m, err := game.Check(g.Board(), e.lex, g.Draw().Rack(), g.Formula().Params, word, ref)
 	if err != nil {
-		return protocol.Reply{ID: id, Body: protocol.MoveScore{Word: word, Ref: ref, Message: explainMove(err, b.Move, word, e.lex.Name, true)}}
+		return protocol.Reply{ID: id, Body: protocol.ScoredMove{Word: word, Ref: ref, Message: explainMove(err, b.Move, word, e.lex.Name, true)}}
 	}
-	return protocol.Reply{ID: id, Body: protocol.MoveScore{Word: word, Ref: ref, Score: m.Score}}
+	return protocol.Reply{ID: id, Body: protocol.ScoredMove{Word: word, Ref: ref, Score: m.Score}}
 }
 
 // explainMove is Explain for a move placed or typed: a single tile placed
@@ -153,10 +153,10 @@ func (e *Engine) Submit(id int, b protocol.SubmitMove) protocol.Reply {
 	return protocol.Reply{ID: id, Body: gs}
 }
 
-// F12 lists where a word makes a score on the board of the turn revealed,
+// FindPlaces lists where a word makes a score on the board of the turn revealed,
 // with its draw: the arbiters' F12, asked from the correction (« où ce
 // mot fait-il N points ? »).
-func (e *Engine) F12(id int, b protocol.FindPlaces) protocol.Reply {
+func (e *Engine) FindPlaces(id int, b protocol.FindPlacesClaim) protocol.Reply {
 	g := e.game
 	if g == nil || g.Phase() != game.Revealed {
 		return fail(id, "La recherche F12 se fait à la correction d'un coup.")
@@ -166,7 +166,7 @@ func (e *Engine) F12(id int, b protocol.FindPlaces) protocol.Reply {
 	if err != nil {
 		return refuse(id, "Mot illisible : écrivez de 2 à 15 lettres.")
 	}
-	l := protocol.PlaceList{Places: []protocol.Place{}}
+	l := protocol.PlacesFound{Places: []protocol.Place{}}
 	for _, p := range places {
 		l.Places = append(l.Places, protocol.Place{Word: p.Move.WordString(), Ref: p.Move.Ref.String(), Score: p.Move.Score, Words: p.Words, NotAdmitted: p.NotAdmitted})
 	}

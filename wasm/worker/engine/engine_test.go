@@ -311,7 +311,7 @@ func TestCompetitionNotRefused(t *testing.T) {
 	// F12 at the correction: where WKXQ would make 40 (nowhere: it is
 	// not on the draw), and where the top makes its score.
 	top := r.State.Record.Turns[0].Top
-	f := roundTrip(t, e, protocol.Request{Body: protocol.FindPlaces{Word: top.Word, Claimed: top.Score}})
+	f := roundTrip(t, e, protocol.Request{Body: protocol.FindPlacesClaim{Word: top.Word, Claimed: top.Score}})
 	if f.Type != protocol.Places || len(f.Places) == 0 || f.Places[0].Score != top.Score {
 		t.Errorf("F12 %s %d: %+v", top.Word, top.Score, f)
 	}
@@ -397,7 +397,7 @@ func TestLoadCorrupt(t *testing.T) {
 func TestLoadEndsGames(t *testing.T) {
 	e := loaded(t)
 	cfg := game.Config{Seed: 5, Formula: "normal"}
-	roundTrip(t, e, protocol.Request{Body: protocol.NewTopping{Config: &topping.Config{Game: cfg, Limit: 30_000}}})
+	roundTrip(t, e, protocol.Request{Body: protocol.NewToppingGame{Config: &topping.Config{Game: cfg, Limit: 30_000}}})
 	if r := wireOf(t, e.Load(2, dlx)); r.Type != protocol.Loaded {
 		t.Fatalf("load = %+v", r)
 	}

@@ -13,7 +13,7 @@ import (
 // Compile reads a word-list file a player chose and compiles it into a
 // lexicon named name, calling progress (phase, fraction of the whole) as it
 // goes: the reply (Compiled, with the import's report; or Error, in French)
-// and the compiled lexicon's bytes, to be stored and loaded with LoadData.
+// and the compiled lexicon's bytes, to be stored and loaded with LoadBytes.
 // Compile does not change the engine: it runs in a worker of its own, which
 // the page ends to cancel.
 func Compile(id int, name string, file []byte, progress func(phase string, fraction float64)) (protocol.Reply, []byte) {
@@ -45,7 +45,7 @@ func Compile(id int, name string, file []byte, progress func(phase string, fract
 	if _, err := lex.WriteTo(&buf); err != nil {
 		return fail(id, "La liste n'a pas pu être compilée : %v", err), nil
 	}
-	return protocol.Reply{ID: id, Body: protocol.LexiconCompiled{Words: lex.Words, Lexicon: lex.Name,
+	return protocol.Reply{ID: id, Body: protocol.CompiledLexicon{Words: lex.Words, Lexicon: lex.Name,
 		Hash: lex.HexHash(), Import: importReport(im)}}, buf.Bytes()
 }
 
@@ -86,20 +86,20 @@ func frenchFiles(detail string) string {
 	return "il en contient " + n + " : " + names
 }
 
-// WordTool answers the word tools (CheckWord, AnagramsOf, Extend) on the
+// WordTool answers the word tools (Check, Anagrams, Extend) on the
 // loaded lexicon.
 func (e *Engine) WordTool(id int, req protocol.Payload) protocol.Reply {
-	w := protocol.WordAnswer{Lexicon: e.lex.Name}
+	w := protocol.WordsFound{Lexicon: e.lex.Name}
 	var text string
 	switch q := req.(type) {
-	case protocol.WordCheck:
+	case protocol.CheckWord:
 		form, ok := e.lex.Check(q.Text)
 		if form == "" {
 			return fail(id, "« %s » ne peut pas être un mot : 2 à 15 lettres, sans chiffre, trait d'union ni apostrophe.", strings.TrimSpace(q.Text))
 		}
 		w.Word, w.Valid = form, ok
 		return protocol.Reply{ID: id, Body: w}
-	case protocol.AnagramDraw:
+	case protocol.AnagramsDraw:
 		text = q.Text
 	case protocol.ExtendDraw:
 		text = q.Text
@@ -111,7 +111,7 @@ func (e *Engine) WordTool(id int, req protocol.Payload) protocol.Reply {
 		return fail(id, "Tirage illisible : de 1 à 15 lettres, et au plus deux jokers « ? ».")
 	}
 	w.Word = d.String()
-	if req.Kind() == protocol.AnagramsOf {
+	if req.Kind() == protocol.Anagrams {
 		w.Found = e.lex.AnagramsOf(d)
 	} else {
 		w.Extensions = e.lex.Extensions(d)

@@ -52,7 +52,7 @@ func TestCompile(t *testing.T) {
 		form  string
 		valid bool
 	}{{"Zouglube", "ZOUGLUBE", true}, {"été", "ETE", true}, {"PASSE", "PASSE", false}} {
-		w := roundTrip(t, &e, protocol.Request{ID: 5, Body: protocol.WordCheck{Text: c.word}})
+		w := roundTrip(t, &e, protocol.Request{ID: 5, Body: protocol.CheckWord{Text: c.word}})
 		if w.Type != protocol.Words || w.Word != c.form || w.Valid != c.valid {
 			t.Errorf("check %q = %+v", c.word, w)
 		}
@@ -100,14 +100,14 @@ func TestLoadTampered(t *testing.T) {
 	if r := wireOf(t, e.Load(2, data)); r.Type != protocol.Error || !strings.HasPrefix(r.Message, "Le lexique est abîmé") {
 		t.Fatalf("tampered load = %+v", r)
 	}
-	if r := roundTrip(t, e, protocol.Request{ID: 3, Body: protocol.WordCheck{Text: "passe"}}); !r.Valid || r.Lexicon != "fr-libre" {
+	if r := roundTrip(t, e, protocol.Request{ID: 3, Body: protocol.CheckWord{Text: "passe"}}); !r.Valid || r.Lexicon != "fr-libre" {
 		t.Errorf("after a refused load: %+v", r)
 	}
 }
 
 func TestWordTools(t *testing.T) {
 	e := loaded(t)
-	r := roundTrip(t, e, protocol.Request{ID: 1, Body: protocol.AnagramDraw{Text: "ARTISTE"}})
+	r := roundTrip(t, e, protocol.Request{ID: 1, Body: protocol.AnagramsDraw{Text: "ARTISTE"}})
 	if r.Type != protocol.Words || r.Word != "AEIRSTT" || !slices.Contains(r.Found, "ARTISTE") || !slices.Contains(r.Found, "TRAITES") {
 		t.Errorf("anagrams = %+v", r)
 	}
@@ -122,8 +122,8 @@ func TestWordTools(t *testing.T) {
 		t.Errorf("extensions = %+v", r)
 	}
 	for _, q := range []protocol.Request{
-		{ID: 3, Body: protocol.WordCheck{Text: "porte-clé"}},
-		{ID: 4, Body: protocol.AnagramDraw{Text: "A???"}},
+		{ID: 3, Body: protocol.CheckWord{Text: "porte-clé"}},
+		{ID: 4, Body: protocol.AnagramsDraw{Text: "A???"}},
 		{ID: 5, Body: protocol.ExtendDraw{Text: "a1"}},
 	} {
 		if r := roundTrip(t, e, q); r.Type != protocol.Error || r.Message == "" {

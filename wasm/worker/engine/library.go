@@ -23,16 +23,16 @@ func Share(id int, b protocol.ShareGame) protocol.Reply {
 	if err := b.Link.Validate(); err != nil {
 		return fail(id, "Cette partie ne peut pas être partagée : %v", err)
 	}
-	return protocol.Reply{ID: id, Body: protocol.Library{Text: share.Encode(*b.Link)}}
+	return protocol.Reply{ID: id, Body: protocol.LibraryAnswer{Text: share.Encode(*b.Link)}}
 }
 
-// Unshare reads a share code.
-func Unshare(id int, b protocol.ReadLink) protocol.Reply {
+// ReadLink reads a share code.
+func ReadLink(id int, b protocol.ReadLinkCode) protocol.Reply {
 	l, err := share.Decode(strings.TrimSpace(b.Text))
 	if err != nil {
 		return fail(id, "Ce lien de partage est illisible ou incomplet.")
 	}
-	return protocol.Reply{ID: id, Body: protocol.Library{Link: &l}}
+	return protocol.Reply{ID: id, Body: protocol.LibraryAnswer{Link: &l}}
 }
 
 // Continue starts a share link's game in progress and plays its moves again
@@ -108,7 +108,7 @@ func (e *Engine) Import(id int, b protocol.ImportGame) protocol.Reply {
 		return refuse(id, unplayable(err, e.lex.Name))
 	}
 	e.explainTurns(an)
-	return protocol.Reply{ID: id, Body: protocol.Library{Record: rec, Analysis: an, Message: notice}}
+	return protocol.Reply{ID: id, Body: protocol.LibraryAnswer{Record: rec, Analysis: an, Message: notice}}
 }
 
 // explainTurns says in French why a recorded top is not legal for us: the
@@ -143,7 +143,7 @@ func Export(id int, b protocol.ExportGame) protocol.Reply {
 	if err != nil {
 		return fail(id, "La partie n'a pas pu être écrite en %s : %v", formatName[record.Format(b.Format)], err)
 	}
-	return protocol.Reply{ID: id, Body: protocol.Library{Text: buf.String()}}
+	return protocol.Reply{ID: id, Body: protocol.LibraryAnswer{Text: buf.String()}}
 }
 
 // Best lists the best moves of a recorded turn, on the board the record
@@ -164,7 +164,7 @@ func (e *Engine) Best(id int, b protocol.BestMoves) protocol.Reply {
 	if err != nil {
 		return fail(id, "Formule inconnue : %q.", b.Record.Formula)
 	}
-	return protocol.Reply{ID: id, Body: protocol.Library{Best: an.Turns[i].Best(e.lex, f, protocol.BestCount)}}
+	return protocol.Reply{ID: id, Body: protocol.LibraryAnswer{Best: an.Turns[i].Best(e.lex, f, protocol.BestCount)}}
 }
 
 // playDraws makes the record of a club game typed draw by draw: the game

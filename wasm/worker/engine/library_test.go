@@ -49,7 +49,7 @@ func TestImport(t *testing.T) {
 			t.Errorf("%s: read as %s, want %s", tc.file, got, tc.format)
 		}
 		r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: text}})
-		if r.Type != protocol.Records || r.Record == nil || r.Analysis == nil {
+		if r.Type != protocol.Library || r.Record == nil || r.Analysis == nil {
 			t.Fatalf("%s: %s %q", tc.file, r.Type, r.Message)
 		}
 		if len(r.Analysis.Turns) != len(r.Record.Turns) || len(r.Record.Turns) == 0 {
@@ -63,7 +63,7 @@ func TestImport(t *testing.T) {
 		// Written back in our JSON and read again: the same record.
 		w := roundTrip(t, e, protocol.Request{Body: protocol.ExportGame{Format: "json", Record: r.Record}})
 		back := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: w.Text}})
-		if back.Type != protocol.Records || protocol.Encode(back.Record) != protocol.Encode(r.Record) {
+		if back.Type != protocol.Library || protocol.Encode(back.Record) != protocol.Encode(r.Record) {
 			t.Errorf("%s: JSON round trip changed the record", tc.file)
 		}
 		t.Logf("%s: %s, %d turns, formula %s", tc.file, tc.format, len(r.Record.Turns), r.Record.Formula)
@@ -141,7 +141,7 @@ func TestImportNotice(t *testing.T) {
 			text = windows1252(fixture(t, file))
 		}
 		r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: text}})
-		if r.Type != protocol.Records || r.Message != want {
+		if r.Type != protocol.Library || r.Message != want {
 			t.Errorf("%s: %s %q, want %q", file, r.Type, r.Message, want)
 		}
 	}
@@ -151,11 +151,11 @@ func TestExportEliot(t *testing.T) {
 	e := loaded(t)
 	r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: fixture(t, "game.txt")}})
 	x := roundTrip(t, e, protocol.Request{Body: protocol.ExportGame{Format: "eliot", Record: r.Record}})
-	if x.Type != protocol.Records || !strings.Contains(x.Text, "<EliotGame") {
+	if x.Type != protocol.Library || !strings.Contains(x.Text, "<EliotGame") {
 		t.Fatalf("eliot export: %+v", x)
 	}
 	back := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: x.Text}})
-	if back.Type != protocol.Records || len(back.Record.Turns) != len(r.Record.Turns) {
+	if back.Type != protocol.Library || len(back.Record.Turns) != len(r.Record.Turns) {
 		t.Errorf("eliot round trip: %+v", back)
 	}
 	for i := range r.Record.Turns {
@@ -179,7 +179,7 @@ func TestBest(t *testing.T) {
 	rec := g.Record()
 	for turn := 1; turn <= 3; turn++ {
 		r := roundTrip(t, e, protocol.Request{Body: protocol.BestMoves{Record: &rec, Turn: turn}})
-		if r.Type != protocol.Records || len(r.Best) != protocol.BestCount || r.Best[0].Score != rec.Turns[turn-1].Top.Score {
+		if r.Type != protocol.Library || len(r.Best) != protocol.BestCount || r.Best[0].Score != rec.Turns[turn-1].Top.Score {
 			t.Errorf("turn %d: %s %q, %d moves, first %v, top %v", turn, r.Type, r.Message, len(r.Best), r.Best, rec.Turns[turn-1].Top)
 		}
 	}
@@ -192,12 +192,12 @@ func TestShare(t *testing.T) {
 	e := loaded(t)
 	for _, l := range []share.Link{{Seed: 2027, Formula: "joker"}, {Formula: "normal", Lexicon: "ods", Draws: []string{"ABCDEFG", "AB+CDEFG"}}} {
 		r := roundTrip(t, e, protocol.Request{Body: protocol.ShareGame{Link: &l}})
-		back := roundTrip(t, e, protocol.Request{Body: protocol.ReadLink{Text: r.Text}})
-		if r.Type != protocol.Records || back.Type != protocol.Records || back.Link == nil || !back.Link.Equal(l) {
+		back := roundTrip(t, e, protocol.Request{Body: protocol.ReadLinkCode{Text: r.Text}})
+		if r.Type != protocol.Library || back.Type != protocol.Library || back.Link == nil || !back.Link.Equal(l) {
 			t.Errorf("%+v: %q → %+v", l, r.Text, back)
 		}
 	}
-	if r := roundTrip(t, e, protocol.Request{Body: protocol.ReadLink{Text: "not-a-link!"}}); r.Type != protocol.Error || r.Message != "Ce lien de partage est illisible ou incomplet." {
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.ReadLinkCode{Text: "not-a-link!"}}); r.Type != protocol.Error || r.Message != "Ce lien de partage est illisible ou incomplet." {
 		t.Errorf("a broken link: %+v", r)
 	}
 }
@@ -218,7 +218,7 @@ func TestTypedDraws(t *testing.T) {
 	want := g.Record()
 	link := share.Link{Formula: "normal", Draws: append(draws, "")}
 	r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Link: &link}})
-	if r.Type != protocol.Records || len(r.Record.Turns) != 4 {
+	if r.Type != protocol.Library || len(r.Record.Turns) != 4 {
 		t.Fatalf("typed draws: %s %q", r.Type, r.Message)
 	}
 	for i, turn := range r.Record.Turns {
@@ -255,7 +255,7 @@ func TestImportProblem(t *testing.T) {
 	e := loaded(t)
 	text := strings.Replace(fixture(t, "game.txt"), "1  DSCTANU   CANUTS     H4   22", "1  DSCTANU   CANSTU     H4   22", 1)
 	r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: text}})
-	if r.Type != protocol.Records || r.Analysis == nil {
+	if r.Type != protocol.Library || r.Analysis == nil {
 		t.Fatalf("%s %q", r.Type, r.Message)
 	}
 	p := r.Analysis.Turns[0].Played
@@ -293,15 +293,15 @@ func TestBecause(t *testing.T) {
 func TestExportFFSc(t *testing.T) {
 	e := loaded(t)
 	r := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: fixture(t, "game.json")}})
-	if r.Type != protocol.Records || r.Record == nil {
+	if r.Type != protocol.Library || r.Record == nil {
 		t.Fatalf("import: %s %q", r.Type, r.Message)
 	}
 	w := roundTrip(t, e, protocol.Request{Body: protocol.ExportGame{Format: "ffsc", Record: r.Record}})
-	if w.Type != protocol.Records || !strings.Contains(w.Text, "Prime de Scrabble : 50\n") {
+	if w.Type != protocol.Library || !strings.Contains(w.Text, "Prime de Scrabble : 50\n") {
 		t.Fatalf("export: %s %q %q", w.Type, w.Message, w.Text)
 	}
 	back := roundTrip(t, e, protocol.Request{Body: protocol.ImportGame{Text: w.Text}})
-	if back.Type != protocol.Records || back.Record == nil || back.Record.Origin == nil || back.Record.Origin.Format != record.FormatFFSc {
+	if back.Type != protocol.Library || back.Record == nil || back.Record.Origin == nil || back.Record.Origin.Format != record.FormatFFSc {
 		t.Fatalf("import of the export: %s %q", back.Type, back.Message)
 	}
 	if len(back.Record.Turns) != len(r.Record.Turns) {

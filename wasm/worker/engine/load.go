@@ -111,5 +111,5 @@ func (e *Engine) LoadKept(id int, data []byte, kept Kept, progress func(phase st
 	}
 	// A game held over would go on with another lexicon than its own.
 	e.lex, e.game, e.topping, e.analyser = lex, nil, nil, nil
-	return protocol.Reply{ID: id, Body: protocol.LexiconLoaded{Words: lex.Words, Lexicon: lex.Name, Hash: lex.HexHash()}}
+	return protocol.Reply{ID: id, Body: protocol.LoadedLexicon{Words: lex.Words, Lexicon: lex.Name, Hash: lex.HexHash()}}
 }

@@ -11,7 +11,7 @@ import (
 // NewTopping starts a topping game. Every topping reply carries the whole
 // topping.State, which the page saves; it holds the turn's top, which the
 // page must not show before the turn ends.
-func (e *Engine) NewTopping(id int, b protocol.NewTopping) protocol.Reply {
+func (e *Engine) NewTopping(id int, b protocol.NewToppingGame) protocol.Reply {
 	if b.Config == nil {
 		return fail(id, "Paramètres de partie manquants.")
 	}
@@ -24,7 +24,7 @@ func (e *Engine) NewTopping(id int, b protocol.NewTopping) protocol.Reply {
 }
 
 // ResumeTopping goes on with a saved topping game.
-func (e *Engine) ResumeTopping(id int, b protocol.ResumeTopping) protocol.Reply {
+func (e *Engine) ResumeTopping(id int, b protocol.ResumeToppingGame) protocol.Reply {
 	if b.State == nil {
 		return fail(id, "Partie enregistrée manquante.")
 	}
@@ -56,7 +56,7 @@ func (e *Engine) turn(id int, do func(t *topping.Game) (set func(*protocol.Toppi
 }
 
 // Propose judges a proposal: the tiles placed, or the word typed.
-func (e *Engine) Propose(id int, b protocol.Proposal) protocol.Reply {
+func (e *Engine) Propose(id int, b protocol.ProposeMove) protocol.Reply {
 	return e.turn(id, func(t *topping.Game) (func(*protocol.ToppingState), error) {
 		word, ref, err := readMove(t.Board(), b.Move)
 		if err != nil {
@@ -76,7 +76,7 @@ func (e *Engine) Hint(id int, b protocol.HintWanted) protocol.Reply {
 }
 
 // TimeUp ends the turn: the top is given.
-func (e *Engine) TimeUp(id int, b protocol.TimeIsUp) protocol.Reply {
+func (e *Engine) TimeUp(id int, b protocol.TimeUpTurn) protocol.Reply {
 	return e.turn(id, func(t *topping.Game) (func(*protocol.ToppingState), error) {
 		res, err := t.Timeout(b.Millis)
 		return func(r *protocol.ToppingState) {

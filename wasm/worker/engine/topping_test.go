@@ -31,7 +31,7 @@ func TestTopping(t *testing.T) {
 			t.Fatalf("%s: the worker's state\n%s\nwant\n%s", what, got, protocol.Encode(&want))
 		}
 	}
-	r := roundTrip(t, e, protocol.Request{Body: protocol.NewTopping{Config: &cfg}})
+	r := roundTrip(t, e, protocol.Request{Body: protocol.NewToppingGame{Config: &cfg}})
 	same("new", r)
 	if got := r.Topping.Game.Draw.String(); got != "NESUSST" {
 		t.Errorf("game 2026's first draw: %s", got)
@@ -51,7 +51,7 @@ func TestTopping(t *testing.T) {
 	}
 
 	// A lesser move: its score, not the top; the turn goes on.
-	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Word: lesser.WordString(), Ref: lesser.Ref.String()}, Millis: 4_000}})
+	r = roundTrip(t, e, protocol.Request{Body: protocol.ProposeMove{Move: protocol.Move{Word: lesser.WordString(), Ref: lesser.Ref.String()}, Millis: 4_000}})
 	want, err := direct.Propose(lesser.WordString(), lesser.Ref.String(), 4_000)
 	if err != nil {
 		t.Fatal(err)
@@ -62,14 +62,14 @@ func TestTopping(t *testing.T) {
 	}
 
 	// A refused move: the French message, nothing changed.
-	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Word: "ZZ", Ref: "H8"}, Millis: 5_000}})
+	r = roundTrip(t, e, protocol.Request{Body: protocol.ProposeMove{Move: protocol.Move{Word: "ZZ", Ref: "H8"}, Millis: 5_000}})
 	if r.Type != protocol.Refused || r.Message != "La lettre Z n'est pas sur le chevalet." {
 		t.Errorf("ZZ H8: %+v", r)
 	}
 	if _, err := direct.Propose("ZZ", "H8", 5_000); err == nil {
 		t.Fatal("the engine takes ZZ H8")
 	}
-	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Placed: letters("A1", "NE")}, Millis: 5_500}})
+	r = roundTrip(t, e, protocol.Request{Body: protocol.ProposeMove{Move: protocol.Move{Placed: letters("A1", "NE")}, Millis: 5_500}})
 	if r.Type != protocol.Refused || r.Message != "Le premier mot doit passer par la case centrale H8." {
 		t.Errorf("NE A1 placed: %+v", r)
 	}
@@ -99,7 +99,7 @@ func TestTopping(t *testing.T) {
 	}
 
 	// The clock may not go back.
-	if r := roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Word: top.WordString(), Ref: top.Ref.String()}, Millis: 1_000}}); r.Type != protocol.Error ||
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.ProposeMove{Move: protocol.Move{Word: top.WordString(), Ref: top.Ref.String()}, Millis: 1_000}}); r.Type != protocol.Error ||
 		r.Message != "L'horloge du coup 1 est revenue en arrière (1000 ms après 10000 ms)." {
 		t.Errorf("a proposal back in time: %+v", r)
 	}
@@ -107,12 +107,12 @@ func TestTopping(t *testing.T) {
 	// Resumed in the middle of the turn: the same game.
 	saved := direct.State()
 	e2 := loaded(t)
-	same("resume", roundTrip(t, e2, protocol.Request{Body: protocol.ResumeTopping{State: &saved}}))
+	same("resume", roundTrip(t, e2, protocol.Request{Body: protocol.ResumeToppingGame{State: &saved}}))
 	e = e2
 
 	// The top as tiles placed: the turn ends, its time is the clock's and
 	// the hints'.
-	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Placed: placedOf(&top), Down: top.Ref.Down}, Millis: 12_300}})
+	r = roundTrip(t, e, protocol.Request{Body: protocol.ProposeMove{Move: protocol.Move{Placed: placedOf(&top), Down: top.Ref.Down}, Millis: 12_300}})
 	want, err = direct.Propose(top.WordString(), top.Ref.String(), 12_300)
 	if err != nil {
 		t.Fatal(err)
@@ -130,7 +130,7 @@ func TestTopping(t *testing.T) {
 	}
 
 	// Turn 2: the time is up. The top is given, the limit and 20 s paid.
-	r = roundTrip(t, e, protocol.Request{Body: protocol.TimeIsUp{Millis: 30_200}})
+	r = roundTrip(t, e, protocol.Request{Body: protocol.TimeUpTurn{Millis: 30_200}})
 	res2, err := direct.Timeout(30_200)
 	if err != nil {
 		t.Fatal(err)
@@ -155,7 +155,7 @@ func TestTopping(t *testing.T) {
 	if _, err := direct.Hint(topping.HintLength, 31_000); err != topping.ErrTimeUp {
 		t.Fatal(err)
 	}
-	r = roundTrip(t, e, protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Word: "ZZ", Ref: "H8"}, Millis: 31_500}})
+	r = roundTrip(t, e, protocol.Request{Body: protocol.ProposeMove{Move: protocol.Move{Word: "ZZ", Ref: "H8"}, Millis: 31_500}})
 	want, err = direct.Propose("ZZ", "H8", 31_500)
 	if err != nil {
 		t.Fatal(err)
@@ -179,7 +179,7 @@ func TestTopping(t *testing.T) {
 		if _, err := direct.Timeout(0); err != nil {
 			t.Fatal(err)
 		}
-		r = roundTrip(t, e, protocol.Request{Body: protocol.TimeIsUp{}})
+		r = roundTrip(t, e, protocol.Request{Body: protocol.TimeUpTurn{}})
 	}
 	same("the end", r)
 	if r.Topping.Game.Phase != game.Over {
@@ -188,7 +188,7 @@ func TestTopping(t *testing.T) {
 	if rec := direct.Record(); r.Record == nil || protocol.Encode(r.Record) != protocol.Encode(&rec) || r.Record.Turns[0].Played == nil || r.Record.Turns[0].Played.Millis != 12_300 {
 		t.Errorf("the end: the record %+v", r.Record)
 	}
-	if r := roundTrip(t, e, protocol.Request{Body: protocol.TimeIsUp{}}); r.Type != protocol.Error || r.Message != "La partie de topping est finie." {
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.TimeUpTurn{}}); r.Type != protocol.Error || r.Message != "La partie de topping est finie." {
 		t.Errorf("after the end: %+v", r)
 	}
 }
@@ -199,9 +199,9 @@ func TestToppingErrors(t *testing.T) {
 		req  protocol.Request
 		want string
 	}{
-		{protocol.Request{Body: protocol.Proposal{Move: protocol.Move{Word: "ZZ", Ref: "H8"}}}, "Aucune partie de topping en cours."},
-		{protocol.Request{Body: protocol.NewTopping{}}, "Paramètres de partie manquants."},
-		{protocol.Request{Body: protocol.ResumeTopping{}}, "Partie enregistrée manquante."},
+		{protocol.Request{Body: protocol.ProposeMove{Move: protocol.Move{Word: "ZZ", Ref: "H8"}}}, "Aucune partie de topping en cours."},
+		{protocol.Request{Body: protocol.NewToppingGame{}}, "Paramètres de partie manquants."},
+		{protocol.Request{Body: protocol.ResumeToppingGame{}}, "Partie enregistrée manquante."},
 	} {
 		r := roundTrip(t, e, tc.req)
 		if r.Type != protocol.Error || tc.want != "" && r.Message != tc.want || r.Message == "" {
@@ -209,13 +209,13 @@ func TestToppingErrors(t *testing.T) {
 		}
 	}
 	cfg := topping.Config{Game: game.Config{Seed: 5, Formula: "normal"}}
-	r := roundTrip(t, e, protocol.Request{Body: protocol.NewTopping{Config: &cfg}})
+	r := roundTrip(t, e, protocol.Request{Body: protocol.NewToppingGame{Config: &cfg}})
 	if r.Topping == nil || r.Topping.Limit != topping.DefaultLimit {
 		t.Fatalf("new with the default limit: %+v", r)
 	}
 	st := *r.Topping
 	st.Game.Lexicon, st.Game.LexiconHash = "ods9", "00"
-	if r := roundTrip(t, e, protocol.Request{Body: protocol.ResumeTopping{State: &st}}); r.Type != protocol.Error ||
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.ResumeToppingGame{State: &st}}); r.Type != protocol.Error ||
 		r.Message != "Cette partie a été jouée avec le lexique ods9 ; elle ne peut pas reprendre avec fr-libre." {
 		t.Errorf("resume with another lexicon: %+v", r)
 	}

@@ -6,12 +6,15 @@ import (
 	"errors"
 	"fmt"
 	"syscall/js"
+
+	"duplicata/internal/jsbridge"
 )
 
-// gzipped reports whether arr starts as a gzip stream does. The site ships
-// its lexicon gzipped (wasm/cmd/site): Cloudflare compresses only the
-// content types it knows, and a .dlx is none of them.
-func gzipped(arr js.Value) bool {
+// gzipped reports whether buf, an ArrayBuffer, starts as a gzip stream
+// does. The site ships its lexicon gzipped (wasm/cmd/site): Cloudflare
+// compresses only the content types it knows, and a .dlx is none of them.
+func gzipped(buf js.Value) bool {
+	arr := js.Global().Get("Uint8Array").New(buf)
 	return arr.Length() > 2 && arr.Index(0).Int() == 0x1f && arr.Index(1).Int() == 0x8b &&
 		js.Global().Get("DecompressionStream").Truthy()
 }
@@ -19,59 +22,52 @@ func gzipped(arr js.Value) bool {
 // Fetch reads a URL whole with the bootstrap's watched fetch
 // (self.duplicataFetch, worker.js), or takes the response whose fetch the
 // bootstrap started before Go was running; a gzipped body comes inflated.
+// The body stays in JavaScript until it is the lexicon itself, copied
+// into Go once.
 func (browser) Fetch(url string) ([]byte, error) {
-	type result struct {
-		data []byte
-		err  error
-	}
-	done := make(chan result, 1)
-	var onBody, onResponse, onError, onBadGzip js.Func
-	onError = js.FuncOf(func(this js.Value, args []js.Value) any {
-		done <- result{err: fmt.Errorf("%s", args[0].Call("toString").String())}
-		return nil
-	})
-	onBadGzip = js.FuncOf(func(this js.Value, args []js.Value) any {
-		done <- result{err: errors.New("le fichier compressé est abîmé")}
-		return nil
-	})
-	onBody = js.FuncOf(func(this js.Value, args []js.Value) any {
-		arr := js.Global().Get("Uint8Array").New(args[0])
-		if gzipped(arr) {
-			// The browser inflates it, natively, and this comes back
-			// with the lexicon itself (which never starts so).
-			stream := js.Global().Get("Blob").New([]any{args[0]}).Call("stream").
-				Call("pipeThrough", js.Global().Get("DecompressionStream").New("gzip"))
-			js.Global().Get("Response").New(stream).Call("arrayBuffer").Call("then", onBody, onBadGzip)
-			return nil
-		}
-		data := make([]byte, arr.Length())
-		js.CopyBytesToGo(data, arr)
-		done <- result{data: data}
-		return nil
-	})
-	onResponse = js.FuncOf(func(this js.Value, args []js.Value) any {
-		resp := args[0]
-		if !resp.Get("ok").Bool() {
-			done <- result{err: fmt.Errorf("HTTP %d", resp.Get("status").Int())}
-			return nil
-		}
-		resp.Call("arrayBuffer").Call("then", onBody, onError)
-		return nil
-	})
-	defer onError.Release()
-	defer onBadGzip.Release()
-	defer onBody.Release()
-	defer onResponse.Release()
-	var response js.Value
+	var response js.Value // a promise of a Response
 	if pre := js.Global().Get("duplicataPrefetch"); pre.Truthy() && pre.Get(url).Truthy() {
 		response = pre.Get(url)
 		pre.Delete(url) // once: a retry fetches again
 	} else if watched := js.Global().Get("duplicataFetch"); watched.Truthy() {
 		response = watched.Invoke(url) // given up when it stalls (worker.js)
 	} else {
-		response = js.Global().Call("fetch", url)
+		response = jsbridge.Send(url, jsbridge.Request{})
 	}
-	response.Call("then", onResponse, onError)
-	r := <-done
-	return r.data, r.err
+	res, err := jsbridge.Await(response)
+	if err != nil {
+		return nil, fetchError(err)
+	}
+	if !res.Get("ok").Bool() {
+		return nil, fmt.Errorf("HTTP %d", res.Get("status").Int())
+	}
+	buf, err := jsbridge.Await(res.Call("arrayBuffer"))
+	if err != nil {
+		return nil, fetchError(err)
+	}
+	if gzipped(buf) {
+		// The browser inflates it, natively, into the lexicon itself
+		// (which never starts so).
+		stream := js.Global().Get("Blob").New([]any{buf}).Call("stream").
+			Call("pipeThrough", js.Global().Get("DecompressionStream").New("gzip"))
+		if buf, err = jsbridge.Await(js.Global().Get("Response").New(stream).Call("arrayBuffer")); err != nil {
+			return nil, errors.New("le fichier compressé est abîmé")
+		}
+	}
+	return jsbridge.Bytes(buf), nil
+}
+
+// fetchError is a failed fetch as JavaScript writes it ("TypeError: Failed
+// to fetch", worker.js's stall in French), which the engine's French
+// message quotes.
+func fetchError(err error) error {
+	var e *jsbridge.Error
+	switch {
+	case !errors.As(err, &e):
+	case e.Reason.Type() == js.TypeObject:
+		return errors.New(e.Reason.Call("toString").String())
+	case e.Message != "":
+		return errors.New(e.Message) // a string thrown
+	}
+	return err
 }

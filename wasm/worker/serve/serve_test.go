@@ -71,7 +71,7 @@ func TestQueuedDuringLoad(t *testing.T) {
 		if r.Type() == protocol.Progress {
 			continue
 		}
-		switch w, ok := r.Body.(protocol.WordAnswer); {
+		switch w, ok := r.Body.(protocol.WordsFound); {
 		case want == -1 && (r.ID != -1 || r.Type() != protocol.Loaded || !p.kept):
 			t.Fatalf("first reply %s (lexicon kept: %v), want loaded after the lexicon was kept", p.data, p.kept)
 		case want > 0 && (r.ID != want || !ok || !w.Valid):
