@@ -158,11 +158,12 @@ cmd_loadtest() {
 
 # loadtest-live plays a live game of 20 short turns with 200 simulated
 # players under wrangler dev, restarts wrangler halfway, and checks that no
-# acknowledged ballot is lost or counted twice (site/loadtest, TestLoadLive).
+# acknowledged ballot is lost or counted twice (site/loadtest, TestLoadLive);
+# first, what each kind of request costs the local runtime (TestLiveCost).
 cmd_loadtest_live() {
 	need_go
 	site/build.sh install
-	DUPLICATA_LOADTEST=1 go test -count=1 -v -timeout 30m -run '^TestLoadLive$' ./site/loadtest/
+	DUPLICATA_LOADTEST=1 go test -count=1 -v -timeout 40m -run '^(TestLiveCost|TestLoadLive)$' ./site/loadtest/
 }
 
 case "${1:-}" in

@@ -49,6 +49,9 @@ cmd_build() {
 	local version="${VERSION:-$(git -C "$root" describe --tags --always --dirty 2>/dev/null || echo dev)}"
 	# workers-assets-gen empties its output folder: it runs first.
 	(cd "$root" && go run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o "$out")
+	# Our entry instead of the generated one: one Go program for every
+	# request (site/worker/entry.mjs says why; sitetest's TestOneProgram).
+	cp "$site/worker/entry.mjs" "$out/worker.mjs"
 	(cd "$root" && GOOS=js GOARCH=wasm go build -trimpath -ldflags "-s -w -X main.version=$version" \
 		-o "$out/app.wasm" ./site/worker)
 	# The security headers of the assets, from package site (the worker

@@ -12,7 +12,10 @@ import (
 	"bytes"
 	"errors"
 	"net"
+	"os"
 	"os/exec"
+	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -122,4 +125,52 @@ func (p *Process) end() bool {
 			}
 		}
 	}
+}
+
+// clockTick is the unit of /proc's times: USER_HZ, 100 on every Linux
+// the tests run on.
+const clockTick = 10 * time.Millisecond
+
+// CPU sums the user and system time of the live processes of process
+// group pgid, by program name, from /proc (Linux only; an error
+// elsewhere).
+func CPU(pgid int) (map[string]time.Duration, error) {
+	dirs, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]time.Duration{}
+	for _, d := range dirs {
+		if _, err := strconv.Atoi(d.Name()); err != nil {
+			continue
+		}
+		b, err := os.ReadFile("/proc/" + d.Name() + "/stat")
+		if err != nil {
+			continue // ended meanwhile
+		}
+		name, fields, ok := parseStat(string(b))
+		if !ok || len(fields) < 13 {
+			continue
+		}
+		// After the name: state ppid pgrp session tty tpgid flags minflt
+		// cminflt majflt cmajflt utime stime.
+		if g, _ := strconv.Atoi(fields[2]); g != pgid {
+			continue
+		}
+		utime, _ := strconv.ParseInt(fields[11], 10, 64)
+		stime, _ := strconv.ParseInt(fields[12], 10, 64)
+		out[name] += time.Duration(utime+stime) * clockTick
+	}
+	return out, nil
+}
+
+// parseStat splits a /proc/PID/stat line: the program's name (between the
+// first "(" and the last ")", as it may hold spaces and parentheses) and
+// the fields after it.
+func parseStat(line string) (string, []string, bool) {
+	open, end := strings.IndexByte(line, '('), strings.LastIndexByte(line, ')')
+	if open < 0 || end < open {
+		return "", nil, false
+	}
+	return line[open+1 : end], strings.Fields(line[end+1:]), true
 }

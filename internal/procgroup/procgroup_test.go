@@ -4,6 +4,7 @@ package procgroup
 
 import (
 	"errors"
+	"os"
 	"os/exec"
 	"strings"
 	"syscall"
@@ -75,5 +76,48 @@ func TestFreePort(t *testing.T) {
 	port, err := FreePort()
 	if err != nil || port <= 0 {
 		t.Fatalf("FreePort() = %d, %v", port, err)
+	}
+}
+
+// TestCPU: a program of the group that spins is seen with its time, under
+// its name; one that sleeps with next to none; and a name with spaces and
+// parentheses is read whole.
+func TestCPU(t *testing.T) {
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		t.Skip("no /proc")
+	}
+	p, err := Start(exec.Command("sh", "-c", `sleep 30 & exec perl -e '$0 = "spin (x) y"; my $t = time; 1 while time - $t < 30'`), nil)
+	if err != nil {
+		t.Skip("perl: ", err)
+	}
+	defer p.Stop()
+	var cpu map[string]time.Duration
+	for range 100 {
+		time.Sleep(50 * time.Millisecond)
+		if cpu, err = CPU(p.Cmd.Process.Pid); err != nil {
+			t.Fatal(err)
+		}
+		if cpu["spin (x) y"] >= 300*time.Millisecond {
+			break
+		}
+	}
+	if cpu["spin (x) y"] < 300*time.Millisecond {
+		t.Errorf("CPU = %v: the spinning program not seen, or not spinning", cpu)
+	}
+	if cpu["sleep"] > 100*time.Millisecond {
+		t.Errorf("CPU = %v: sleep used %v", cpu, cpu["sleep"])
+	}
+	if _, ok := cpu["sleep"]; !ok {
+		t.Errorf("CPU = %v: sleep, in the group, not listed", cpu)
+	}
+}
+
+func TestParseStat(t *testing.T) {
+	name, fields, ok := parseStat("12 (a (b) c) S 1 12 12 0 -1 0 0 0 0 0 7 3 0 0")
+	if !ok || name != "a (b) c" || len(fields) != 15 || fields[2] != "12" || fields[11] != "7" || fields[12] != "3" {
+		t.Errorf("parseStat = %q, %q, %v", name, fields, ok)
+	}
+	if _, _, ok := parseStat("garbage"); ok {
+		t.Error("parseStat(garbage) ok")
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"duplicata/engine/ballot"
 	"duplicata/engine/club/clubtest"
 	"duplicata/engine/live"
+	"duplicata/engine/record"
 	"duplicata/site/wranglertest"
 )
 
@@ -46,50 +47,9 @@ func TestLoadLive(t *testing.T) {
 	if n, err := strconv.Atoi(os.Getenv("DUPLICATA_LIVE_PLAYERS")); err == nil && n > 0 {
 		Players = n
 	}
-	site, err := wranglertest.SiteDir()
-	if err != nil {
-		t.Fatal(err)
-	}
-	assets := filepath.Join(t.TempDir(), "public")
-	if err := os.CopyFS(assets, os.DirFS(filepath.Join(site, "testdata", "public"))); err != nil {
-		t.Fatal(err)
-	}
-	out := filepath.Join(t.TempDir(), "build")
-	if err := wranglertest.Build(assets, out, "loadtest"); err != nil {
-		t.Fatal(err)
-	}
-	srv := wranglertest.Dev(t, out, "CLUB_LIMIT_PER_CLIENT:0", "CLUB_LIMIT_PER_CLUB:0")
-	client := &http.Client{Timeout: 2 * time.Minute}
-	post := func(url, bearer string, body any) outcome {
-		data, _ := json.Marshal(body)
-		return send(client, "POST", url, bearer, data)
-	}
-
-	// The club, its game played to the tops in competition mode: each
-	// turn's ballot and the verdict a phone's judge gives it.
-	o := send(client, "POST", srv.URL+"/api/clubs", "", []byte(`{"slug":"direct","name":"Club en direct"}`))
-	var created struct{ Secret string }
-	if o.status != 201 || json.Unmarshal(o.body, &created) != nil {
-		t.Fatalf("create club: %d %s %v", o.status, o.body, o.err)
-	}
-	rec, _ := clubtest.Competition(t, "normal", 2026, func(int) int { return 0 }, nil)
-	if len(rec.Turns) < LiveTurns {
-		t.Fatalf("game 2026 has %d turns, fewer than %d", len(rec.Turns), LiveTurns)
-	}
-	pub := clubtest.Published(rec)
-	now := time.Now().UTC()
-	if o := post(srv.URL+"/api/clubs/direct/games", created.Secret, map[string]any{"title": "Direct", "mode": "competition",
-		"opens": now.Add(-time.Minute), "closes": now.Add(2 * time.Hour), "record": pub}); o.status != 201 {
-		t.Fatalf("publish: %d %s %v", o.status, o.body, o.err)
-	}
-	base := srv.URL + "/api/clubs/direct/games/1/live"
-	if o := post(base, created.Secret, live.StartRequest{Opens: now.Add(30 * time.Minute), Rhythm: LiveRhythm, Pause: LivePause}); o.status != 201 {
-		t.Fatalf("start: %d %s %v", o.status, o.body, o.err)
-	}
-	hand := func(k int) live.HandIn {
-		p := *rec.Turns[k-1].Played
-		return live.HandIn{Turn: k, Ballot: ballot.Ballot{Word: p.Word, Ref: p.Ref, Score: p.Claimed}, Verdict: live.Verdict{Play: p}}
-	}
+	f := newLiveGame(t, LiveRhythm, LivePause)
+	srv, client, base, hand := f.srv, f.client, f.base, f.hand
+	created := struct{ Secret string }{f.secret}
 
 	var (
 		mu          sync.Mutex
@@ -425,4 +385,63 @@ func sendWith(client *http.Client, method, url, bearer string, body []byte, head
 	defer res.Body.Close()
 	data, err := io.ReadAll(res.Body)
 	return liveReply{outcome{status: res.StatusCode, body: data, latency: time.Since(start), err: err}, res.Header.Get("ETag")}
+}
+
+// liveGame is a club on a fresh wrangler dev (limits lifted) with game
+// 2026 played to the tops in competition mode, published and started live
+// in 30 minutes: each turn's ballot and the verdict a phone's judge gives
+// it come from rec.
+type liveGame struct {
+	srv    *wranglertest.Server
+	client *http.Client
+	secret string // the club's
+	base   string // the live game's URL
+	rec    record.Record
+}
+
+func newLiveGame(t *testing.T, rhythm, pause int) *liveGame {
+	t.Helper()
+	site, err := wranglertest.SiteDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	assets := filepath.Join(t.TempDir(), "public")
+	if err := os.CopyFS(assets, os.DirFS(filepath.Join(site, "testdata", "public"))); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "build")
+	if err := wranglertest.Build(assets, out, "loadtest"); err != nil {
+		t.Fatal(err)
+	}
+	f := &liveGame{srv: wranglertest.Dev(t, out, "CLUB_LIMIT_PER_CLIENT:0", "CLUB_LIMIT_PER_CLUB:0"), client: &http.Client{Timeout: 2 * time.Minute}}
+	post := func(url, bearer string, body any) outcome {
+		data, _ := json.Marshal(body)
+		return send(f.client, "POST", url, bearer, data)
+	}
+	o := send(f.client, "POST", f.srv.URL+"/api/clubs", "", []byte(`{"slug":"direct","name":"Club en direct"}`))
+	var created struct{ Secret string }
+	if o.status != 201 || json.Unmarshal(o.body, &created) != nil {
+		t.Fatalf("create club: %d %s %v", o.status, o.body, o.err)
+	}
+	f.secret = created.Secret
+	f.rec, _ = clubtest.Competition(t, "normal", 2026, func(int) int { return 0 }, nil)
+	if len(f.rec.Turns) < LiveTurns {
+		t.Fatalf("game 2026 has %d turns, fewer than %d", len(f.rec.Turns), LiveTurns)
+	}
+	now := time.Now().UTC()
+	if o := post(f.srv.URL+"/api/clubs/direct/games", f.secret, map[string]any{"title": "Direct", "mode": "competition",
+		"opens": now.Add(-time.Minute), "closes": now.Add(2 * time.Hour), "record": clubtest.Published(f.rec)}); o.status != 201 {
+		t.Fatalf("publish: %d %s %v", o.status, o.body, o.err)
+	}
+	f.base = f.srv.URL + "/api/clubs/direct/games/1/live"
+	if o := post(f.base, f.secret, live.StartRequest{Opens: now.Add(30 * time.Minute), Rhythm: rhythm, Pause: pause}); o.status != 201 {
+		t.Fatalf("start: %d %s %v", o.status, o.body, o.err)
+	}
+	return f
+}
+
+// hand is turn k's ballot as the record played it, with its verdict.
+func (f *liveGame) hand(k int) live.HandIn {
+	p := *f.rec.Turns[k-1].Played
+	return live.HandIn{Turn: k, Ballot: ballot.Ballot{Word: p.Word, Ref: p.Ref, Score: p.Claimed}, Verdict: live.Verdict{Play: p}}
 }

@@ -303,3 +303,41 @@ func hasSuffix(names []string, suffix string) bool {
 	}
 	return false
 }
+
+// TestOneProgram: one Go program serves every request of the Worker
+// (site/worker/entry.mjs), those sent one after the other and those sent
+// at once: the caches the clubs API keeps per instance live across
+// requests. syumai/workers' generated entry started a program for each,
+// where every request would be its program's first.
+func TestOneProgram(t *testing.T) {
+	s := wranglertest.Dev(t, build(t), "COUNT_SERVED:1")
+	served := func() int {
+		res := fetch(t, s.URL+"/api/health")
+		n, err := strconv.Atoi(res.header.Get("X-Served"))
+		if res.status != 200 || err != nil {
+			t.Fatalf("/api/health: %d, X-Served %q", res.status, res.header.Get("X-Served"))
+		}
+		return n
+	}
+	first := served()
+	for i := 1; i <= 3; i++ {
+		if n := served(); n != first+i {
+			t.Errorf("request %d after the first was the program's request %d, want %d", i, n, first+i)
+		}
+	}
+	var mu sync.Mutex
+	seen := map[int]bool{}
+	var wg sync.WaitGroup
+	for range 20 {
+		wg.Go(func() {
+			n := served()
+			mu.Lock()
+			seen[n] = true
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	if len(seen) != 20 {
+		t.Errorf("20 requests at once counted %v: not one program", seen)
+	}
+}

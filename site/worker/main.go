@@ -17,6 +17,7 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/syumai/workers"
 	"github.com/syumai/workers/cloudflare"
@@ -94,16 +95,29 @@ func main() {
 	// No connection outlives its request.
 	db.SetMaxIdleConns(0)
 	api := &clubs.API{Store: store.Store{DB: db}, Rates: limits.Default, Hash: hashSecret}
-	h := drainBodies(site.Handler(version, http.HandlerFunc(serveAsset), api))
+	h := site.Recovered(drainBodies(site.Handler(version, http.HandlerFunc(serveAsset), api)))
 	// The variables too are read while a request runs.
 	var rates sync.Once
-	workers.Serve(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	// With COUNT_SERVED set (the tests' wrangler dev), each response says
+	// how many requests this program has served: sitetest's TestOneProgram
+	// checks that one program serves them all (entry.mjs).
+	var served atomic.Int64
+	countServed := false
+	// One program serves every request of the isolate (entry.mjs): it
+	// never returns, where workers.Serve returns after the first response.
+	workers.ServeNonBlock(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		rates.Do(func() {
 			api.Rates = limits.Rates{
 				PerClient: limit("CLUB_LIMIT_PER_CLIENT", limits.Default.PerClient),
 				PerClub:   limit("CLUB_LIMIT_PER_CLUB", limits.Default.PerClub),
 			}
+			countServed = cloudflare.Getenv("COUNT_SERVED") != ""
 		})
+		if n := served.Add(1); countServed {
+			w.Header().Set("X-Served", strconv.FormatInt(n, 10))
+		}
 		h.ServeHTTP(w, r)
 	}))
+	workers.Ready()
+	select {}
 }

@@ -366,3 +366,13 @@ func d1(s *Server, query string) ([]byte, error) {
 	}
 	return sets[0].Results, nil
 }
+
+// CPU is the processor time the programs of wrangler's process group have
+// used so far, by program name (workerd, node): what a request costs the
+// local runtime is the difference over a run of requests.
+func (s *Server) CPU() (map[string]time.Duration, error) {
+	if s.proc == nil {
+		return nil, errors.New("wrangler dev is not running")
+	}
+	return procgroup.CPU(s.proc.Cmd.Process.Pid)
+}
