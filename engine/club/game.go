@@ -1,5 +1,7 @@
 package club
 
+import "time"
+
 // Game is a club's game as the clubs API lists it (site/README.md), the one
 // shape the Worker writes and the app reads.
 type Game struct {
@@ -17,4 +19,25 @@ type Game struct {
 	Turns       int    `json:"turns"`
 	TopTotal    int    `json:"topTotal"`
 	Results     int    `json:"results"`
+}
+
+// The states of a game at a moment (Game.State).
+const (
+	Soon = "soon" // not open yet
+	Open = "open"
+	Over = "over" // closed by its organiser, or past its closing time
+)
+
+// State is where g stands at now: Soon, Open or Over. A time that does not
+// parse counts as the zero time (a game always open, then over).
+func (g Game) State(now time.Time) string {
+	opens, _ := time.Parse(time.RFC3339, g.Opens)
+	closes, _ := time.Parse(time.RFC3339, g.Closes)
+	switch {
+	case g.Closed || !now.Before(closes):
+		return Over
+	case now.Before(opens):
+		return Soon
+	}
+	return Open
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -23,19 +22,6 @@ type (
 	rankingReply = club.Ranking
 	seasonReply  = club.SeasonRanking
 )
-
-// state is where game g stands now: "open", "soon" (not open yet), "over".
-func state(g club.Game, now time.Time) string {
-	opens, _ := time.Parse(time.RFC3339, g.Opens)
-	closes, _ := time.Parse(time.RFC3339, g.Closes)
-	switch {
-	case g.Closed || !now.Before(closes):
-		return "over"
-	case now.Before(opens):
-		return "soon"
-	}
-	return "open"
-}
 
 // apiError is a refusal of the server: its French message.
 type apiError struct {

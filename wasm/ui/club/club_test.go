@@ -23,7 +23,7 @@ func TestGameState(t *testing.T) {
 		g(5, "2026-11-26T08:00:00Z", "2026-11-27T08:00:00Z", false), // soon
 	}
 	for i, want := range []string{"over", "open", "open", "over", "soon"} {
-		if got := state(games[i], now); got != want {
+		if got := games[i].State(now); got != want {
 			t.Errorf("game %d: %s, want %s", i+1, got, want)
 		}
 	}

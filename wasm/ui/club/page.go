@@ -210,7 +210,7 @@ func (p *Page) load(ctx app.Context) {
 func current(games []club.Game, now time.Time) int {
 	n := 0
 	for _, g := range games {
-		switch state(g, now) {
+		switch g.State(now) {
 		case "open":
 			return lastOpen(games, now)
 		case "over":
@@ -223,7 +223,7 @@ func current(games []club.Game, now time.Time) int {
 func lastOpen(games []club.Game, now time.Time) int {
 	n := 0
 	for _, g := range games {
-		if state(g, now) == "open" {
+		if g.State(now) == "open" {
 			n = g.Number
 		}
 	}

@@ -118,7 +118,7 @@ func (p *Page) renderGames(now time.Time) app.UI {
 	var rows []app.UI
 	for i := len(p.games) - 1; i >= 0; i-- {
 		g := p.games[i]
-		st := state(g, now)
+		st := g.State(now)
 		label := map[string]string{"open": "Ouverte jusqu'au " + when(g.Closes), "soon": "Ouvre le " + when(g.Opens), "over": "Terminée le " + when(g.Closes)}[st]
 		actions := []app.UI{
 			app.Button().Type("button").ID(fmt.Sprintf("show-%d", g.Number)).Class("button", "secondary").Text("Classement").

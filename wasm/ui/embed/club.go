@@ -47,25 +47,12 @@ func apiGet(slug, path string, out any) error {
 	return json.Unmarshal(res.Body, out)
 }
 
-// gameState is where game g stands at now: "open", "soon", "over".
-func gameState(g club.Game, now time.Time) string {
-	opens, _ := time.Parse(time.RFC3339, g.Opens)
-	closes, _ := time.Parse(time.RFC3339, g.Closes)
-	switch {
-	case g.Closed || !now.Before(closes):
-		return "over"
-	case now.Before(opens):
-		return "soon"
-	}
-	return "open"
-}
-
 // currentGame is the club's game the frame offers when the address names
 // none: the open game opened last, else the last game over; 0 for none.
 func currentGame(games []club.Game, now time.Time) int {
 	open, over := 0, 0
 	for _, g := range games {
-		switch gameState(g, now) {
+		switch g.State(now) {
 		case "open":
 			open = g.Number
 		case "over":
@@ -106,7 +93,7 @@ func (p *Page) loadClub(ctx app.Context) {
 			}
 			p.params.Number = number
 			p.cl.pub, p.cl.ranking = &pub, ranking.Standings
-			p.cl.open = gameState(pub.Game, time.Now()) == "open"
+			p.cl.open = pub.Game.State(time.Now()) == "open"
 			p.checkLexicon(ctx)
 		})
 	})
