@@ -109,6 +109,14 @@ type (
 		Rulings []Ruling `json:"rulings"`
 	}
 
+	// MyRulings are the arbiter's rulings on one player's turns, in the
+	// order given (GET …/live/rulings, the player's own, with their
+	// token): the phone shows each with its reason (§6.9) and pays the
+	// player's library entry as the ranking does.
+	MyRulings struct {
+		Rulings []Ruling `json:"rulings"`
+	}
+
 	// Handed is a ballot stored, with its arrival and verdict, and
 	// whether it waits for the arbiter (late, no ruling yet).
 	Handed struct {

@@ -31,6 +31,7 @@ func (a *API) registerLive(mux *http.ServeMux) {
 	mux.HandleFunc("POST "+base+"/ballots", a.wrap(a.liveHandIn))
 	mux.HandleFunc("GET "+base+"/ballots", a.wrap(a.liveBallots))
 	mux.HandleFunc("POST "+base+"/rulings", a.wrap(a.liveRule))
+	mux.HandleFunc("GET "+base+"/rulings", a.wrap(a.liveMyRulings))
 	mux.HandleFunc("GET "+base+"/export", a.liveExport)
 	mux.HandleFunc("GET /api/clubs/{slug}/live", a.wrap(a.liveLatest))
 	mux.HandleFunc("GET /api/live/clock", a.wrap(a.liveClock))

@@ -208,3 +208,28 @@ var refusalFR = map[live.Refusal]struct {
 	live.Refuted:       {422, "replay", "Verdict refusé : il ne se rejoue pas."},
 	live.NoReason:      {400, "reason", "Une décision de l'arbitre doit être motivée."},
 }
+
+// liveMyRulings is the arbiter's rulings on the player's own turns (GET
+// …/live/rulings, with the player's token): their phone notifies each
+// decision with its reason (§6.9) and pays their library entry from them.
+func (a *API) liveMyRulings(r *http.Request) (int, any, error) {
+	l, s, err := a.liveSetup(r, 0)
+	if err != nil {
+		return 0, nil, err
+	}
+	p, err := a.player(r, s)
+	if err != nil {
+		return 0, nil, err
+	}
+	all, err := a.Store.Rulings(r.Context(), l.ID)
+	if err != nil {
+		return 0, nil, err
+	}
+	out := live.MyRulings{Rulings: []live.Ruling{}}
+	for _, x := range all {
+		if x.Player == p.Name {
+			out.Rulings = append(out.Rulings, x)
+		}
+	}
+	return http.StatusOK, out, nil
+}

@@ -337,6 +337,29 @@ func TestLive(t *testing.T) {
 	if got := names(s.state(base)); !reflect.DeepEqual(got, map[string]int{"Anna": 0, "Bruno": tops[0]}) {
 		t.Errorf("after overruling Anna: %v", got)
 	}
+	// Each player reads the rulings on their own turns, with the reason;
+	// no one else's, and not without their token.
+	for _, c := range []struct {
+		who, key string
+		want     []live.Ruling
+	}{
+		{"Anna", anna, []live.Ruling{{Player: "Anna", Turn: 1, Overrule: zero, Reason: "Mot contesté : réclamation admise (§7.3)"}}},
+		{"Bruno", bruno, []live.Ruling{{Player: "Bruno", Turn: 1, AcceptLate: true}}},
+	} {
+		r := s.player("GET", rulings, c.key, nil)
+		var mine live.MyRulings
+		if r.status != 200 || json.Unmarshal(r.raw, &mine) != nil {
+			t.Fatalf("%s's rulings: %d %s", c.who, r.status, r.raw)
+		}
+		for i := range mine.Rulings {
+			mine.Rulings[i].At = time.Time{}
+		}
+		if !reflect.DeepEqual(mine.Rulings, c.want) {
+			t.Errorf("%s's rulings: %+v, want %+v", c.who, mine.Rulings, c.want)
+		}
+	}
+	expect(t, "rulings without a token", s.player("GET", rulings, "", nil), 401, "token")
+	expect(t, "rulings with an unknown token", s.player("GET", rulings, "jeton-de-personne-0000", nil), 403, "token")
 
 	// Turn 2: paused, resumed, extended.
 	s.now = opens.Add(80*time.Second + 10*time.Second)

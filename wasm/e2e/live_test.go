@@ -36,7 +36,8 @@ import (
 // organiser ends the game; the arbiter accepts Bruno's late ballot,
 // overrules Anne's turn 1 to a zero with a reason and Chloé's turn 4 to a
 // warning. The projector shows a QR code of the join address; Bruno's
-// library keeps his game, the late ballot counted. The projector's ranking
+// library keeps his game, the late ballot counted; Anne's phone notifies
+// the overrule with its reason, her library pays it. The projector's ranking
 // is then engine/live's (club.Rank) over the ballots, verdicts and rulings
 // stored in D1, and the totals those ballots give.
 func TestLive(t *testing.T) {
@@ -308,6 +309,34 @@ func TestLive(t *testing.T) {
 		t.Errorf("Bruno's library lists %q %q", kind, result)
 	}
 	screenshot(t, bruno, "live-phone-library-390.png")
+
+	// Anne's phone, still open, notifies the arbiter's decision on her
+	// turn 1 with its reason (§6.9), and her library's entry pays that turn
+	// nothing, as the ranking does, the ruling kept with her ballot.
+	do(t, anne, "Anne's rulings", waitText("#live-rulings", "Coup 1 : l'arbitre a revu votre verdict : zéro. Motif : Réclamation admise (§7.3)"))
+	anneJS := `new Promise((ok, ko) => {
+		const r = indexedDB.open("duplicata");
+		r.onerror = () => ko(r.error);
+		r.onsuccess = () => {
+			const q = r.result.transaction("games").objectStore("games").get("live-` + slug + `-1-Anne");
+			q.onsuccess = () => { r.result.close(); const e = q.result; const b = e && e.ballots.find(b => b.turn === 1);
+				ok(e ? JSON.stringify([e.summary.total, b && b.counted, b && b.ruling ? b.ruling.reason : ""]) : "") };
+			q.onerror = () => ko(q.error);
+		};
+	})`
+	wantAnne, _ := json.Marshal([]any{totals["Anne"], true, "Réclamation admise (§7.3)"})
+	for deadline := time.Now().Add(60 * time.Second); ; {
+		do(t, anne, "Anne's entry", chromedp.Evaluate(anneJS, &entry, awaitPromise))
+		if entry == string(wantAnne) || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	if entry != string(wantAnne) {
+		t.Errorf("Anne's library entry %s, want %s", entry, wantAnne)
+	}
+	do(t, anne, "rulings in view", chromedp.ScrollIntoView("#live-rulings", chromedp.ByQuery))
+	screenshot(t, anne, "live-phone-rulings-anne.png")
 }
 
 // place is a rank as the projector writes it.

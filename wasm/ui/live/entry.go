@@ -34,6 +34,10 @@ type EntryBallot struct {
 	Text    string        `json:"text,omitempty"`
 	Arrival string        `json:"arrival,omitempty"`
 	Counted bool          `json:"counted"`
+	// Ruling is the arbiter's last decision on the turn, if any: a late
+	// ballot accepted, or the verdict overruled (the play then paid), with
+	// its reason (§6.9).
+	Ruling *live.Ruling `json:"ruling,omitempty"`
 }
 
 // entryID is the library's id of a player's live game: one entry each,
@@ -45,8 +49,7 @@ func entryID(slug string, number int, name string) string {
 // newEntry is the library's entry of player name's game in the live game
 // st of club slug, ended at end: the player's record as the worker paid it
 // (v, protocol.VerifiedRecord) and the ballots the phone kept (bs, from
-// entryPlays). An overrule is not seen: the record keeps the phone's
-// verdicts.
+// entryPlays, the arbiter's rulings applied).
 func newEntry(v protocol.VerifiedRecord, bs []EntryBallot, st *live.State, slug, name string, end time.Time) Entry {
 	var rec record.Record
 	if v.Record != nil {
@@ -77,11 +80,15 @@ func newEntry(v protocol.VerifiedRecord, bs []EntryBallot, st *live.State, slug,
 // entryPlays are what the phone kept (s) of the player's game in the live
 // game st, for their library: the plays counted, plays[k-1] for turn k of
 // the turns the ranking counts (nil: nothing counted), and every ballot
-// handed in with its verdict and arrival. A ballot counts when the server
-// received it on time, or late when late is set: the phone does not see
-// the arbiter's rulings, so the entry is paid with and without the late
-// ballots and kept as the server's ranking pays the player (payEntry).
-func entryPlays(st *live.State, s saved, late bool) ([]*record.Play, []EntryBallot) {
+// handed in with its verdict and arrival. As the ranking counts them
+// (engine/live's Rank): a ballot received on time, or late and accepted by
+// the arbiter, or one the arbiter overruled — paid then as the overrule
+// says; the last ruling on a turn replaces the ones before.
+func entryPlays(st *live.State, s saved) ([]*record.Play, []EntryBallot) {
+	ruled := map[int]*live.Ruling{}
+	for i := range s.Rulings {
+		ruled[s.Rulings[i].Turn] = &s.Rulings[i]
+	}
 	turns := st.Standing.Turns
 	plays := make([]*record.Play, turns)
 	var bs []EntryBallot
@@ -90,11 +97,17 @@ func entryPlays(st *live.State, s saved, late bool) ([]*record.Play, []EntryBall
 		if !ok {
 			continue
 		}
-		eb := EntryBallot{Turn: k, Ballot: tr.Ballot, Verdict: tr.Verdict, Text: tr.Text, Arrival: s.Acks[k].Arrival}
-		eb.Counted = k <= turns && (eb.Arrival == "on-time" || late && eb.Arrival == "late")
+		r := ruled[k]
+		eb := EntryBallot{Turn: k, Ballot: tr.Ballot, Verdict: tr.Verdict, Text: tr.Text, Arrival: s.Acks[k].Arrival, Ruling: r}
+		eb.Counted = k <= turns && (eb.Arrival == "on-time" || r != nil && (r.AcceptLate || r.Overrule != nil))
 		if eb.Counted {
 			v := tr.Verdict
-			plays[k-1] = &v
+			if r != nil && r.Overrule != nil {
+				v = *r.Overrule
+			}
+			if v.Word != "" || v.Ref != "" { // a zero's shape pays nothing, as Rank has it
+				plays[k-1] = &v
+			}
 		}
 		bs = append(bs, eb)
 	}
@@ -104,37 +117,9 @@ func entryPlays(st *live.State, s saved, late bool) ([]*record.Play, []EntryBall
 // payEntry pays the player's game for their library (entryPlays): ask
 // pays plays over the turns counted (the worker's Verify, answered later),
 // then done gets the record the entry is written from and its ballots, or
-// the worker's error. Without the late ballots first; with them too when a
-// ballot of the turns counted arrived late and the player is ranked (mine),
-// kept when the server's ranking pays the player that total and not the
-// other.
-func payEntry(st *live.State, s saved, mine *club.Standing, ask func(plays []*record.Play, then func(protocol.VerifiedRecord, error)),
+// the worker's error.
+func payEntry(st *live.State, s saved, ask func(plays []*record.Play, then func(protocol.VerifiedRecord, error)),
 	done func(protocol.VerifiedRecord, []EntryBallot, error)) {
-	plays, bs := entryPlays(st, s, false)
-	ask(plays, func(v protocol.VerifiedRecord, err error) {
-		if err != nil || mine == nil || !anyLate(st, s) {
-			done(v, bs, err)
-			return
-		}
-		plays2, bs2 := entryPlays(st, s, true)
-		ask(plays2, func(v2 protocol.VerifiedRecord, err error) {
-			if paid := mine.Paid(len(st.Standing.Standings)); err == nil && v.Total != paid && v2.Total == paid {
-				v, bs = v2, bs2
-			}
-			done(v, bs, nil)
-		})
-	})
-}
-
-// anyLate reports whether a ballot of the turns counted arrived late:
-// only then may the arbiter's acceptance change the entry.
-func anyLate(st *live.State, s saved) bool {
-	for k, a := range s.Acks {
-		if k <= st.Standing.Turns && a.Arrival == "late" {
-			if _, ok := s.Results[k]; ok {
-				return true
-			}
-		}
-	}
-	return false
+	plays, bs := entryPlays(st, s)
+	ask(plays, func(v protocol.VerifiedRecord, err error) { done(v, bs, err) })
 }

@@ -67,10 +67,11 @@ func verifier(t *testing.T, pub *record.Record, st *live.State, asked *int) func
 
 // TestNewEntry: Bruno's live game 7, ended after turn 4, in his library:
 // turns 1–3 on time, turn 2 with a warning, turn 4 late, turn 5 handed in
-// as the end cut it. The late ballot counts only when the server's ranking
-// shows the arbiter accepted it (the worker asked twice, with and without
-// it); the entry keeps every ballot with its verdict and arrival, and the
-// score is the clubs' (club.Reference).
+// as the end cut it. The late ballot counts only when the arbiter's rulings
+// accept it; a turn the arbiter overruled to a zero pays nothing, and the
+// later ruling on a turn replaces the earlier. The entry keeps every ballot
+// with its verdict, arrival and ruling, and the score is the clubs'
+// (club.Reference), the worker asked once.
 func TestNewEntry(t *testing.T) {
 	pub, results := played(t)
 	s := saved{Name: "Bruno", Results: map[int]turnResult{}, Acks: map[int]live.Received{}}
@@ -87,40 +88,50 @@ func TestNewEntry(t *testing.T) {
 	st := &live.State{Game: club.Game{Number: 3, Formula: "normal", Seed: 7, Lexicon: "fr-libre", Turns: len(pub.Turns)}, Rhythm: 20000,
 		Standing: live.Standing{Turns: 4, TopTotal: tops}}
 	end := time.Date(2026, 11, 27, 21, 30, 0, 0, time.UTC)
-	for _, accepted := range []bool{false, true} {
-		want := tops - pub.Turns[3].Top.Score
-		if accepted {
-			want = tops
-		}
-		mine := &club.Standing{Name: "Bruno", Total: want}
+	accept := live.Ruling{Player: "Bruno", Turn: 4, AcceptLate: true}
+	zero := live.Ruling{Player: "Bruno", Turn: 1, Overrule: &record.Play{Sanction: "zero", Claimed: results[0].Ballot.Score}, Reason: "Mot contesté"}
+	for _, tc := range []struct {
+		name     string
+		rulings  []live.Ruling
+		counted  map[int]bool // turn → counted
+		zeroed   int          // the turn overruled to a zero, 0 for none
+		want     int
+		warnings int
+	}{
+		{"no ruling", nil, map[int]bool{1: true, 2: true, 3: true}, 0, tops - pub.Turns[3].Top.Score, 1},
+		{"late accepted", []live.Ruling{accept}, map[int]bool{1: true, 2: true, 3: true, 4: true}, 0, tops, 1},
+		{"turn 1 overruled, late accepted", []live.Ruling{{Player: "Bruno", Turn: 1, AcceptLate: false, Overrule: &results[0].Verdict, Reason: "d'abord"}, accept, zero},
+			map[int]bool{1: true, 2: true, 3: true, 4: true}, 1, tops - pub.Turns[0].Top.Score, 1},
+	} {
+		s.Rulings = tc.rulings
 		asked := 0
 		var e Entry
-		payEntry(st, s, mine, verifier(t, &pub, st, &asked), func(v protocol.VerifiedRecord, bs []EntryBallot, err error) {
+		payEntry(st, s, verifier(t, &pub, st, &asked), func(v protocol.VerifiedRecord, bs []EntryBallot, err error) {
 			if err != nil {
 				t.Fatal(err)
 			}
 			e = newEntry(v, bs, st, "club-direct", "Bruno", end)
 		})
-		if asked != 2 {
-			t.Errorf("accepted %v: the worker asked %d times, want 2 (with and without the late ballot)", accepted, asked)
+		if asked != 1 {
+			t.Errorf("%s: the worker asked %d times, want 1", tc.name, asked)
 		}
 		if e.ID != "live-club-direct-3-Bruno" || e.Kind != "live" || e.Date != "2026-11-27T21:30:00.000Z" || e.Seed != 7 || e.Mode != game.Competition || e.Rhythm != 20 || e.Club != "club-direct" || e.Number != 3 {
-			t.Errorf("accepted %v: entry %+v", accepted, e.Entry)
+			t.Errorf("%s: entry %+v", tc.name, e.Entry)
 		}
-		if e.Summary.Total != want || e.Summary.TopTotal != tops || e.Summary.Warnings != 1 || e.Summary.Turns != 4 {
-			t.Errorf("accepted %v: summary %+v, want total %d of %d, 1 warning", accepted, e.Summary, want, tops)
+		if e.Summary.Total != tc.want || e.Summary.TopTotal != tops || e.Summary.Warnings != tc.warnings || e.Summary.Turns != 4 {
+			t.Errorf("%s: summary %+v, want total %d of %d, %d warning", tc.name, e.Summary, tc.want, tops, tc.warnings)
 		}
-		if len(e.Record.Turns) != 4 || len(e.Results) != 4 || !e.Results[1].Warning || e.Results[3].Total != want {
-			t.Fatalf("accepted %v: %d turns, results %+v", accepted, len(e.Record.Turns), e.Results)
+		if len(e.Record.Turns) != 4 || len(e.Results) != 4 || !e.Results[1].Warning || e.Results[3].Total != tc.want {
+			t.Fatalf("%s: %d turns, results %+v", tc.name, len(e.Record.Turns), e.Results)
 		}
 		for k, tr := range e.Record.Turns {
-			counted := k < 3 || accepted
-			if (tr.Played != nil) != counted || counted && *tr.Played != results[k].Verdict {
-				t.Errorf("accepted %v turn %d: played %+v, verdict %+v", accepted, k+1, tr.Played, results[k].Verdict)
+			paid := tc.counted[k+1] && tc.zeroed != k+1
+			if (tr.Played != nil) != paid || paid && *tr.Played != results[k].Verdict {
+				t.Errorf("%s turn %d: played %+v, verdict %+v", tc.name, k+1, tr.Played, results[k].Verdict)
 			}
 		}
 		if len(e.Ballots) != 5 {
-			t.Fatalf("accepted %v: ballots %+v", accepted, e.Ballots)
+			t.Fatalf("%s: ballots %+v", tc.name, e.Ballots)
 		}
 		for i, b := range e.Ballots {
 			k := i + 1
@@ -128,45 +139,30 @@ func TestNewEntry(t *testing.T) {
 			if k < 4 {
 				arrival = "on-time"
 			}
-			if b.Turn != k || !reflect.DeepEqual(b.Ballot, results[i].Ballot) || b.Verdict != results[i].Verdict || b.Arrival != arrival || b.Counted != (k < 4 || k == 4 && accepted) || b.Text == "" {
-				t.Errorf("accepted %v: ballot %+v", accepted, b)
+			var ruling *live.Ruling
+			for j := range tc.rulings {
+				if tc.rulings[j].Turn == k {
+					ruling = &tc.rulings[j]
+				}
+			}
+			if b.Turn != k || !reflect.DeepEqual(b.Ballot, results[i].Ballot) || b.Verdict != results[i].Verdict || b.Arrival != arrival || b.Counted != tc.counted[k] || b.Text == "" || !reflect.DeepEqual(b.Ruling, ruling) {
+				t.Errorf("%s: ballot %+v", tc.name, b)
 			}
 		}
 	}
 }
 
-// TestPayEntryOnce: with no late ballot, or a player the ranking does not
-// know, the worker is asked once; its error reaches the phone as it is.
-func TestPayEntryOnce(t *testing.T) {
+// TestPayEntryError: the worker's error reaches the phone as it is.
+func TestPayEntryError(t *testing.T) {
 	pub, results := played(t)
 	st := &live.State{Game: club.Game{Number: 3, Formula: "normal", Seed: 7, Turns: len(pub.Turns)}, Rhythm: 20000, Standing: live.Standing{Turns: 2}}
-	s := saved{Results: map[int]turnResult{1: results[0], 2: results[1]}, Acks: map[int]live.Received{1: {Arrival: "on-time"}, 2: {Arrival: "on-time"}}}
-	late := saved{Results: s.Results, Acks: map[int]live.Received{1: {Arrival: "on-time"}, 2: {Arrival: "late"}}}
-	for _, tc := range []struct {
-		name  string
-		s     saved
-		mine  *club.Standing
-		total int
-	}{
-		{"on time", s, &club.Standing{Total: 1}, pub.Turns[0].Top.Score + pub.Turns[1].Top.Score},
-		{"not ranked", late, nil, pub.Turns[0].Top.Score},
-	} {
-		asked := 0
-		payEntry(st, tc.s, tc.mine, verifier(t, &pub, st, &asked), func(v protocol.VerifiedRecord, bs []EntryBallot, err error) {
-			if err != nil || v.Total != tc.total || len(bs) != 2 {
-				t.Errorf("%s: total %d, want %d; %d ballots (%v)", tc.name, v.Total, tc.total, len(bs), err)
-			}
-		})
-		if asked != 1 {
-			t.Errorf("%s: the worker asked %d times", tc.name, asked)
-		}
-	}
+	s := saved{Results: map[int]turnResult{1: results[0], 2: results[1]}, Acks: map[int]live.Received{1: {Arrival: "on-time"}, 2: {Arrival: "late"}}}
 	failing := func(_ []*record.Play, then func(protocol.VerifiedRecord, error)) {
 		then(protocol.VerifiedRecord{}, errors.New("club: turn 1: bad"))
 	}
-	payEntry(st, late, &club.Standing{Total: 1}, failing, func(v protocol.VerifiedRecord, bs []EntryBallot, err error) {
-		if err == nil || err.Error() != "club: turn 1: bad" {
-			t.Errorf("the worker's error: %v", err)
+	payEntry(st, s, failing, func(v protocol.VerifiedRecord, bs []EntryBallot, err error) {
+		if err == nil || err.Error() != "club: turn 1: bad" || len(bs) != 2 {
+			t.Errorf("the worker's error: %v, %d ballots", err, len(bs))
 		}
 	})
 }

@@ -3,6 +3,7 @@ package live
 import (
 	"encoding/json"
 	"fmt"
+	"hash/crc32"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -28,14 +29,15 @@ type phone struct {
 	word, ref  string
 	score      string
 
-	game     *game.State // the engine's game: the board and draw of its turn
-	stepping bool
-	sending  bool
-	sentAt   time.Time
-	offline  bool
-	note     string
-	jitter   time.Duration // the wait after a turn's collection before asking the ranking
-	keeping  bool          // the library's entry is being written
+	game      *game.State // the engine's game: the board and draw of its turn
+	stepping  bool
+	sending   bool
+	sentAt    time.Time
+	offline   bool
+	note      string
+	jitter    time.Duration // the wait after a turn's collection before asking the ranking
+	keeping   bool          // the library's entry is being written
+	rulingsAt time.Time     // when the arbiter's rulings were last asked for
 }
 
 // saved is what the phone keeps of a live game in localStorage: who the
@@ -46,6 +48,9 @@ type saved struct {
 	Results map[int]turnResult    `json:"results,omitempty"`
 	Outbox  []live.HandIn         `json:"outbox,omitempty"`
 	Acks    map[int]live.Received `json:"acks,omitempty"`
+	// Rulings are the arbiter's on the player's turns, as last read
+	// (GET …/live/rulings once the game is over).
+	Rulings []live.Ruling `json:"rulings,omitempty"`
 	// Library says what the library's entry of the game was written
 	// from, once the game is over: written again when that changes.
 	Library string `json:"library,omitempty"`
@@ -107,9 +112,18 @@ func (ph *phone) tick(p *Page) {
 // failedMark marks saved.Library when the entry could not be written.
 const failedMark = "!"
 
+// RulingsEvery is how often a phone left open after the end asks for the
+// arbiter's rulings on its player's turns: a ruling that leaves the
+// player's total as it was (a free warning, §6.9) changes nothing else the
+// phone sees.
+const RulingsEvery = time.Minute
+
 // keep puts the player's game in their library once it is over and every
-// ballot has left, and again when the server's ranking of the player
-// changes after the end (the arbiter accepting a late ballot).
+// ballot has left, and again when the server's ranking of the player or
+// the arbiter's rulings on their turns change after the end (a late ballot
+// accepted, a verdict overruled): the rulings are read first (the last ones
+// read, if the server does not answer), shown with their reasons and
+// applied to the entry.
 func (ph *phone) keep(p *Page) {
 	if ph.keeping || p.rec == nil || len(ph.Outbox) > 0 || p.st.Phase != live.Over.String() || p.tl.At(p.now).Phase != live.Over {
 		return
@@ -119,8 +133,29 @@ func (ph *phone) keep(p *Page) {
 	if mine != nil {
 		total = mine.Total
 	}
-	from := fmt.Sprintf("%d/%d/%d/%d", p.st.Standing.Turns, total, len(ph.Results), len(ph.Acks))
+	ranked := fmt.Sprintf("%d/%d/%d/%d", p.st.Standing.Turns, total, len(ph.Results), len(ph.Acks))
+	if strings.HasPrefix(strings.TrimPrefix(ph.Library, failedMark), ranked+"/") && time.Since(ph.rulingsAt) < RulingsEvery {
+		return
+	}
+	ph.keeping = true
+	var got live.MyRulings
+	u := gameURL(p.slug, p.number, "/live/rulings")
+	p.async(func() error { return call("GET", u, ph.Key, nil, &got) }, func(ctx app.Context, err error) {
+		ph.rulingsAt = time.Now()
+		if err == nil {
+			ph.Rulings = got.Rulings
+		}
+		ph.write(p, ranked)
+	})
+}
+
+// write writes the library's entry of the game (keep) unless the one there
+// was written from the same ranking and rulings.
+func (ph *phone) write(p *Page, ranked string) {
+	rulings, _ := json.Marshal(ph.Rulings)
+	from := fmt.Sprintf("%s/%08x", ranked, crc32.ChecksumIEEE(rulings))
 	if from == ph.Library || failedMark+from == ph.Library {
+		ph.keeping = false
 		return
 	}
 	failed := func(err error) {
@@ -134,8 +169,7 @@ func (ph *phone) keep(p *Page) {
 		m := protocol.VerifyPlays{Record: p.rec, RhythmMillis: st.Rhythm, Turns: st.Standing.Turns, Plays: plays}
 		ui.AskAs(p.Engine, p.Ctx, m, func(ctx app.Context, v protocol.VerifiedRecord, err error) { then(v, err) })
 	}
-	ph.keeping = true
-	payEntry(st, ph.saved, mine, ask, func(v protocol.VerifiedRecord, bs []EntryBallot, err error) {
+	payEntry(st, ph.saved, ask, func(v protocol.VerifiedRecord, bs []EntryBallot, err error) {
 		if err != nil {
 			ph.keeping = false
 			failed(err)

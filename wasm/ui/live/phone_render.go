@@ -48,6 +48,7 @@ func (ph *phone) render(p *Page) app.UI {
 		app.If(p.problem != "", func() app.UI { return app.P().ID("live-problem").Class("live-problem").Text(p.problem) }),
 		ph.renderPlay(p, at),
 		ph.renderAfter(p, at),
+		app.If(at.Phase == live.Over && len(ph.Rulings) > 0, func() app.UI { return ph.renderRulings() }),
 		app.If(at.Phase == live.Over && ph.Library != "" && !strings.HasPrefix(ph.Library, failedMark) && !ph.keeping, func() app.UI {
 			return app.P().ID("live-library").Class("live-note").Body(
 				app.Text("Votre partie, vos bulletins et leurs verdicts sont dans votre "),
@@ -230,6 +231,46 @@ func (ph *phone) renderAfter(p *Page, at live.Status) app.UI {
 		app.P().ID("live-verdict").Text(verdict),
 		app.If(top != "", func() app.UI { return app.P().ID("live-top").Text(top) }),
 		app.If(place != "", func() app.UI { return app.P().ID("live-place").Class("live-place").Text(place) }),
+	)
+}
+
+// renderRulings notifies the arbiter's decisions on the player's turns,
+// each with its reason (§6.9); the last on a turn is the one that holds.
+func (ph *phone) renderRulings() app.UI {
+	last := map[int]int{}
+	for i, r := range ph.Rulings {
+		last[r.Turn] = i
+	}
+	var items []app.UI
+	for i, r := range ph.Rulings {
+		if last[r.Turn] != i {
+			continue
+		}
+		var text string
+		switch {
+		case r.Overrule != nil:
+			v := *r.Overrule
+			what := sanctionText(v)
+			if w := strings.TrimSpace(v.Word + " " + v.Ref); w != "" {
+				what = w + " — " + what
+			}
+			text = fmt.Sprintf("Coup %d : l'arbitre a revu votre verdict : %s.", r.Turn, what)
+		case r.AcceptLate:
+			text = fmt.Sprintf("Coup %d : l'arbitre a accepté votre bulletin arrivé en retard.", r.Turn)
+		default:
+			continue
+		}
+		if r.Reason != "" {
+			text += " Motif : " + r.Reason
+		}
+		items = append(items, app.Li().DataSet("turn", strconv.Itoa(r.Turn)).Text(text))
+	}
+	if len(items) == 0 {
+		return nil
+	}
+	return app.Div().ID("live-rulings").Class("live-after").Body(
+		app.H3().Text("Décisions de l'arbitre"),
+		app.Ul().Body(items...),
 	)
 }
 
