@@ -17,6 +17,7 @@ import (
 	"duplicata/engine/club/clubtest"
 	"duplicata/engine/record"
 	"duplicata/site/wranglertest"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // TestClubResults is issue 25's club side, against the Worker under
@@ -90,7 +91,7 @@ func clubForm(t *testing.T, url string) {
 		t.Errorf("a name of 34 characters: the help %q (warning %v), the identifier %q; want %q, association-des-scrabbleurs-d-ev", help, warned, slug, tooLong)
 	}
 	var focused string
-	do(t, org, "create too long", chromedp.Click("#create", chromedp.ByQuery), chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery),
+	do(t, org, "create too long", webdriver.CheckedClick("#create", chromedp.ByQuery), chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery),
 		chromedp.Evaluate(`document.activeElement.id`, &focused))
 	if msg := textOf(t, org, "#message"); msg != tooLong || focused != "club-name" {
 		t.Errorf("« Créer le club » with 34 characters: %q, the focus on %q; want %q on the name", msg, focused, tooLong)
@@ -106,7 +107,7 @@ func clubForm(t *testing.T, url string) {
 	if slug := valueOf(t, org, "#club-slug"); slug != "etoile-sete" {
 		t.Errorf("the identifier typed, then the name changed: %q, want etoile-sete", slug)
 	}
-	do(t, org, "create", chromedp.Click("#create", chromedp.ByQuery), chromedp.WaitVisible("#secret", chromedp.ByQuery))
+	do(t, org, "create", webdriver.CheckedClick("#create", chromedp.ByQuery), chromedp.WaitVisible("#secret", chromedp.ByQuery))
 	if got, want := organisedList(t, org, url), "Club de l'Étoile Sète /club/etoile-sete"; got != want {
 		t.Errorf("/club, the club created, lists %q, want %q", got, want)
 	}
@@ -135,7 +136,7 @@ func clubOrganised(t *testing.T, url string) {
 	if got, want := organisedList(t, org, url), "amis-de-sete /club/amis-de-sete | club-du-mardi /club/club-du-mardi"; got != want {
 		t.Errorf("/club lists %q, want %q", got, want)
 	}
-	do(t, org, "club du mardi", chromedp.Click("#organised-club-du-mardi", chromedp.ByQuery), chromedp.WaitVisible(clubReady+" #organiser", chromedp.ByQuery))
+	do(t, org, "club du mardi", webdriver.CheckedClick("#organised-club-du-mardi", chromedp.ByQuery), chromedp.WaitVisible(clubReady+" #organiser", chromedp.ByQuery))
 	if got, want := organisedList(t, org, url), "amis-de-sete /club/amis-de-sete | Club du mardi /club/club-du-mardi"; got != want {
 		t.Errorf("/club, the club's page seen, lists %q, want %q", got, want)
 	}
@@ -155,7 +156,7 @@ func clubNameTaken(t *testing.T, url string, played record.Record) {
 	do(t, p, "club page", desktop(), chromedp.Navigate(url+"/club/"+slug), chromedp.WaitVisible(clubReady+" #play-1", chromedp.ByQuery))
 	fill(t, p, "#player", "input", "Anne")
 	var path string
-	do(t, p, "play as Anne", chromedp.Click("#play-1", chromedp.ByQuery),
+	do(t, p, "play as Anne", webdriver.CheckedClick("#play-1", chromedp.ByQuery),
 		chromedp.Poll(`(document.getElementById("note-1") || {textContent: ""}).textContent.includes("déjà")`, nil),
 		chromedp.Evaluate(`location.pathname`, &path))
 	if note := textOf(t, p, "#note-1"); note != "« Anne » a déjà un résultat pour cette partie : le club n'en accepte qu'un par nom. Pour la jouer, changez de nom." || path != "/club/"+slug {
@@ -199,7 +200,7 @@ func clubOutbox(t *testing.T, url string, played record.Record) {
 	// Exported: the game's record, in a file the library imports.
 	var file string
 	var names []string
-	do(t, p, "export", chromedp.Click("#export-refused-key-0001", chromedp.ByQuery),
+	do(t, p, "export", webdriver.CheckedClick("#export-refused-key-0001", chromedp.ByQuery),
 		chromedp.Poll(`__downloads.length > 0`, nil),
 		chromedp.Evaluate(`__downloads`, &names),
 		chromedp.Evaluate(`__blobs[__blobs.length - 1].text()`, &file, awaitPromise))
@@ -215,7 +216,7 @@ func clubOutbox(t *testing.T, url string, played record.Record) {
 	sendNow := func(what string) string {
 		t.Helper()
 		before := textOf(t, p, "#outbox-status span")
-		do(t, p, what, chromedp.Click("#send-now", chromedp.ByQuery),
+		do(t, p, what, webdriver.CheckedClick("#send-now", chromedp.ByQuery),
 			chromedp.Poll(fmt.Sprintf(`(s => s != %q && s != "Envoi en cours…")(document.querySelector("#outbox-status span").textContent)`, before), nil))
 		return textOf(t, p, "#outbox-status span")
 	}
@@ -257,17 +258,17 @@ func clubOutbox(t *testing.T, url string, played record.Record) {
 		return n
 	}
 	var focused string
-	do(t, p, "drop", chromedp.Click("#drop-refused-key-0001", chromedp.ByQuery), chromedp.WaitVisible("#outbox-undo", chromedp.ByQuery),
+	do(t, p, "drop", webdriver.CheckedClick("#drop-refused-key-0001", chromedp.ByQuery), chromedp.WaitVisible("#outbox-undo", chromedp.ByQuery),
 		chromedp.WaitNotPresent("#outbox-refused-key-0001", chromedp.ByQuery), chromedp.Evaluate(`document.activeElement.id`, &focused))
 	if got := textOf(t, p, "#outbox-status span"); got != "Résultat de la partie n° 1 (Anne) retiré de la liste." || count("refused-key-0001") != 0 || focused != "outbox-undo" {
 		t.Errorf("« Retirer »: %q, the focus on %q", got, focused)
 	}
-	do(t, p, "undo", chromedp.Click("#outbox-undo", chromedp.ByQuery), chromedp.WaitVisible("#outbox-refused-key-0001", chromedp.ByQuery),
+	do(t, p, "undo", webdriver.CheckedClick("#outbox-undo", chromedp.ByQuery), chromedp.WaitVisible("#outbox-refused-key-0001", chromedp.ByQuery),
 		chromedp.Poll(`document.querySelector("#outbox-status span").textContent.includes("remis")`, nil))
 	if got := textOf(t, p, "#outbox-status span"); got != "Résultat de la partie n° 1 (Anne) remis dans la liste." || count("refused-key-0001") != 1 {
 		t.Errorf("« Annuler »: %q", got)
 	}
-	do(t, p, "drop again", chromedp.Click("#drop-refused-key-0001", chromedp.ByQuery), chromedp.WaitVisible("#outbox-undo", chromedp.ByQuery),
+	do(t, p, "drop again", webdriver.CheckedClick("#drop-refused-key-0001", chromedp.ByQuery), chromedp.WaitVisible("#outbox-undo", chromedp.ByQuery),
 		chromedp.Reload(), chromedp.WaitVisible(clubReady+" #result-1", chromedp.ByQuery))
 	var outbox bool
 	do(t, p, "gone", chromedp.Evaluate(`!!document.getElementById("outbox")`, &outbox))

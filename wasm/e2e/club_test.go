@@ -19,6 +19,7 @@ import (
 	siteworker "duplicata/site"
 	"duplicata/site/browsertest"
 	"duplicata/site/wranglertest"
+	"duplicata/wasm/e2e/webdriver"
 	"duplicata/wasm/ui/french"
 )
 
@@ -43,7 +44,7 @@ func TestClub(t *testing.T) {
 	fill(t, org, "#club-name", "input", "Club de l'Essai")
 	fill(t, org, "#club-slug", "input", slug)
 	var secret, stored, warning string
-	do(t, org, "create", chromedp.Click("#create", chromedp.ByQuery), chromedp.WaitVisible("#secret", chromedp.ByQuery),
+	do(t, org, "create", webdriver.CheckedClick("#create", chromedp.ByQuery), chromedp.WaitVisible("#secret", chromedp.ByQuery),
 		chromedp.Text("#secret", &secret, chromedp.ByQuery),
 		chromedp.Text("#secret-warning", &warning, chromedp.ByQuery),
 		chromedp.Evaluate(`localStorage.getItem("duplicata.club.secret.`+slug+`")`, &stored))
@@ -56,12 +57,12 @@ func TestClub(t *testing.T) {
 	screenshot(t, org, "club-created-360.png")
 
 	// It publishes game 42, untimed, in training.
-	do(t, org, "club page", chromedp.EmulateViewport(1280, 900), chromedp.Click("#club-link", chromedp.ByQuery),
+	do(t, org, "club page", chromedp.EmulateViewport(1280, 900), webdriver.CheckedClick("#club-link", chromedp.ByQuery),
 		chromedp.WaitVisible(`.club-page[data-engine="ready"] .club-main[data-club="ready"] #organiser`, chromedp.ByQuery))
 	fill(t, org, "#pub-title", "input", "Simultané du mardi")
 	fill(t, org, "#pub-seed", "input", "42")
 	fill(t, org, "#pub-rhythm", "change", "0")
-	do(t, org, "publish", chromedp.Click("#pub-submit", chromedp.ByQuery), chromedp.WaitVisible("#play-1", chromedp.ByQuery))
+	do(t, org, "publish", webdriver.CheckedClick("#pub-submit", chromedp.ByQuery), chromedp.WaitVisible("#play-1", chromedp.ByQuery))
 	var pub struct {
 		Game struct {
 			Mode     string
@@ -153,7 +154,7 @@ func clubLexicons(t *testing.T, org, player context.Context, url, slug string) {
 		chromedp.Evaluate(`document.getElementById("lexicon-name").dispatchEvent(new Event("change", {bubbles: true}))`, nil),
 		chromedp.SetUploadFiles("#lexicon-file", []string{l.path}, chromedp.ByQuery),
 		until(`document.getElementById("lexicon-info").textContent.includes("importé")`),
-		chromedp.Click("#use-0", chromedp.ByQuery),
+		webdriver.CheckedClick("#use-0", chromedp.ByQuery),
 		until(`document.getElementById("lexicon-info").textContent.includes("Les nouvelles parties")`))
 
 	const ready = `.club-page[data-engine="ready"] .club-main[data-club="ready"]`
@@ -166,7 +167,7 @@ func clubLexicons(t *testing.T, org, player context.Context, url, slug string) {
 	fill(t, org, "#pub-title", "input", "Sur ma liste")
 	fill(t, org, "#pub-seed", "input", fmt.Sprint(l.seed))
 	fill(t, org, "#pub-rhythm", "change", "0")
-	do(t, org, "publish", chromedp.Click("#pub-submit", chromedp.ByQuery), chromedp.WaitVisible("#play-2", chromedp.ByQuery))
+	do(t, org, "publish", webdriver.CheckedClick("#pub-submit", chromedp.ByQuery), chromedp.WaitVisible("#play-2", chromedp.ByQuery))
 	var pub struct {
 		Game struct{ Lexicon, LexiconHash string }
 	}
@@ -195,7 +196,7 @@ func clubLexicons(t *testing.T, org, player context.Context, url, slug string) {
 
 	// The organiser switches to fr-libre for game 1, then back for game 2.
 	var message, header string
-	do(t, org, "use fr-libre", chromedp.Click("#use-lexicon-1", chromedp.ByQuery),
+	do(t, org, "use fr-libre", webdriver.CheckedClick("#use-lexicon-1", chromedp.ByQuery),
 		chromedp.WaitVisible("#use-lexicon-2", chromedp.ByQuery),
 		chromedp.Text("#message", &message, chromedp.ByQuery), chromedp.Text("#use-lexicon-2", &use, chromedp.ByQuery),
 		chromedp.Text("#lexicon", &header, chromedp.ByQuery))
@@ -203,7 +204,7 @@ func clubLexicons(t *testing.T, org, player context.Context, url, slug string) {
 		t.Errorf("after « Utiliser fr-libre »: message %q, game 2's button %q, header %q", message, use, header)
 	}
 	screenshot(t, org, "club-lexicon-switch-1280.png")
-	do(t, org, "use Ma liste", chromedp.Click("#use-lexicon-2", chromedp.ByQuery),
+	do(t, org, "use Ma liste", webdriver.CheckedClick("#use-lexicon-2", chromedp.ByQuery),
 		chromedp.WaitVisible("#use-lexicon-1", chromedp.ByQuery), chromedp.Text("#message", &message, chromedp.ByQuery))
 	if message != "Lexique Ma liste chargé : vous pouvez jouer." {
 		t.Errorf("after « Utiliser Ma liste »: message %q", message)
@@ -222,7 +223,7 @@ func playClubGame(t *testing.T, ctx context.Context, base, slug, name string, to
 		chromedp.WaitVisible(`.club-page[data-engine="ready"] .club-main[data-club="ready"] #play-1`, chromedp.ByQuery))
 	fill(t, ctx, "#player", "input", name)
 	var banner string
-	do(t, ctx, "play", chromedp.Click("#play-1", chromedp.ByQuery), ready(),
+	do(t, ctx, "play", webdriver.CheckedClick("#play-1", chromedp.ByQuery), ready(),
 		chromedp.WaitVisible("#club-game", chromedp.ByQuery), chromedp.Text("#club-game", &banner, chromedp.ByQuery))
 	if !strings.Contains(banner, "au nom de "+name) {
 		t.Errorf("%s: the banner %q", name, banner)
@@ -243,20 +244,20 @@ func playClubGame(t *testing.T, ctx context.Context, base, slug, name string, to
 			score = turn.Top.Score
 			do(t, ctx, "entry", chromedp.SendKeys("#entry", turn.Top.Word+" "+turn.Top.Ref, chromedp.ByQuery))
 		} else {
-			do(t, ctx, "pass", chromedp.Click("#submit", chromedp.ByQuery), chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery))
+			do(t, ctx, "pass", webdriver.CheckedClick("#submit", chromedp.ByQuery), chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery))
 		}
 		var got string
 		var ok bool
-		do(t, ctx, "submit", chromedp.Click("#submit", chromedp.ByQuery), chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery),
+		do(t, ctx, "submit", webdriver.CheckedClick("#submit", chromedp.ByQuery), chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery),
 			chromedp.AttributeValue("#yours", "data-score", &got, &ok, chromedp.ByQuery))
 		if got != fmt.Sprint(score) {
 			t.Fatalf("%s, turn %d (%s %s): scored %q, want %d", name, n, turn.Top.Word, turn.Top.Ref, got, score)
 		}
 		total += score
 		if n == len(tops) {
-			do(t, ctx, "end", chromedp.Click("#next", chromedp.ByQuery), chromedp.WaitVisible("#summary", chromedp.ByQuery))
+			do(t, ctx, "end", webdriver.CheckedClick("#next", chromedp.ByQuery), chromedp.WaitVisible("#summary", chromedp.ByQuery))
 		} else {
-			do(t, ctx, "next", chromedp.Click("#next", chromedp.ByQuery), chromedp.WaitNotPresent("#reveal", chromedp.ByQuery))
+			do(t, ctx, "next", webdriver.CheckedClick("#next", chromedp.ByQuery), chromedp.WaitNotPresent("#reveal", chromedp.ByQuery))
 		}
 	}
 	if offline {
@@ -308,7 +309,7 @@ func playClubGame(t *testing.T, ctx context.Context, base, slug, name string, to
 		do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 900))
 	}
 	var replayTop string
-	do(t, ctx, "replay", chromedp.Click("#replay-1", chromedp.ByQuery), chromedp.WaitVisible("#replay-top", chromedp.ByQuery),
+	do(t, ctx, "replay", webdriver.CheckedClick("#replay-1", chromedp.ByQuery), chromedp.WaitVisible("#replay-top", chromedp.ByQuery),
 		chromedp.Evaluate(`location.pathname`, &path), chromedp.AttributeValue("#replay-top", "data-word", &replayTop, nil, chromedp.ByQuery))
 	if path != "/bibliotheque" || replayTop != tops[0].Top.Word {
 		t.Errorf("%s: « Revoir votre partie » opened %s, its first top %q; want /bibliotheque, %q", name, path, replayTop, tops[0].Top.Word)

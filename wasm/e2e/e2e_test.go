@@ -23,6 +23,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"duplicata/site/browsertest"
+	"duplicata/wasm/e2e/webdriver"
 	"duplicata/wasm/server"
 )
 
@@ -167,11 +168,11 @@ func firstTop(t *testing.T, ctx context.Context) string {
 		chromedp.SetValue("#seed", "42", chromedp.ByQuery),
 		chromedp.SetValue("#rhythm", "0", chromedp.ByQuery),
 		chromedp.Evaluate(`["seed","rhythm"].forEach(id => document.getElementById(id).dispatchEvent(new Event(id == "seed" ? "input" : "change", {bubbles: true})))`, nil),
-		chromedp.Click("#new-game", chromedp.ByQuery),
+		webdriver.CheckedClick("#new-game", chromedp.ByQuery),
 		chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
-		chromedp.Click("#submit", chromedp.ByQuery),
+		webdriver.CheckedClick("#submit", chromedp.ByQuery),
 		chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery),
-		chromedp.Click("#submit", chromedp.ByQuery),
+		webdriver.CheckedClick("#submit", chromedp.ByQuery),
 		chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery),
 		chromedp.Text("#top", &text, chromedp.ByQuery),
 		chromedp.AttributeValue("#top", "data-score", &score, &ok1, chromedp.ByQuery),

@@ -18,6 +18,7 @@ import (
 	"duplicata/engine/club/clubtest"
 	"duplicata/site/browsertest"
 	"duplicata/site/wranglertest"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // TestEmbedClub runs the embeds under the Worker (wrangler dev, a fresh
@@ -183,14 +184,14 @@ func embedOrganiser(t *testing.T, site, slug, secret, allowed string) {
 	}
 	for _, k := range club.Embeds {
 		want := k.Snippet(site, slug, "Club du Cadre")
-		do(t, ctx, "kind", chromedp.Click("#embed-kind-"+string(k), chromedp.ByQuery),
+		do(t, ctx, "kind", webdriver.CheckedClick("#embed-kind-"+string(k), chromedp.ByQuery),
 			chromedp.Poll(fmt.Sprintf(`document.getElementById("snippet").value === %s || null`, strconvQuote(want)), nil, chromedp.WithPollingTimeout(20*time.Second)),
 			chromedp.Value("#snippet", &snippet, chromedp.ByQuery))
 		if snippet != want {
 			t.Errorf("%s: the snippet\n%s\nwant\n%s", k, snippet, want)
 		}
 	}
-	do(t, ctx, "preview", chromedp.Click("#embed-kind-club", chromedp.ByQuery), chromedp.Click("#embed-preview-toggle", chromedp.ByQuery),
+	do(t, ctx, "preview", webdriver.CheckedClick("#embed-kind-club", chromedp.ByQuery), webdriver.CheckedClick("#embed-preview-toggle", chromedp.ByQuery),
 		chromedp.WaitVisible("#embed-preview", chromedp.ByQuery))
 	// The preview is of our own origin: its document is the page's to read.
 	var previewTitle string
@@ -207,7 +208,7 @@ func embedOrganiser(t *testing.T, site, slug, secret, allowed string) {
 	do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 900))
 	fill(t, ctx, "#embed-ancestors", "input", "mon-club.fr")
 	var said string
-	do(t, ctx, "a bad origin", chromedp.Click("#embed-ancestors-save", chromedp.ByQuery),
+	do(t, ctx, "a bad origin", webdriver.CheckedClick("#embed-ancestors-save", chromedp.ByQuery),
 		chromedp.WaitVisible(`#embed-ancestors-said:not(:empty)`, chromedp.ByQuery), chromedp.Text("#embed-ancestors-said", &said, chromedp.ByQuery))
 	if !strings.Contains(said, "« mon-club.fr » n'est pas l'adresse d'un site") {
 		t.Errorf("a bad origin: %q", said)

@@ -12,6 +12,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/share"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // TestEmbedResumeInApp plays three turns of a numbered game in
@@ -29,21 +30,21 @@ func TestEmbedResumeInApp(t *testing.T) {
 	rec := tops(t, n)
 	do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 900))
 	f := frameReady(t, ctx, embedHost(t, s.URL, fmt.Sprintf("numero=%d&formule=normal&mode=entrainement&cadence=120", n), 600))
-	do(t, ctx, "play", chromedp.Click("#embed-play", chromedp.ByQuery, inFrame(f)),
+	do(t, ctx, "play", webdriver.CheckedClick("#embed-play", chromedp.ByQuery, inFrame(f)),
 		chromedp.WaitVisible(`.embed-page[data-embed="playing"] #entry`, chromedp.ByQuery, inFrame(f)))
 	total := 0
 	for _, turn := range rec.Turns[:3] {
 		if turn.Number == 2 {
-			do(t, ctx, "pass", chromedp.Click("#submit", chromedp.ByQuery, inFrame(f)),
+			do(t, ctx, "pass", webdriver.CheckedClick("#submit", chromedp.ByQuery, inFrame(f)),
 				chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery, inFrame(f)))
 		} else {
 			do(t, ctx, "entry", chromedp.WaitVisible("#entry", chromedp.ByQuery, inFrame(f)),
 				chromedp.SendKeys("#entry", turn.Top.Word+" "+turn.Top.Ref, chromedp.ByQuery, inFrame(f)))
 			total += turn.Top.Score
 		}
-		do(t, ctx, "submit", chromedp.Click("#submit", chromedp.ByQuery, inFrame(f)),
+		do(t, ctx, "submit", webdriver.CheckedClick("#submit", chromedp.ByQuery, inFrame(f)),
 			chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery, inFrame(f)),
-			chromedp.Click("#next", chromedp.ByQuery, inFrame(f)), chromedp.WaitNotPresent("#reveal", chromedp.ByQuery, inFrame(f)))
+			webdriver.CheckedClick("#next", chromedp.ByQuery, inFrame(f)), chromedp.WaitNotPresent("#reveal", chromedp.ByQuery, inFrame(f)))
 	}
 	var href, info, frameTotal, frameSheet string
 	do(t, ctx, "the link at turn 4",
@@ -59,9 +60,9 @@ func TestEmbedResumeInApp(t *testing.T) {
 	screenshot(t, ctx, "embed-resume-frame-turn4.png")
 	// At turn 4's correction (a pass), the link says so.
 	var atCorrection string
-	do(t, ctx, "turn 4 passed", chromedp.Click("#submit", chromedp.ByQuery, inFrame(f)),
+	do(t, ctx, "turn 4 passed", webdriver.CheckedClick("#submit", chromedp.ByQuery, inFrame(f)),
 		chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery, inFrame(f)),
-		chromedp.Click("#submit", chromedp.ByQuery, inFrame(f)),
+		webdriver.CheckedClick("#submit", chromedp.ByQuery, inFrame(f)),
 		chromedp.WaitVisible(`#embed-open[data-turn="4"][data-phase="revealed"]`, chromedp.ByQuery, inFrame(f)),
 		chromedp.AttributeValue("#embed-open", "href", &atCorrection, nil, chromedp.ByQuery, inFrame(f)))
 
@@ -103,7 +104,7 @@ func TestEmbedResumeInApp(t *testing.T) {
 		t.Errorf("turn 4's correction in the app: top %s, yours %s, %s rows, %q; want %d, 0, 4 rows", top, yours, rows, message, rec.Turns[3].Top.Score)
 	}
 	screenshot(t, app, "embed-resume-app-correction4.png")
-	do(t, app, "turn 5", chromedp.Click("#next", chromedp.ByQuery), chromedp.WaitVisible("#entry", chromedp.ByQuery),
+	do(t, app, "turn 5", webdriver.CheckedClick("#next", chromedp.ByQuery), chromedp.WaitVisible("#entry", chromedp.ByQuery),
 		chromedp.Text("#turn", &turn, chromedp.ByQuery))
 	if turn != "Coup 5" {
 		t.Errorf("after the correction: %q, want Coup 5", turn)

@@ -166,15 +166,15 @@ func TestEmbedDaily(t *testing.T) {
 	// correction.
 	do(t, ctx, "the day's game's end at 320 px", chromedp.EmulateViewport(320, 640, chromedp.EmulateMobile), chromedp.Navigate(s.URL+"embed/jouer"),
 		chromedp.WaitVisible(`.embed-page[data-engine="ready"] #embed-play:not([disabled])`, chromedp.ByQuery),
-		chromedp.Click("#embed-play", chromedp.ByQuery), chromedp.WaitVisible("#summary", chromedp.ByQuery))
+		webdriver.CheckedClick("#embed-play", chromedp.ByQuery), chromedp.WaitVisible("#summary", chromedp.ByQuery))
 	noOverflow(t, ctx)
 	do(t, ctx, "320 px", chromedp.Navigate(s.URL+"embed/jouer?numero=7&mode=competition"),
 		chromedp.WaitVisible(`.embed-page[data-engine="ready"] #embed-play:not([disabled])`, chromedp.ByQuery))
 	noOverflow(t, ctx)
-	do(t, ctx, "a turn", chromedp.Click("#embed-play", chromedp.ByQuery), chromedp.WaitVisible("#entry", chromedp.ByQuery))
+	do(t, ctx, "a turn", webdriver.CheckedClick("#embed-play", chromedp.ByQuery), chromedp.WaitVisible("#entry", chromedp.ByQuery))
 	noOverflow(t, ctx)
-	do(t, ctx, "a correction", chromedp.Click("#submit", chromedp.ByQuery), chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery),
-		chromedp.Click("#submit", chromedp.ByQuery), chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery))
+	do(t, ctx, "a correction", webdriver.CheckedClick("#submit", chromedp.ByQuery), chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery),
+		webdriver.CheckedClick("#submit", chromedp.ByQuery), chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery))
 	noOverflow(t, ctx)
 	screenshot(t, ctx, "embed-competition-reveal-320.png")
 }

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"duplicata/wasm/e2e/webdriver"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -75,7 +76,7 @@ func TestOneEngine(t *testing.T) {
 	}
 	before := fetched.Load()
 	for _, path := range []string{"/topping", "/bibliotheque", "/"} {
-		do(t, ctx, path, chromedp.Click(`header a[href="`+path+`"]`, chromedp.ByQuery),
+		do(t, ctx, path, webdriver.CheckedClick(`header a[href="`+path+`"]`, chromedp.ByQuery),
 			chromedp.Poll(`location.pathname == "`+path+`"`, nil), ready())
 	}
 	if w, l := engineCounts(t, ctx); w != 1 || l != 1 {
@@ -107,7 +108,7 @@ func TestLexiconRetry(t *testing.T) {
 		t.Errorf("after a failed load: message %q, start button disabled %v", message, disabled)
 	}
 	refuse.Store(false)
-	do(t, ctx, "retry", chromedp.Click("#retry", chromedp.ByQuery), ready())
+	do(t, ctx, "retry", webdriver.CheckedClick("#retry", chromedp.ByQuery), ready())
 	do(t, ctx, "usable", chromedp.Poll(`!document.getElementById("new-game").disabled && !document.getElementById("retry")`, nil))
 	if w, l := engineCounts(t, ctx); w != 1 || l != 2 {
 		t.Errorf("%d workers and %d lexicon loads after one retry, want 1 and 2", w, l)

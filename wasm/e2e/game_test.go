@@ -13,6 +13,7 @@ import (
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/wasm/e2e/referee"
+	"duplicata/wasm/e2e/webdriver"
 	"duplicata/wasm/ui/french"
 )
 
@@ -91,7 +92,7 @@ func TestSoloGame(t *testing.T) {
 			screenshot(t, ctx, "solo-reveal-1280x800.png")
 			// A best move tapped shows on the board.
 			var shown int
-			do(t, ctx, "show a best move", chromedp.Click("#best-1", chromedp.ByQuery),
+			do(t, ctx, "show a best move", webdriver.CheckedClick("#best-1", chromedp.ByQuery),
 				chromedp.WaitVisible(`#best-1[aria-pressed="true"]`, chromedp.ByQuery),
 				chromedp.Evaluate(`document.querySelectorAll(".board .tile.showing").length`, &shown))
 			if shown == 0 {

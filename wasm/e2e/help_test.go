@@ -6,6 +6,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"duplicata/wasm/e2e/webdriver"
 	"duplicata/wasm/ui"
 	"duplicata/wasm/ui/french"
 )
@@ -20,7 +21,7 @@ func TestHelp(t *testing.T) {
 	var rules, current string
 	var ok bool
 	do(t, ctx, "aide", desktop(), chromedp.Navigate(s.URL), ready(),
-		chromedp.Click(`.nav-link[href="/aide"]`, chromedp.ByQuery), chromedp.WaitVisible("#help", chromedp.ByQuery),
+		webdriver.CheckedClick(`.nav-link[href="/aide"]`, chromedp.ByQuery), chromedp.WaitVisible("#help", chromedp.ByQuery),
 		chromedp.Evaluate(`[...document.querySelectorAll("#help h2")].map(h => h.textContent)`, &titles),
 		chromedp.Evaluate(`[...document.querySelectorAll("#help-shortcuts dt")].map(e => e.textContent)`, &keys),
 		chromedp.Evaluate(`[...document.querySelectorAll("#help-shortcuts dd")].map(e => e.textContent)`, &does),

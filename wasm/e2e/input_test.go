@@ -15,6 +15,7 @@ import (
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/tile"
 	"duplicata/wasm/e2e/referee"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // TestFormulas plays three turns of every formula through the UI, half of
@@ -37,7 +38,7 @@ func TestFormulas(t *testing.T) {
 			claimed := 0
 			if f.Joker && turn == 1 && i == 4 {
 				// The joker picker, on a desktop and on a phone.
-				do(t, ctx, "picker", chromedp.Click("#sq-H8", chromedp.ByQuery),
+				do(t, ctx, "picker", webdriver.CheckedClick("#sq-H8", chromedp.ByQuery),
 					chromedp.Poll(`document.getElementById("sq-H8").classList.contains("cursor")`, nil),
 					chromedp.KeyEvent("?"), chromedp.WaitVisible("#joker-picker", chromedp.ByQuery))
 				screenshot(t, ctx, "joker-picker-1280x800.png")
@@ -131,7 +132,7 @@ func TestBadInput(t *testing.T) {
 	}
 
 	// A letter typed that the rack does not have.
-	do(t, ctx, "aim H8", chromedp.Click("#sq-H8", chromedp.ByQuery), chromedp.Poll(`document.getElementById("sq-H8").classList.contains("cursor")`, nil),
+	do(t, ctx, "aim H8", webdriver.CheckedClick("#sq-H8", chromedp.ByQuery), chromedp.Poll(`document.getElementById("sq-H8").classList.contains("cursor")`, nil),
 		chromedp.KeyEvent(strings.ToLower(string(missing.Rune()))))
 	p.message(fmt.Sprintf("La lettre %c n'est pas sur le chevalet.", missing.Rune()))
 	var placed int
@@ -142,16 +143,16 @@ func TestBadInput(t *testing.T) {
 
 	// Two tiles with a gap between them.
 	do(t, ctx, "gap",
-		chromedp.Click(`.rack button.tile`, chromedp.ByQuery),
+		webdriver.CheckedClick(`.rack button.tile`, chromedp.ByQuery),
 		chromedp.Poll(`document.querySelectorAll(".board .tile.placing").length == 1`, nil),
-		chromedp.Click("#sq-H10", chromedp.ByQuery),
+		webdriver.CheckedClick("#sq-H10", chromedp.ByQuery),
 		chromedp.Poll(`document.getElementById("sq-H10").classList.contains("cursor")`, nil),
-		chromedp.Click(`.rack button.tile`, chromedp.ByQuery),
+		webdriver.CheckedClick(`.rack button.tile`, chromedp.ByQuery),
 		chromedp.Poll(`document.querySelectorAll(".board .tile.placing").length == 2`, nil),
-		chromedp.Click("#submit", chromedp.ByQuery))
+		webdriver.CheckedClick("#submit", chromedp.ByQuery))
 	p.message("Les lettres posées doivent se suivre, sans case vide entre elles.")
 	p.unchanged(1)
-	do(t, ctx, "clear", chromedp.Click("#clear", chromedp.ByQuery), chromedp.Poll(`document.querySelectorAll(".board .tile.placing").length == 0`, nil))
+	do(t, ctx, "clear", webdriver.CheckedClick("#clear", chromedp.ByQuery), chromedp.Poll(`document.querySelectorAll(".board .tile.placing").length == 0`, nil))
 
 	// A word the lexicon does not have, named in training.
 	bad := ""
@@ -162,14 +163,14 @@ func TestBadInput(t *testing.T) {
 		}
 	}
 	p.byEntry(bad, "H8")
-	do(t, ctx, "submit", chromedp.Click("#submit", chromedp.ByQuery))
+	do(t, ctx, "submit", webdriver.CheckedClick("#submit", chromedp.ByQuery))
 	p.message(bad + " n'est pas un mot valable (lexique fr-libre).")
 	p.unchanged(1)
 
 	// A move typed without its reference.
 	do(t, ctx, "entry", clearEntry())
 	p.byEntry(bad, "")
-	do(t, ctx, "submit", chromedp.Click("#submit", chromedp.ByQuery))
+	do(t, ctx, "submit", webdriver.CheckedClick("#submit", chromedp.ByQuery))
 	p.message("Coup illisible : écrivez le mot puis sa référence, par exemple : MOT H4 (horizontal) ou MOT 4H (vertical).")
 	p.unchanged(1)
 	screenshot(t, ctx, "bad-input-1280x800.png")
@@ -187,7 +188,7 @@ func TestBadInput(t *testing.T) {
 	}
 	far.Placed = 3
 	p.byTaps(&far)
-	do(t, ctx, "submit", chromedp.Click("#submit", chromedp.ByQuery))
+	do(t, ctx, "submit", webdriver.CheckedClick("#submit", chromedp.ByQuery))
 	p.message("Le mot doit toucher une lettre déjà posée sur le plateau.")
 	p.unchanged(2)
 

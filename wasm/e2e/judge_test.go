@@ -13,6 +13,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/wasm/e2e/referee"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // TestCompetitionJudged plays game 2 in competition through the UI, each
@@ -87,7 +88,7 @@ func TestCompetitionJudged(t *testing.T) {
 	do(t, ctx, "f12",
 		chromedp.Value("#f12-word", &word, chromedp.ByQuery),
 		chromedp.Value("#f12-score", &score, chromedp.ByQuery),
-		chromedp.Click("#f12-ask", chromedp.ByQuery),
+		webdriver.CheckedClick("#f12-ask", chromedp.ByQuery),
 		chromedp.WaitVisible("#f12-places", chromedp.ByQuery))
 	var places []string
 	do(t, ctx, "places", chromedp.Evaluate(`[...document.querySelectorAll("#f12-places li")].map(li => li.className + " " + li.textContent)`, &places))

@@ -13,6 +13,7 @@ import (
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/wasm/e2e/referee"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // setLeft sets the time left in the saved game and reloads the page: the
@@ -81,12 +82,12 @@ func TestClock(t *testing.T) {
 
 	// Turn 2: two tiles apart at zero: no move, zero, and why.
 	do(t, ctx, "gap",
-		chromedp.Click("#sq-A1", chromedp.ByQuery),
+		webdriver.CheckedClick("#sq-A1", chromedp.ByQuery),
 		chromedp.Poll(`document.getElementById("sq-A1").classList.contains("cursor")`, nil),
-		chromedp.Click(`.rack button.tile`, chromedp.ByQuery),
-		chromedp.Click("#sq-A3", chromedp.ByQuery),
+		webdriver.CheckedClick(`.rack button.tile`, chromedp.ByQuery),
+		webdriver.CheckedClick("#sq-A3", chromedp.ByQuery),
 		chromedp.Poll(`document.getElementById("sq-A3").classList.contains("cursor")`, nil),
-		chromedp.Click(`.rack button.tile`, chromedp.ByQuery),
+		webdriver.CheckedClick(`.rack button.tile`, chromedp.ByQuery),
 		chromedp.Poll(`document.querySelectorAll(".board .tile.placing").length == 2`, nil))
 	p.setLeft(500)
 	do(t, ctx, "time out", chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery))

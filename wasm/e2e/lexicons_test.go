@@ -21,6 +21,7 @@ import (
 	"duplicata/engine/lexicon/frlibre"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/share"
+	"duplicata/wasm/e2e/webdriver"
 	"duplicata/wasm/server"
 	"duplicata/wasm/ui/french"
 )
@@ -116,7 +117,7 @@ func check(t *testing.T, ctx context.Context, word string) bool {
 	var ok bool
 	do(t, ctx, "check "+word,
 		chromedp.SetValue("#input-check", word, chromedp.ByQuery),
-		chromedp.Click("#ask-check", chromedp.ByQuery),
+		webdriver.CheckedClick("#ask-check", chromedp.ByQuery),
 		until(fmt.Sprintf(`(() => { const a = document.querySelector("#tool-check #answer"); return !!a && a.textContent.startsWith(%q); })()`, form+" ")),
 		chromedp.AttributeValue("#tool-check #answer", "data-valid", &valid, &ok, chromedp.ByQuery),
 	)
@@ -183,7 +184,7 @@ func TestOwnLexicon(t *testing.T) {
 	// answer in it.
 	var header string
 	do(t, ctx, "use",
-		chromedp.Click("#use-0", chromedp.ByQuery),
+		webdriver.CheckedClick("#use-0", chromedp.ByQuery),
 		until(`document.getElementById("lexicon-info").textContent.includes("Les nouvelles parties")`),
 		chromedp.Text("#lexicon", &header, chromedp.ByQuery),
 	)
@@ -202,7 +203,7 @@ func TestOwnLexicon(t *testing.T) {
 	var answer string
 	do(t, ctx, "anagrams",
 		chromedp.SetValue("#input-anagrams", l.first[:6]+"?", chromedp.ByQuery),
-		chromedp.Click("#ask-anagrams", chromedp.ByQuery),
+		webdriver.CheckedClick("#ask-anagrams", chromedp.ByQuery),
 		chromedp.WaitVisible("#tool-anagrams #answer", chromedp.ByQuery),
 		chromedp.Text("#tool-anagrams #answer", &answer, chromedp.ByQuery),
 	)
@@ -211,7 +212,7 @@ func TestOwnLexicon(t *testing.T) {
 	}
 	do(t, ctx, "7 + 1",
 		chromedp.SetValue("#input-extensions", l.first[:6], chromedp.ByQuery),
-		chromedp.Click("#ask-extensions", chromedp.ByQuery),
+		webdriver.CheckedClick("#ask-extensions", chromedp.ByQuery),
 		chromedp.WaitVisible("#tool-extensions #answer", chromedp.ByQuery),
 		chromedp.Text("#tool-extensions #answer", &answer, chromedp.ByQuery),
 	)
@@ -319,7 +320,7 @@ func TestOwnLexicon(t *testing.T) {
 		chromedp.Evaluate(`document.getElementById("lexicon-name").dispatchEvent(new Event("change", {bubbles: true}))`, nil),
 		chromedp.SetUploadFiles("#lexicon-file", []string{l.path}, chromedp.ByQuery),
 		chromedp.WaitVisible("#compile-cancel", chromedp.ByQuery),
-		chromedp.Click("#compile-cancel", chromedp.ByQuery),
+		webdriver.CheckedClick("#compile-cancel", chromedp.ByQuery),
 		until(`document.getElementById("lexicon-info").textContent.includes("Import annulé")`),
 		chromedp.WaitNotPresent("#compile-progress", chromedp.ByQuery),
 	)
@@ -378,10 +379,10 @@ func TestOwnLexicon(t *testing.T) {
 	// In-app navigation between the pages (each dismounts the last): the
 	// app keeps running.
 	do(t, ctx, "nav",
-		chromedp.Click(`nav a[href="/lexiques"]`, chromedp.ByQuery), chromedp.WaitVisible("#lexicons", chromedp.ByQuery),
-		chromedp.Click(`nav a[href="/a-propos"]`, chromedp.ByQuery), chromedp.WaitVisible("#not-ods", chromedp.ByQuery),
-		chromedp.Click(`nav a[href="/"]`, chromedp.ByQuery), ready(), chromedp.WaitVisible("#lexicon-select, #lexicon-choice", chromedp.ByQuery),
-		chromedp.Click(`nav a[href="/lexiques"]`, chromedp.ByQuery), chromedp.WaitVisible("#lexicons", chromedp.ByQuery), ready(),
+		webdriver.CheckedClick(`nav a[href="/lexiques"]`, chromedp.ByQuery), chromedp.WaitVisible("#lexicons", chromedp.ByQuery),
+		webdriver.CheckedClick(`nav a[href="/a-propos"]`, chromedp.ByQuery), chromedp.WaitVisible("#not-ods", chromedp.ByQuery),
+		webdriver.CheckedClick(`nav a[href="/"]`, chromedp.ByQuery), ready(), chromedp.WaitVisible("#lexicon-select, #lexicon-choice", chromedp.ByQuery),
+		webdriver.CheckedClick(`nav a[href="/lexiques"]`, chromedp.ByQuery), chromedp.WaitVisible("#lexicons", chromedp.ByQuery), ready(),
 	)
 	if !check(t, ctx, "zebre") {
 		t.Error("after navigating in the app, the word tools do not answer")

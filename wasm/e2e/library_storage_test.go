@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"duplicata/wasm/e2e/webdriver"
 	"strconv"
 	"strings"
 	"testing"
@@ -32,7 +33,7 @@ func TestLibraryStorage(t *testing.T) {
 		r.onerror = () => ko(r.error);
 		r.onblocked = () => ko(new Error("blocked"));
 	})`, nil, awaitPromise)
-	importEliot := chromedp.Tasks{setText("import-text", eliot), chromedp.Click("#import-button", chromedp.ByQuery)}
+	importEliot := chromedp.Tasks{setText("import-text", eliot), webdriver.CheckedClick("#import-button", chromedp.ByQuery)}
 
 	do(t, ctx, "library", chromedp.Navigate(s.URL+"bibliotheque"), ready(),
 		chromedp.WaitVisible("#library-empty", chromedp.ByQuery))

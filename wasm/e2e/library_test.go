@@ -19,6 +19,7 @@ import (
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
 	"duplicata/wasm/e2e/referee"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // recordFixture reads one of engine/record's hand-written files.
@@ -85,12 +86,12 @@ func TestLibrary(t *testing.T) {
 	check(1)
 	do(t, ctx, "arrow", chromedp.KeyEvent(kb.ArrowRight))
 	check(2)
-	do(t, ctx, "last", chromedp.Click("#replay-last", chromedp.ByQuery))
+	do(t, ctx, "last", webdriver.CheckedClick("#replay-last", chromedp.ByQuery))
 	check(n)
 	do(t, ctx, "slider", chromedp.SetValue("#replay-slider", "3", chromedp.ByQuery),
 		chromedp.Evaluate(`document.getElementById("replay-slider").dispatchEvent(new Event("input", {bubbles: true}))`, nil))
 	check(3)
-	do(t, ctx, "previous", chromedp.Click("#replay-prev", chromedp.ByQuery))
+	do(t, ctx, "previous", webdriver.CheckedClick("#replay-prev", chromedp.ByQuery))
 	check(2)
 	do(t, ctx, "a best move", chromedp.WaitVisible("#replay-best-0", chromedp.ByQuery))
 	screenshot(t, ctx, "library-replay-1280x800.png")
@@ -105,16 +106,16 @@ func TestLibrary(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	do(t, ctx, "paste the Eliot file", setText("import-text", eliot), chromedp.Click("#import-button", chromedp.ByQuery),
+	do(t, ctx, "paste the Eliot file", setText("import-text", eliot), webdriver.CheckedClick("#import-button", chromedp.ByQuery),
 		replayAt(1, len(erec.Turns)),
 		chromedp.Poll(`document.querySelectorAll("#library li").length == 2`, nil))
-	do(t, ctx, "Eliot: last turn", chromedp.Click("#replay-last", chromedp.ByQuery), replayAt(len(erec.Turns), len(erec.Turns)))
+	do(t, ctx, "Eliot: last turn", webdriver.CheckedClick("#replay-last", chromedp.ByQuery), replayAt(len(erec.Turns), len(erec.Turns)))
 
 	// A broken file: a French message naming the line; the library keeps
 	// its two games.
 	broken := strings.Replace(ffscText, "ENFONCEUR\t6G", "ENFONCEUR\tZZ9", 1)
 	var msg string
-	do(t, ctx, "a broken file", setText("import-text", broken), chromedp.Click("#import-button", chromedp.ByQuery),
+	do(t, ctx, "a broken file", setText("import-text", broken), webdriver.CheckedClick("#import-button", chromedp.ByQuery),
 		chromedp.Poll(`document.getElementById("message").textContent.startsWith("Fichier")`, nil),
 		chromedp.Text("#message", &msg, chromedp.ByQuery))
 	if !strings.HasPrefix(msg, "Fichier FFSc (TXT) illisible à la ligne 5 ") {
@@ -136,7 +137,7 @@ func TestLibrary(t *testing.T) {
 	do(t, ctx, "downloads", cdpbrowser.SetDownloadBehavior(cdpbrowser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(downloads))
 	formats := []string{"json", "text", "eliot", "ffsc"}
 	for _, ext := range formats {
-		do(t, ctx, "export "+ext, chromedp.Click("#export-"+ext, chromedp.ByQuery))
+		do(t, ctx, "export "+ext, webdriver.CheckedClick("#export-"+ext, chromedp.ByQuery))
 	}
 	// A file is read once Chromium has renamed it from its .crdownload:
 	// read before, it was missing (seen on a loaded machine).
@@ -170,13 +171,13 @@ func TestLibrary(t *testing.T) {
 	// turn.
 	odd := strings.Replace(ffscText, "CANUTS", "CANUST", 1)
 	var why string
-	do(t, ctx, "a top we refuse", setText("import-text", odd), chromedp.Click("#import-button", chromedp.ByQuery),
+	do(t, ctx, "a top we refuse", setText("import-text", odd), webdriver.CheckedClick("#import-button", chromedp.ByQuery),
 		replayAt(1, n), chromedp.WaitVisible("#replay-disagree", chromedp.ByQuery),
 		chromedp.Text("#replay-disagree", &why, chromedp.ByQuery))
 	if why != "Pour le lexique fr-libre, ce top n'est pas valable (CANUST n'est pas un mot valable (lexique fr-libre))." {
 		t.Errorf("a top not in fr-libre: %q", why)
 	}
-	do(t, ctx, "next turn agrees", chromedp.Click("#replay-next", chromedp.ByQuery), replayAt(2, n),
+	do(t, ctx, "next turn agrees", webdriver.CheckedClick("#replay-next", chromedp.ByQuery), replayAt(2, n),
 		chromedp.WaitNotPresent("#replay-disagree", chromedp.ByQuery))
 
 	// A club game typed draw by draw: the engine finds the tops.
@@ -192,8 +193,8 @@ func TestLibrary(t *testing.T) {
 	}
 	trec := tg.Record()
 	var top string
-	do(t, ctx, "typed draws", setText("draws-text", strings.Join(typed, "\n")), chromedp.Click("#draws-button", chromedp.ByQuery),
-		replayAt(1, 3), chromedp.Click("#replay-last", chromedp.ByQuery), replayAt(3, 3),
+	do(t, ctx, "typed draws", setText("draws-text", strings.Join(typed, "\n")), webdriver.CheckedClick("#draws-button", chromedp.ByQuery),
+		replayAt(1, 3), webdriver.CheckedClick("#replay-last", chromedp.ByQuery), replayAt(3, 3),
 		chromedp.AttributeValue("#replay-top", "data-word", &top, &ok, chromedp.ByQuery))
 	if top != trec.Turns[2].Top.Word {
 		t.Errorf("typed draws: turn 3's top %q, the engine's %v", top, trec.Turns[2].Top)
@@ -214,12 +215,12 @@ func TestLibrary(t *testing.T) {
 		t.Fatal(err)
 	}
 	js := buf.String()
-	do(t, ctx, "import game 42", setText("import-text", js), chromedp.Click("#import-button", chromedp.ByQuery),
+	do(t, ctx, "import game 42", setText("import-text", js), webdriver.CheckedClick("#import-button", chromedp.ByQuery),
 		replayAt(1, len(jrec.Turns)), chromedp.WaitVisible("#again", chromedp.ByQuery))
-	do(t, ctx, "share", chromedp.Click("#share", chromedp.ByQuery), chromedp.WaitVisible("#share-link", chromedp.ByQuery))
+	do(t, ctx, "share", webdriver.CheckedClick("#share", chromedp.ByQuery), chromedp.WaitVisible("#share-link", chromedp.ByQuery))
 	var link string
 	do(t, ctx, "link", chromedp.AttributeValue("#share-link", "href", &link, &ok, chromedp.ByQuery))
-	do(t, ctx, "again", chromedp.Click("#again", chromedp.ByQuery), ready(), chromedp.WaitEnabled("#new-game", chromedp.ByQuery))
+	do(t, ctx, "again", webdriver.CheckedClick("#again", chromedp.ByQuery), ready(), chromedp.WaitEnabled("#new-game", chromedp.ByQuery))
 	p := &player{t: t, ctx: ctx, lex: l}
 	firstDraws(t, p, &jrec)
 
@@ -227,10 +228,10 @@ func TestLibrary(t *testing.T) {
 	do(t, ctx, "library again", chromedp.Navigate(s.URL+"bibliotheque"), ready(),
 		chromedp.WaitVisible("#entry-0", chromedp.ByQuery),
 		chromedp.Evaluate(`[...document.querySelectorAll("#library button")].find(b => b.textContent.includes("7 sur 8")).click()`, nil),
-		replayAt(1, len(jrec.Turns)), chromedp.Click("#again-topping", chromedp.ByQuery),
+		replayAt(1, len(jrec.Turns)), webdriver.CheckedClick("#again-topping", chromedp.ByQuery),
 		chromedp.Poll(`location.pathname == "/topping"`, nil), ready(),
 		chromedp.WaitVisible("#imported", chromedp.ByQuery), chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
-		chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
+		webdriver.CheckedClick("#new-game", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
 	var rack string
 	do(t, ctx, "topping rack", chromedp.Evaluate(`[...document.querySelectorAll(".rack [data-from]")].map(b => b.dataset.letter).join("")`, &rack))
 	if want := strings.ReplaceAll(strings.TrimPrefix(jrec.Turns[0].Draw, "-"), "+", ""); rack != want {
@@ -271,7 +272,7 @@ func firstDraws(t *testing.T, p *player, rec *record.Record) {
 	if seedShown {
 		t.Fatal("the form shows a game number for imported draws, which it does not use")
 	}
-	do(t, p.ctx, "start", chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
+	do(t, p.ctx, "start", webdriver.CheckedClick("#new-game", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
 	var draws []string
 	for _, turn := range rec.Turns {
 		draws = append(draws, turn.Draw)

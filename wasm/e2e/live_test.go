@@ -22,6 +22,7 @@ import (
 	"duplicata/engine/live"
 	"duplicata/engine/record"
 	"duplicata/site/wranglertest"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // TestLive is issue 30's evening under wrangler dev with a fresh local D1:
@@ -75,7 +76,7 @@ func TestLive(t *testing.T) {
 	fill(t, proj, "#live-pause", "input", strconv.Itoa(pause))
 	fill(t, proj, "#live-delay", "input", "2")
 	var code string
-	do(t, proj, "start", chromedp.Click("#live-start", chromedp.ByQuery),
+	do(t, proj, "start", webdriver.CheckedClick("#live-start", chromedp.ByQuery),
 		chromedp.WaitVisible(`#live-countdown[data-phase="waiting"]`, chromedp.ByQuery), chromedp.WaitVisible("#live-code", chromedp.ByQuery),
 		chromedp.Text("#live-code", &code, chromedp.ByQuery))
 	if len(code) != 6 {
@@ -97,9 +98,9 @@ func TestLive(t *testing.T) {
 		t.Helper()
 		do(t, ctx, name+" joins", chromedp.Navigate(s.URL+"/direct"), chromedp.WaitVisible("#live-code-input", chromedp.ByQuery))
 		fill(t, ctx, "#live-code-input", "input", strings.ToLower(code))
-		do(t, ctx, name+" code", chromedp.Click("#live-code-go", chromedp.ByQuery), chromedp.WaitVisible("#live-name", chromedp.ByQuery))
+		do(t, ctx, name+" code", webdriver.CheckedClick("#live-code-go", chromedp.ByQuery), chromedp.WaitVisible("#live-name", chromedp.ByQuery))
 		fill(t, ctx, "#live-name", "input", name)
-		do(t, ctx, name+" name", chromedp.Click("#live-join", chromedp.ByQuery), chromedp.WaitVisible("#live-me", chromedp.ByQuery), ready())
+		do(t, ctx, name+" name", webdriver.CheckedClick("#live-join", chromedp.ByQuery), chromedp.WaitVisible("#live-me", chromedp.ByQuery), ready())
 	}
 	anne, bruno, chloe := browser(t), browser(t), browser(t)
 	do(t, bruno, "phone", phone())
@@ -127,7 +128,7 @@ func TestLive(t *testing.T) {
 	handIn := func(ctx context.Context, who string, turn int, ack string) {
 		t.Helper()
 		write(ctx, who, turn)
-		do(t, ctx, who+" hands in", chromedp.Click("#live-hand-in", chromedp.ByQuery))
+		do(t, ctx, who+" hands in", webdriver.CheckedClick("#live-hand-in", chromedp.ByQuery))
 		if ack != "" {
 			do(t, ctx, who+" acknowledged", chromedp.WaitVisible(`#live-handed`, chromedp.ByQuery), waitText("#live-handed", ack))
 		}
@@ -184,11 +185,11 @@ func TestLive(t *testing.T) {
 	do(t, proj, "turn 3", playing(3))
 	do(t, chloe, "Chloé", chromedp.WaitVisible("#live-name", chromedp.ByQuery))
 	fill(t, chloe, "#live-name", "input", "Chloé")
-	do(t, chloe, "Chloé joins", chromedp.Click("#live-join", chromedp.ByQuery), chromedp.WaitVisible("#live-me", chromedp.ByQuery), ready())
+	do(t, chloe, "Chloé joins", webdriver.CheckedClick("#live-join", chromedp.ByQuery), chromedp.WaitVisible("#live-me", chromedp.ByQuery), ready())
 	handIn(chloe, "Chloé", 3, "reçu à l'heure")
 	handIn(bruno, "Bruno", 3, "reçu à l'heure")
 	write(anne, "Anne", 3)
-	do(t, anne, "too late", between(3), chromedp.Click("#live-hand-in", chromedp.ByQuery), waitText("#live-note", "Temps écoulé"))
+	do(t, anne, "too late", between(3), webdriver.CheckedClick("#live-hand-in", chromedp.ByQuery), waitText("#live-note", "Temps écoulé"))
 
 	// Turn 4: Bruno hands in offline and is back after the collection.
 	offline(bruno, true)
@@ -201,20 +202,20 @@ func TestLive(t *testing.T) {
 	do(t, bruno, "late", waitText("#live-verdict", "en retard"))
 
 	// The end, then the arbiter.
-	do(t, proj, "end", chromedp.EmulateViewport(1920, 1080), chromedp.Click("#live-end", chromedp.ByQuery),
+	do(t, proj, "end", chromedp.EmulateViewport(1920, 1080), webdriver.CheckedClick("#live-end", chromedp.ByQuery),
 		chromedp.WaitVisible(`#live-countdown[data-phase="over"]`, chromedp.ByQuery),
-		chromedp.Click("#live-arbiter", chromedp.ByQuery), chromedp.WaitVisible(`#live-arbitration tr[data-player="Bruno"][data-turn="4"] .live-accept`, chromedp.ByQuery),
-		chromedp.Click(`#live-arbitration tr[data-player="Bruno"][data-turn="4"] .live-accept`, chromedp.ByQuery),
+		webdriver.CheckedClick("#live-arbiter", chromedp.ByQuery), chromedp.WaitVisible(`#live-arbitration tr[data-player="Bruno"][data-turn="4"] .live-accept`, chromedp.ByQuery),
+		webdriver.CheckedClick(`#live-arbitration tr[data-player="Bruno"][data-turn="4"] .live-accept`, chromedp.ByQuery),
 		chromedp.WaitNotPresent(`#live-arbitration tr[data-player="Bruno"][data-turn="4"] .live-accept`, chromedp.ByQuery))
 	fill(t, proj, `#live-arbitration tr[data-player="Anne"][data-turn="1"] .live-reason`, "input", "Réclamation admise (§7.3)")
-	do(t, proj, "overrule", chromedp.Click(`#live-arbitration tr[data-player="Anne"][data-turn="1"] .live-zero`, chromedp.ByQuery),
+	do(t, proj, "overrule", webdriver.CheckedClick(`#live-arbitration tr[data-player="Anne"][data-turn="1"] .live-zero`, chromedp.ByQuery),
 		waitText(`#live-arbitration tr[data-player="Anne"][data-turn="1"]`, "Réclamation admise"))
 	// Any verdict the rules give: Chloé's turn 4, her top, overruled to
 	// a warning (§6.5; one warning is free, §6.9: her total stands).
 	chloe4 := `#live-arbitration tr[data-player="Chloé"][data-turn="4"]`
 	fill(t, proj, chloe4+" .live-reason", "input", "Joker mal signalé (§6.5)")
 	fill(t, proj, chloe4+" .live-verdict", "change", "warning")
-	do(t, proj, "overrule to a warning", chromedp.Click(chloe4+" .live-overrule", chromedp.ByQuery),
+	do(t, proj, "overrule to a warning", webdriver.CheckedClick(chloe4+" .live-overrule", chromedp.ByQuery),
 		waitText(chloe4, "avertissement (Joker mal signalé"))
 	screenshot(t, proj, "live-projector-arbiter-1920.png")
 

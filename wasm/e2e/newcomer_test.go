@@ -14,6 +14,7 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
+	"duplicata/wasm/e2e/webdriver"
 	"duplicata/wasm/ui/french"
 )
 
@@ -29,7 +30,7 @@ func TestPlacingOrders(t *testing.T) {
 		chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
 		chromedp.SetValue("#seed", "42", chromedp.ByQuery),
 		chromedp.Evaluate(`document.getElementById("seed").dispatchEvent(new Event("input", {bubbles: true}))`, nil),
-		chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery))
+		webdriver.CheckedClick("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery))
 	var letters []string
 	do(t, ctx, "rack", chromedp.Evaluate(`[...document.querySelectorAll(".rack button.tile")].map(b => b.dataset.letter)`, &letters))
 	first, second := -1, -1
@@ -42,7 +43,7 @@ func TestPlacingOrders(t *testing.T) {
 	}
 	// Tile first: the tile is held, the page says to tap a square.
 	var message, pressed string
-	do(t, ctx, "tile first", chromedp.Click(rackID(first), chromedp.ByQuery),
+	do(t, ctx, "tile first", webdriver.CheckedClick(rackID(first), chromedp.ByQuery),
 		chromedp.WaitVisible(rackID(first)+`[aria-pressed="true"]`, chromedp.ByQuery),
 		chromedp.Text("#message", &message, chromedp.ByQuery),
 		chromedp.AttributeValue(rackID(first), "aria-pressed", &pressed, nil, chromedp.ByQuery))
@@ -51,16 +52,16 @@ func TestPlacingOrders(t *testing.T) {
 	}
 	// Then the square: the tile goes down on H8, the cursor moves on to H9.
 	var on string
-	do(t, ctx, "then the square", chromedp.Click("#sq-H8", chromedp.ByQuery),
+	do(t, ctx, "then the square", webdriver.CheckedClick("#sq-H8", chromedp.ByQuery),
 		chromedp.WaitVisible("#sq-H8 .placing", chromedp.ByQuery),
 		chromedp.Text("#sq-H8 .letter", &on, chromedp.ByQuery))
 	if on != letters[first] {
 		t.Errorf("H8 holds %q, want %q", on, letters[first])
 	}
 	// Square first: H10 tapped, then a tile.
-	do(t, ctx, "square first", chromedp.Click("#sq-H10", chromedp.ByQuery),
+	do(t, ctx, "square first", webdriver.CheckedClick("#sq-H10", chromedp.ByQuery),
 		chromedp.WaitVisible("#sq-H10.cursor", chromedp.ByQuery),
-		chromedp.Click(rackID(second), chromedp.ByQuery),
+		webdriver.CheckedClick(rackID(second), chromedp.ByQuery),
 		chromedp.WaitVisible("#sq-H10 .placing", chromedp.ByQuery),
 		chromedp.Text("#sq-H10 .letter", &on, chromedp.ByQuery))
 	if on != letters[second] {
@@ -88,9 +89,9 @@ func TestTouchWords(t *testing.T) {
 	var text string
 	do(t, ctx, "reveal", desktop(), chromedp.Navigate(s.URL), ready(),
 		chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
-		chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
+		webdriver.CheckedClick("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
 		chromedp.Evaluate(`__turn("")`, nil, awaitPromise),
-		chromedp.Click("#analyse", chromedp.ByQuery), chromedp.WaitVisible("#an-list .analysis-move", chromedp.ByQuery),
+		webdriver.CheckedClick("#analyse", chromedp.ByQuery), chromedp.WaitVisible("#an-list .analysis-move", chromedp.ByQuery),
 		chromedp.Evaluate(`document.body.innerText`, &text))
 	if strings.Contains(strings.ToLower(text), "touchez") {
 		t.Errorf("« touchez » on a desktop:\n%s", text)
@@ -119,11 +120,11 @@ func TestCompetitionClock(t *testing.T) {
 	}
 	do(t, ctx, "new game", chromedp.Navigate(s.URL), ready(),
 		chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
-		chromedp.Click("#mode-competition", chromedp.ByQuery),
-		chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
+		webdriver.CheckedClick("#mode-competition", chromedp.ByQuery),
+		webdriver.CheckedClick("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
 		chromedp.Poll(`JSON.parse(localStorage.getItem("duplicata.session") || "{}").leftMs < 180000`, nil))
 	var note string
-	do(t, ctx, "the form", chromedp.Click("#new", chromedp.ByQuery), chromedp.WaitVisible("#go-on-note", chromedp.ByQuery),
+	do(t, ctx, "the form", webdriver.CheckedClick("#new", chromedp.ByQuery), chromedp.WaitVisible("#go-on-note", chromedp.ByQuery),
 		chromedp.Text("#go-on-note", &note, chromedp.ByQuery))
 	if want := french.GoOnNote(true); note != want {
 		t.Errorf("the form says %q, want %q", note, want)
@@ -131,7 +132,7 @@ func TestCompetitionClock(t *testing.T) {
 	under := left()
 	// The clock runs on under the form: the saved time goes down.
 	do(t, ctx, "runs", chromedp.Poll(`JSON.parse(localStorage.getItem("duplicata.session")).leftMs < `+itoa64(under-1500), nil))
-	do(t, ctx, "go on", chromedp.Click("#go-on", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery))
+	do(t, ctx, "go on", webdriver.CheckedClick("#go-on", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery))
 	back := left()
 	do(t, ctx, "still runs", chromedp.Poll(`JSON.parse(localStorage.getItem("duplicata.session")).leftMs < `+itoa64(back-1500), nil))
 }
@@ -161,7 +162,7 @@ func TestRejectionAnnounced(t *testing.T) {
 		chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
 		chromedp.SetValue("#seed", "1", chromedp.ByQuery),
 		chromedp.Evaluate(`document.getElementById("seed").dispatchEvent(new Event("input", {bubbles: true}))`, nil),
-		chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
+		webdriver.CheckedClick("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
 		chromedp.Text("#message", &message, chromedp.ByQuery))
 	if want := french.Rejection(first.Rejected, first.Draw); message != want {
 		t.Errorf("turn 1 says %q, want %q", message, want)

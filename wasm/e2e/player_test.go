@@ -15,6 +15,7 @@ import (
 	"duplicata/engine/movegen"
 	"duplicata/engine/tile"
 	"duplicata/wasm/e2e/referee"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // start fills in the new-game form and starts the game.
@@ -32,8 +33,8 @@ func (p *player) start(cfg game.Config) {
 		chromedp.SetValue("#seed", strconv.FormatUint(cfg.Seed, 10), chromedp.ByQuery),
 		chromedp.Evaluate(`for (const id of ["formula", "rhythm"]) document.getElementById(id).dispatchEvent(new Event("change", {bubbles: true}));
 			document.getElementById("seed").dispatchEvent(new Event("input", {bubbles: true}))`, nil),
-		chromedp.Click(mode, chromedp.ByQuery),
-		chromedp.Click("#new-game", chromedp.ByQuery),
+		webdriver.CheckedClick(mode, chromedp.ByQuery),
+		webdriver.CheckedClick("#new-game", chromedp.ByQuery),
 		chromedp.WaitVisible(".rack", chromedp.ByQuery),
 	)
 	p.direct, p.gen = referee.New(p.t, p.lex, cfg), movegen.New(p.lex)
@@ -77,12 +78,12 @@ func (p *player) aim(m *board.Move) {
 		}
 	}
 	name := referee.Square(first)
-	do(p.t, p.ctx, "aim", chromedp.Click("#sq-"+name, chromedp.ByQuery),
+	do(p.t, p.ctx, "aim", webdriver.CheckedClick("#sq-"+name, chromedp.ByQuery),
 		chromedp.Poll(fmt.Sprintf(`document.getElementById("sq-%s").classList.contains("cursor")`, name), nil))
 	var down bool
 	do(p.t, p.ctx, "direction", chromedp.Evaluate(fmt.Sprintf(`document.getElementById("sq-%s").classList.contains("down")`, name), &down))
 	if down != m.Ref.Down {
-		do(p.t, p.ctx, "turn", chromedp.Click("#sq-"+name, chromedp.ByQuery),
+		do(p.t, p.ctx, "turn", webdriver.CheckedClick("#sq-"+name, chromedp.ByQuery),
 			chromedp.Poll(fmt.Sprintf(`document.getElementById("sq-%s").classList.contains("down") == %v`, name, m.Ref.Down), nil))
 	}
 }
@@ -101,9 +102,9 @@ func (p *player) byTaps(m *board.Move) {
 	p.t.Helper()
 	p.aim(m)
 	for i, t := range referee.NewTiles(m) {
-		do(p.t, p.ctx, "tap a tile", chromedp.Click(rackButton(t), chromedp.ByQuery))
+		do(p.t, p.ctx, "tap a tile", webdriver.CheckedClick(rackButton(t), chromedp.ByQuery))
 		if t.IsBlank() {
-			do(p.t, p.ctx, "pick", chromedp.Click(fmt.Sprintf("#pick-%c", t.Letter().Rune()), chromedp.ByQuery))
+			do(p.t, p.ctx, "pick", webdriver.CheckedClick(fmt.Sprintf("#pick-%c", t.Letter().Rune()), chromedp.ByQuery))
 		}
 		do(p.t, p.ctx, "tile placed", placing(i+1))
 	}
@@ -141,7 +142,7 @@ func (p *player) byDrag(m *board.Move) {
 			to.dispatchEvent(new DragEvent("drop", {dataTransfer: dt, bubbles: true, cancelable: true}));
 		})()`, rackButton(t), referee.Square(m.Square(i))), nil))
 		if t.IsBlank() {
-			do(p.t, p.ctx, "pick", chromedp.Click(fmt.Sprintf("#pick-%c", t.Letter().Rune()), chromedp.ByQuery))
+			do(p.t, p.ctx, "pick", webdriver.CheckedClick(fmt.Sprintf("#pick-%c", t.Letter().Rune()), chromedp.ByQuery))
 		}
 		do(p.t, p.ctx, "dropped", chromedp.WaitVisible(fmt.Sprintf("#sq-%s .tile.placing", referee.Square(m.Square(i))), chromedp.ByQuery))
 	}
@@ -171,7 +172,7 @@ func (p *player) placedOK(m *board.Move) {
 func (p *player) byEntry(word, ref string) {
 	p.t.Helper()
 	do(p.t, p.ctx, "entry",
-		chromedp.Click("#entry", chromedp.ByQuery),
+		webdriver.CheckedClick("#entry", chromedp.ByQuery),
 		chromedp.SendKeys("#entry", word+" "+ref, chromedp.ByQuery),
 	)
 }
@@ -183,7 +184,7 @@ func (p *player) submit(word, ref string, claimed int, enter bool) game.Result {
 	if p.direct.State().Mode == game.Competition && claimed > 0 {
 		do(p.t, p.ctx, "claim", chromedp.SendKeys("#claimed", strconv.Itoa(claimed), chromedp.ByQuery))
 	}
-	var action chromedp.Action = chromedp.Click("#submit", chromedp.ByQuery)
+	var action chromedp.Action = webdriver.CheckedClick("#submit", chromedp.ByQuery)
 	if enter {
 		action = chromedp.SendKeys("#entry", "\r", chromedp.ByQuery)
 	}
@@ -214,11 +215,11 @@ func (p *player) next() {
 		p.t.Fatal(err)
 	}
 	if p.direct.Phase() == game.Over {
-		do(p.t, p.ctx, "end", chromedp.Click("#next", chromedp.ByQuery), chromedp.WaitVisible("#summary", chromedp.ByQuery))
+		do(p.t, p.ctx, "end", webdriver.CheckedClick("#next", chromedp.ByQuery), chromedp.WaitVisible("#summary", chromedp.ByQuery))
 		return
 	}
 	turn := fmt.Sprintf("Coup %d", p.direct.Turn())
-	do(p.t, p.ctx, "next", chromedp.Click("#next", chromedp.ByQuery),
+	do(p.t, p.ctx, "next", webdriver.CheckedClick("#next", chromedp.ByQuery),
 		chromedp.Poll(fmt.Sprintf(`document.getElementById("turn").textContent == %q && !!document.querySelector(".rack")`, turn), nil))
 	p.checkTurn()
 }

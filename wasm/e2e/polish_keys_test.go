@@ -12,6 +12,7 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // TestPolishKeyboard checks keyboard entry against taps (issue #16 item 2,
@@ -30,7 +31,7 @@ func TestPolishKeyboard(t *testing.T) {
 
 	// The reference first, then the word letter by letter: the tiles
 	// appear as they are typed.
-	do(t, ctx, "type the reference", chromedp.Click("#entry", chromedp.ByQuery), chromedp.SendKeys("#entry", ref+" ", chromedp.ByQuery))
+	do(t, ctx, "type the reference", webdriver.CheckedClick("#entry", chromedp.ByQuery), chromedp.SendKeys("#entry", ref+" ", chromedp.ByQuery))
 	for i, ch := range strings.ToLower(word) {
 		do(t, ctx, "type a letter", chromedp.SendKeys("#entry", string(ch), chromedp.ByQuery),
 			chromedp.Poll(fmt.Sprintf(`document.querySelectorAll(".board .tile.placing").length == %d`, i+1), nil))

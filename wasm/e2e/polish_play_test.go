@@ -11,6 +11,7 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // rackLetters is the rack's free tiles' letters, in the order shown.
@@ -63,8 +64,8 @@ func TestPolishPlay(t *testing.T) {
 	rackIs := func(want string) chromedp.Action {
 		return chromedp.Poll(`[...document.querySelectorAll(".rack button[data-letter]")].map(b => b.dataset.letter).join("") == `+strconv.Quote(want), nil)
 	}
-	do(t, ctx, "sort", chromedp.Click("#sort", chromedp.ByQuery), rackIs(sorted))
-	do(t, ctx, "shuffle", chromedp.Click("#shuffle", chromedp.ByQuery),
+	do(t, ctx, "sort", webdriver.CheckedClick("#sort", chromedp.ByQuery), rackIs(sorted))
+	do(t, ctx, "shuffle", webdriver.CheckedClick("#shuffle", chromedp.ByQuery),
 		chromedp.Poll(`[...document.querySelectorAll(".rack button[data-letter]")].map(b => b.dataset.letter).join("") != `+strconv.Quote(sorted), nil))
 	if shuffled := rackLetters(t, p); sortedLetters(shuffled) != sortedLetters(drawn) {
 		t.Errorf("shuffled %q into %q", drawn, shuffled)
@@ -75,7 +76,7 @@ func TestPolishPlay(t *testing.T) {
 
 	// Zoomed: the board twice as wide, scrolling in place; taps still
 	// place the top.
-	do(t, ctx, "zoom", chromedp.Click("#zoom", chromedp.ByQuery), chromedp.Poll(`document.querySelector(".board-wrap.zoomed") != null`, nil))
+	do(t, ctx, "zoom", webdriver.CheckedClick("#zoom", chromedp.ByQuery), chromedp.Poll(`document.querySelector(".board-wrap.zoomed") != null`, nil))
 	b := lookAtBoard(t, ctx)
 	t.Logf("zoomed: %+v", b)
 	if b.Square < 40 || b.ScrollW > 390 {
@@ -90,7 +91,7 @@ func TestPolishPlay(t *testing.T) {
 	do(t, ctx, "100%", textSize(100))
 
 	// Pause: the clock stops, the board and the rack hide.
-	do(t, ctx, "pause", chromedp.Click("#pause", chromedp.ByQuery), chromedp.WaitNotPresent(".rack", chromedp.ByQuery))
+	do(t, ctx, "pause", webdriver.CheckedClick("#pause", chromedp.ByQuery), chromedp.WaitNotPresent(".rack", chromedp.ByQuery))
 	var hidden int
 	var saved string
 	do(t, ctx, "paused", chromedp.Evaluate(`[...document.querySelectorAll(".board .tile")].filter(e => getComputedStyle(e).visibility != "hidden").length`, &hidden),
@@ -118,12 +119,12 @@ func TestPolishPlay(t *testing.T) {
 	if !sess2.Paused || sess2.Spent != sess.Spent {
 		t.Errorf("after a reload in pause: paused %v, spent %d ms (was %d)", sess2.Paused, sess2.Spent, sess.Spent)
 	}
-	do(t, ctx, "resume", chromedp.Click("#pause", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
+	do(t, ctx, "resume", webdriver.CheckedClick("#pause", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
 	p.placedOK(&m)
 
 	// The settings: coordinates off, kept across a reload.
 	do(t, ctx, "settings", chromedp.Evaluate(`document.getElementById("look").open = true`, nil),
-		chromedp.Click("#look-coords", chromedp.ByQuery), chromedp.Poll(`document.querySelector(".board-wrap.no-coords") != null`, nil),
+		webdriver.CheckedClick("#look-coords", chromedp.ByQuery), chromedp.Poll(`document.querySelector(".board-wrap.no-coords") != null`, nil),
 		chromedp.Reload(), ready(), chromedp.WaitVisible(".rack", chromedp.ByQuery))
 	var noCoords, zoomed bool
 	do(t, ctx, "kept", chromedp.Evaluate(`document.querySelector(".board-wrap.no-coords") != null`, &noCoords),
@@ -140,7 +141,7 @@ func TestPolishPlay(t *testing.T) {
 			t.Errorf("the shortcuts panel lacks %q: %q", k, keys)
 		}
 	}
-	do(t, ctx, "unzoom", chromedp.Click("#zoom", chromedp.ByQuery), chromedp.Poll(`document.querySelector(".board-wrap.zoomed") == null`, nil))
+	do(t, ctx, "unzoom", webdriver.CheckedClick("#zoom", chromedp.ByQuery), chromedp.Poll(`document.querySelector(".board-wrap.zoomed") == null`, nil))
 	holdsOnPhone(t, ctx, "phone, no coordinates")
 	screenshot(t, ctx, "polish-phone-panels.png")
 	checkLook(t, ctx, "phone, panels open")

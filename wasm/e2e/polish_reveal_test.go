@@ -13,6 +13,7 @@ import (
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
 	"duplicata/wasm/e2e/referee"
+	"duplicata/wasm/e2e/webdriver"
 	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui/french"
 )
@@ -50,7 +51,7 @@ func TestPolishReveal(t *testing.T) {
 	showing := func(id string, m board.Move) {
 		t.Helper()
 		want := referee.NewTiles(&m)
-		do(t, ctx, id, chromedp.Click("#"+id, chromedp.ByQuery),
+		do(t, ctx, id, webdriver.CheckedClick("#"+id, chromedp.ByQuery),
 			chromedp.Poll(fmt.Sprintf(`document.querySelector("#%s[aria-pressed=true]") && document.querySelectorAll(".board .tile.showing").length == %d`, id, len(want)), nil))
 		for i := 0; i < m.Len; i++ {
 			if m.Placed&(1<<i) == 0 {
@@ -84,7 +85,7 @@ func TestPolishReveal(t *testing.T) {
 	if want := french.ShowMoves(min(len(all), protocol.RevealCount), len(all), french.Touch); title != want {
 		t.Errorf("the list's title %q, want %q", title, want)
 	}
-	do(t, ctx, "next page", chromedp.Click("#best-next", chromedp.ByQuery), chromedp.Poll(`document.getElementById("best-page").textContent.startsWith("lignes 21–")`, nil))
+	do(t, ctx, "next page", webdriver.CheckedClick("#best-next", chromedp.ByQuery), chromedp.Poll(`document.getElementById("best-page").textContent.startsWith("lignes 21–")`, nil))
 	var first string
 	do(t, ctx, "first of page 2", chromedp.AttributeValue("#best-20", "data-score", &first, nil, chromedp.ByQuery))
 	scores := make([]int, 0, len(all))

@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"duplicata/engine/record"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // importFixture opens the empty library on a desktop and imports one of
@@ -55,9 +56,9 @@ func TestPolishShare(t *testing.T) {
 	do(t, ctx, "clipboard", cdpbrowser.GrantPermissions([]cdpbrowser.PermissionType{cdpbrowser.PermissionTypeClipboardReadWrite, cdpbrowser.PermissionTypeClipboardSanitizedWrite}).
 		WithOrigin(strings.TrimSuffix(s.URL, "/")))
 	var link, said, copied string
-	do(t, ctx, "share", chromedp.Click("#share", chromedp.ByQuery), chromedp.WaitVisible("#share-link", chromedp.ByQuery),
+	do(t, ctx, "share", webdriver.CheckedClick("#share", chromedp.ByQuery), chromedp.WaitVisible("#share-link", chromedp.ByQuery),
 		chromedp.AttributeValue("#share-link", "href", &link, nil, chromedp.ByQuery),
-		chromedp.Click("#share-copy", chromedp.ByQuery), chromedp.WaitVisible(`#share-said:not(:empty)`, chromedp.ByQuery),
+		webdriver.CheckedClick("#share-copy", chromedp.ByQuery), chromedp.WaitVisible(`#share-said:not(:empty)`, chromedp.ByQuery),
 		chromedp.Text("#share-said", &said, chromedp.ByQuery),
 		chromedp.Evaluate(`navigator.clipboard.readText()`, &copied, awaitPromise))
 	if said != "Lien copié dans le presse-papiers." || copied != link || !strings.Contains(link, "?partie=") {
@@ -91,7 +92,7 @@ func TestPolishShare(t *testing.T) {
 	if seed != "42" {
 		t.Errorf("?numero=42 gives the game number %q", seed)
 	}
-	do(t, ctx, "start", chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery),
+	do(t, ctx, "start", webdriver.CheckedClick("#new-game", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery),
 		chromedp.Reload(), ready(), chromedp.WaitVisible(".rack", chromedp.ByQuery))
 	var form bool
 	do(t, ctx, "after the reload", chromedp.Evaluate(`document.getElementById("new-game") != null`, &form))
@@ -128,7 +129,7 @@ func TestPolishExport(t *testing.T) {
 	}
 	downloads := t.TempDir()
 	do(t, ctx, "downloads", cdpbrowser.SetDownloadBehavior(cdpbrowser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(downloads),
-		chromedp.Click("#export-text", chromedp.ByQuery))
+		webdriver.CheckedClick("#export-text", chromedp.ByQuery))
 	var files []string
 	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline) && len(files) == 0; time.Sleep(100 * time.Millisecond) {
 		files, _ = filepath.Glob(filepath.Join(downloads, "*.txt"))

@@ -11,6 +11,7 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // savedGame is what localStorage holds of a game in progress under key:
@@ -121,7 +122,7 @@ func TestDataSafety(t *testing.T) {
 		chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
 		chromedp.SetValue("#seed", "2026", chromedp.ByQuery),
 		chromedp.Evaluate(`document.getElementById("seed").dispatchEvent(new Event("input", {bubbles: true}))`, nil),
-		chromedp.Click("#new-game", chromedp.ByQuery),
+		webdriver.CheckedClick("#new-game", chromedp.ByQuery),
 		chromedp.WaitVisible(".rack", chromedp.ByQuery))
 
 	// A list imported; « Utiliser » first says what becomes of the games.
@@ -129,7 +130,7 @@ func TestDataSafety(t *testing.T) {
 		chromedp.SetUploadFiles("#lexicon-file", []string{own.path}, chromedp.ByQuery),
 		until(`document.getElementById("lexicon-info").textContent.includes("importé")`),
 		until(`document.querySelectorAll("#lexicons .lexicon-entry").length == 2`),
-		chromedp.Click("#use-0", chromedp.ByQuery),
+		webdriver.CheckedClick("#use-0", chromedp.ByQuery),
 		chromedp.WaitVisible("#use-warning", chromedp.ByQuery))
 	warning := text(t, ctx, "#use-warning")
 	for _, want := range []string{"fr-libre", "Solo, Partie normale, tour 2", "Topping, Partie normale, tour 1", "Reprendre la partie sur fr-libre", "ma-liste"} {
@@ -141,7 +142,7 @@ func TestDataSafety(t *testing.T) {
 		t.Errorf("before the confirmation the header says %q", h)
 	}
 	bothSizes(t, ctx, "safety-use-warning")
-	do(t, ctx, "confirmed", chromedp.Click("#confirm-use", chromedp.ByQuery),
+	do(t, ctx, "confirmed", webdriver.CheckedClick("#confirm-use", chromedp.ByQuery),
 		until(`document.getElementById("lexicon").textContent == "Lexique : ma-liste"`))
 	if _, _, _, ok := savedGame(t, ctx, "duplicata.session"); ok {
 		t.Error("the fr-libre game is still the solo page's game once ma-liste is in use")
@@ -162,9 +163,9 @@ func TestDataSafety(t *testing.T) {
 		chromedp.Evaluate(`document.getElementById("lexicon-select").dispatchEvent(new Event("change", {bubbles: true}))`, nil))
 	onScreen(t, ctx, "fr-libre game resumed from the form", 42, "fr-libre", 2)
 	do(t, ctx, "ma-liste again", chromedp.Navigate(s.URL+"lexiques"), ready(),
-		chromedp.Click("#use-0", chromedp.ByQuery),
+		webdriver.CheckedClick("#use-0", chromedp.ByQuery),
 		chromedp.WaitVisible("#confirm-use", chromedp.ByQuery),
-		chromedp.Click("#confirm-use", chromedp.ByQuery),
+		webdriver.CheckedClick("#confirm-use", chromedp.ByQuery),
 		until(`document.getElementById("lexicon").textContent == "Lexique : ma-liste"`),
 		chromedp.Navigate(s.URL), ready(), chromedp.WaitVisible("#resume-offer", chromedp.ByQuery))
 	q := &player{t: t, ctx: ctx, lex: own.lex}
@@ -180,7 +181,7 @@ func TestDataSafety(t *testing.T) {
 	do(t, ctx, "back to fr-libre",
 		chromedp.Evaluate(`document.getElementById("new").click()`, nil),
 		chromedp.WaitVisible("#resume-offer button", chromedp.ByQuery),
-		chromedp.Click("#resume-offer button", chromedp.ByQuery))
+		webdriver.CheckedClick("#resume-offer button", chromedp.ByQuery))
 	onScreen(t, ctx, "fr-libre game resumed", 42, "fr-libre", 2)
 	do(t, ctx, "reload", chromedp.Reload(), ready())
 	onScreen(t, ctx, "fr-libre game reloaded again", 42, "fr-libre", 2)
@@ -189,14 +190,14 @@ func TestDataSafety(t *testing.T) {
 	if offer := text(t, ctx, "#resume-offer"); !strings.Contains(offer, "Reprendre la partie sur ma-liste") {
 		t.Errorf("resume offer %q", offer)
 	}
-	do(t, ctx, "back to ma-liste", chromedp.Click("#resume-offer button", chromedp.ByQuery))
+	do(t, ctx, "back to ma-liste", webdriver.CheckedClick("#resume-offer button", chromedp.ByQuery))
 	onScreen(t, ctx, "ma-liste game resumed", own.seed, "ma-liste", 2)
 
 	// The lexicon in use deleted: fr-libre at once, in the header, the
 	// page's notice and the solo form; the ma-liste game stays reachable.
 	do(t, ctx, "delete ma-liste", chromedp.Navigate(s.URL+"lexiques"), ready(),
 		chromedp.Evaluate(yes, nil),
-		chromedp.Click("#delete-0", chromedp.ByQuery),
+		webdriver.CheckedClick("#delete-0", chromedp.ByQuery),
 		until(`document.getElementById("lexicon-info").textContent.includes("supprimé")`),
 		until(`document.getElementById("lexicon").textContent.startsWith("Lexique : fr-libre")`))
 	if info := text(t, ctx, "#lexicon-info"); !strings.Contains(info, "fr-libre") {
@@ -228,7 +229,7 @@ func TestDataSafety(t *testing.T) {
 	}
 	var exported string
 	do(t, ctx, "export", chromedp.Evaluate(`window.exported = []; URL.createObjectURL = (b) => { b.text().then(t => exported.push(t)); return "blob:x"; }`, nil),
-		chromedp.Click("#aside-export-0", chromedp.ByQuery), chromedp.Click("#waiting-export-0", chromedp.ByQuery),
+		webdriver.CheckedClick("#aside-export-0", chromedp.ByQuery), webdriver.CheckedClick("#waiting-export-0", chromedp.ByQuery),
 		until(`exported.length == 2`), chromedp.Evaluate(`exported.join("\n")`, &exported))
 	if !strings.Contains(exported, "{abîmé") && !strings.Contains(exported, "{pas du JSON") || !strings.Contains(exported, `"lexicon":"ma-liste"`) {
 		t.Errorf("exported %q", exported)
@@ -248,11 +249,11 @@ func TestDataSafety(t *testing.T) {
 	do(t, ctx, "reload", chromedp.Reload(), ready(), until(`document.querySelectorAll("#library .library-entry").length == 1`),
 		chromedp.Evaluate(`window.scrollTo(0, 0)`, nil))
 	bothSizes(t, ctx, "safety-library-list")
-	do(t, ctx, "delete", chromedp.Click("#delete-0", chromedp.ByQuery),
+	do(t, ctx, "delete", webdriver.CheckedClick("#delete-0", chromedp.ByQuery),
 		chromedp.WaitVisible("#undo-delete", chromedp.ByQuery),
 		until(`document.querySelectorAll("#library .library-entry").length == 0`))
 	bothSizes(t, ctx, "safety-library-undo")
-	do(t, ctx, "undo", chromedp.Click("#undo-delete", chromedp.ByQuery),
+	do(t, ctx, "undo", webdriver.CheckedClick("#undo-delete", chromedp.ByQuery),
 		until(`document.querySelectorAll("#library .library-entry").length == 1`))
 
 	// A search that finds it, one that does not, and back.
@@ -293,7 +294,7 @@ func TestDataSafety(t *testing.T) {
 	onScreen(t, ctx, "offline, fr-libre still", 42, "fr-libre", 2)
 	do(t, ctx, "offer", chromedp.Evaluate(`document.getElementById("new").click()`, nil),
 		chromedp.WaitVisible("#resume-offer button", chromedp.ByQuery),
-		chromedp.Click("#resume-offer button", chromedp.ByQuery))
+		webdriver.CheckedClick("#resume-offer button", chromedp.ByQuery))
 	onScreen(t, ctx, "offline, the ma-liste game back", own.seed, "ma-liste", 2)
 
 	// The topping game waits for fr-libre: the library resumes it.

@@ -17,6 +17,7 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/stats"
+	"duplicata/wasm/e2e/webdriver"
 	"duplicata/wasm/ui/french"
 )
 
@@ -184,9 +185,9 @@ func TestSelects(t *testing.T) {
 	walkSelects(t, ctx, "Solo", map[string]func(string) string{"formula": same("formula"), "rhythm": same("rhythm")})
 	do(t, ctx, "new game", chromedp.SetValue("#seed", "42", chromedp.ByQuery),
 		chromedp.Evaluate(`document.getElementById("seed").dispatchEvent(new Event("input", {bubbles: true}))`, nil),
-		chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
+		webdriver.CheckedClick("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
 		chromedp.Evaluate(`__turn("")`, nil, awaitPromise),
-		chromedp.Click("#analyse", chromedp.ByQuery), chromedp.WaitVisible("#an-list .analysis-move", chromedp.ByQuery))
+		webdriver.CheckedClick("#analyse", chromedp.ByQuery), chromedp.WaitVisible("#an-list .analysis-move", chromedp.ByQuery))
 	var all int
 	do(t, ctx, "all", chromedp.Evaluate(`+document.getElementById("an-count").dataset.matched`, &all))
 	// The list shown answers the query chosen, without an error.

@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"duplicata/wasm/e2e/webdriver"
 	"duplicata/wasm/routes"
 )
 
@@ -237,7 +238,7 @@ func (s *sweeper) soloStates() {
 		do(t, ctx, "a bad game number", chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
 			chromedp.SetValue("#seed", "12a", chromedp.ByQuery),
 			chromedp.Evaluate(`document.getElementById("seed").dispatchEvent(new Event("input", {bubbles: true}))`, nil),
-			chromedp.Click("#mode-training", chromedp.ByQuery),
+			webdriver.CheckedClick("#mode-training", chromedp.ByQuery),
 			chromedp.Evaluate(`document.getElementById("new-game").click()`, nil),
 			chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery))
 		s.look("solo-error", "#message")
@@ -252,18 +253,18 @@ func (s *sweeper) soloStates() {
 	s.look("solo-game")
 	s.firstHint()
 	// A move the engine refuses, typed and sent with Enter.
-	do(t, ctx, "a refused move", chromedp.Click("#entry", chromedp.ByQuery), chromedp.SendKeys("#entry", "ZZZ H8", chromedp.ByQuery),
+	do(t, ctx, "a refused move", webdriver.CheckedClick("#entry", chromedp.ByQuery), chromedp.SendKeys("#entry", "ZZZ H8", chromedp.ByQuery),
 		chromedp.KeyEvent(kb.Enter), chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery))
 	s.look("solo-refused", "#message")
-	do(t, ctx, "clear", chromedp.Click("#clear", chromedp.ByQuery))
+	do(t, ctx, "clear", webdriver.CheckedClick("#clear", chromedp.ByQuery))
 	if s.view.phone {
 		s.zoomed()
 	}
 	s.paused()
 	// A correction: the turn passed (the button twice).
-	do(t, ctx, "pass", chromedp.Click("#submit", chromedp.ByQuery), chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery))
+	do(t, ctx, "pass", webdriver.CheckedClick("#submit", chromedp.ByQuery), chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery))
 	s.look("solo-pass", "#message")
-	do(t, ctx, "correction", chromedp.Click("#submit", chromedp.ByQuery), chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery))
+	do(t, ctx, "correction", webdriver.CheckedClick("#submit", chromedp.ByQuery), chromedp.WaitVisible("#top[data-score]", chromedp.ByQuery))
 	s.look("solo-correction")
 	do(t, ctx, "the sheet", chromedp.ScrollIntoView(".sheet tfoot", chromedp.ByQuery))
 	s.look("solo-sheet")
@@ -279,7 +280,7 @@ func (s *sweeper) soloStates() {
 			break
 		}
 	}
-	do(t, ctx, "next turn", chromedp.Click("#next", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
+	do(t, ctx, "next turn", webdriver.CheckedClick("#next", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
 }
 
 // firstHint checks the board's first-visit hint: shown until « Compris »,
@@ -292,7 +293,7 @@ func (s *sweeper) firstHint() {
 		t.Errorf("%s: the board's first-visit hint shown %v, closed before %v", s.view.name, shown, s.hintClosed)
 	}
 	if shown {
-		do(t, ctx, "close the hint", chromedp.Click("#first-hint-close", chromedp.ByQuery), chromedp.WaitNotPresent("#first-hint:not([hidden])", chromedp.ByQuery))
+		do(t, ctx, "close the hint", webdriver.CheckedClick("#first-hint-close", chromedp.ByQuery), chromedp.WaitNotPresent("#first-hint:not([hidden])", chromedp.ByQuery))
 		s.hintClosed = true
 	}
 }
@@ -331,13 +332,13 @@ func (s *sweeper) paused() {
 		const w = document.querySelector(".board-wrap").getBoundingClientRect();
 		return {W: w.width, H: w.height, Cover: c && c.closest(".sq") ? 0 : 1}; })()`
 	do(t, ctx, "pause", chromedp.ScrollIntoView(".board", chromedp.ByQuery), chromedp.Evaluate(measure, &before),
-		chromedp.Click("#pause", chromedp.ByQuery), chromedp.WaitVisible(`#pause[aria-pressed="true"]`, chromedp.ByQuery),
+		webdriver.CheckedClick("#pause", chromedp.ByQuery), chromedp.WaitVisible(`#pause[aria-pressed="true"]`, chromedp.ByQuery),
 		chromedp.ScrollIntoView(".board", chromedp.ByQuery), chromedp.Evaluate(measure, &after))
 	s.look("solo-paused")
 	if after.W != before.W || after.H != before.H || after.Cover != 1 {
 		t.Errorf("%s, paused: the board's box %.0f×%.0f (it was %.0f×%.0f), covered %v", s.view.name, after.W, after.H, before.W, before.H, after.Cover == 1)
 	}
-	do(t, ctx, "resume", chromedp.Click("#pause", chromedp.ByQuery), chromedp.WaitVisible(`#pause[aria-pressed="false"]`, chromedp.ByQuery))
+	do(t, ctx, "resume", webdriver.CheckedClick("#pause", chromedp.ByQuery), chromedp.WaitVisible(`#pause[aria-pressed="false"]`, chromedp.ByQuery))
 }
 
 // toppingStates proposes a move the engine refuses on the topping page:
@@ -350,13 +351,13 @@ func (s *sweeper) toppingStates() {
 	if !inGame {
 		do(t, ctx, "a topping", chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
 			chromedp.Evaluate(`const l = document.getElementById("limit"); l.value = l.options[l.options.length - 1].value; l.dispatchEvent(new Event("change", {bubbles: true}))`, nil),
-			chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
+			webdriver.CheckedClick("#new-game", chromedp.ByQuery), chromedp.WaitVisible(".rack", chromedp.ByQuery))
 	}
 	s.look("topping-game")
-	do(t, ctx, "a refused proposal", chromedp.Click("#entry", chromedp.ByQuery), chromedp.SendKeys("#entry", "ZZZ H8", chromedp.ByQuery),
+	do(t, ctx, "a refused proposal", webdriver.CheckedClick("#entry", chromedp.ByQuery), chromedp.SendKeys("#entry", "ZZZ H8", chromedp.ByQuery),
 		chromedp.KeyEvent(kb.Enter), chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery))
 	s.look("topping-refused", "#message")
-	do(t, ctx, "clear", chromedp.Click("#clear", chromedp.ByQuery))
+	do(t, ctx, "clear", webdriver.CheckedClick("#clear", chromedp.ByQuery))
 }
 
 // libraryError imports text that is no game: the library's answer is in
@@ -364,7 +365,7 @@ func (s *sweeper) toppingStates() {
 func (s *sweeper) libraryError() {
 	s.open("/bibliotheque", chromedp.WaitEnabled("#import-button", chromedp.ByQuery),
 		chromedp.SetValue("#import-text", "ceci n'est pas une partie", chromedp.ByQuery),
-		chromedp.Click("#import-button", chromedp.ByQuery),
+		webdriver.CheckedClick("#import-button", chromedp.ByQuery),
 		chromedp.WaitVisible(`#message:not(:empty)`, chromedp.ByQuery))
 	s.look("library-error", "#message")
 }

@@ -18,6 +18,7 @@ import (
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/topping"
+	"duplicata/wasm/e2e/webdriver"
 	"duplicata/wasm/ui/french"
 )
 
@@ -123,7 +124,7 @@ func TestTopping(t *testing.T) {
 		chromedp.SetValue("#seed", "2026", chromedp.ByQuery),
 		chromedp.Evaluate(`for (const id of ["formula", "limit"]) document.getElementById(id).dispatchEvent(new Event("change", {bubbles: true}));
 			document.getElementById("seed").dispatchEvent(new Event("input", {bubbles: true}))`, nil),
-		chromedp.Click("#new-game", chromedp.ByQuery),
+		webdriver.CheckedClick("#new-game", chromedp.ByQuery),
 		chromedp.WaitVisible(".rack", chromedp.ByQuery),
 	)
 	cfg := topping.Config{Game: game.Config{Seed: 2026, Formula: "normal"}, Limit: limit}
@@ -141,7 +142,7 @@ func TestTopping(t *testing.T) {
 	// Turn 1: a lesser move typed, its score and no top.
 	top, lesser := toppingMoves(t, tg, gen)
 	p.byEntry(lesser.WordString(), lesser.Ref.String())
-	do(t, ctx, "propose", chromedp.Click("#submit", chromedp.ByQuery), chromedp.WaitVisible("#proposal-0", chromedp.ByQuery))
+	do(t, ctx, "propose", webdriver.CheckedClick("#submit", chromedp.ByQuery), chromedp.WaitVisible("#proposal-0", chromedp.ByQuery))
 	var score, isTop string
 	var ok bool
 	do(t, ctx, "proposal",
@@ -159,12 +160,12 @@ func TestTopping(t *testing.T) {
 		t.Errorf("the length hint costs %q", cost)
 	}
 	var clue string
-	do(t, ctx, "hint", chromedp.Click("#hint-length", chromedp.ByQuery), chromedp.WaitVisible("#hint-length .clue", chromedp.ByQuery),
+	do(t, ctx, "hint", webdriver.CheckedClick("#hint-length", chromedp.ByQuery), chromedp.WaitVisible("#hint-length .clue", chromedp.ByQuery),
 		chromedp.Text("#hint-length .clue", &clue, chromedp.ByQuery))
 
 	// The top, placed with taps: the turn ends, the top goes on the board.
 	p.byTaps(&top)
-	do(t, ctx, "the top", chromedp.Click("#submit", chromedp.ByQuery), chromedp.WaitVisible(`#verdict[data-turn="1"]`, chromedp.ByQuery))
+	do(t, ctx, "the top", webdriver.CheckedClick("#submit", chromedp.ByQuery), chromedp.WaitVisible(`#verdict[data-turn="1"]`, chromedp.ByQuery))
 	st, _ := toppingSaved(t, ctx)
 	if len(st.Results) != 1 {
 		t.Fatalf("after the top: %d results", len(st.Results))
@@ -283,7 +284,7 @@ func TestTopping(t *testing.T) {
 		if _, err := tg.Timeout(0); err != nil {
 			t.Fatal(err)
 		}
-		do(t, ctx, "give up", chromedp.Click("#give-up", chromedp.ByQuery),
+		do(t, ctx, "give up", webdriver.CheckedClick("#give-up", chromedp.ByQuery),
 			chromedp.WaitVisible(fmt.Sprintf(`#verdict[data-turn="%d"]`, n), chromedp.ByQuery))
 		if !tg.Over() {
 			toppingDraw(t, ctx, tg)

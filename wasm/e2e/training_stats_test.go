@@ -16,6 +16,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/stats"
+	"duplicata/wasm/e2e/webdriver"
 	"duplicata/wasm/ui/french"
 )
 
@@ -117,7 +118,7 @@ func TestTrainingStats(t *testing.T) {
 		t.Errorf("competition percent %q, want %q", got, want)
 	}
 	var csv string
-	do(t, ctx, "csv", chromedp.Click("#csv", chromedp.ByQuery),
+	do(t, ctx, "csv", webdriver.CheckedClick("#csv", chromedp.ByQuery),
 		chromedp.Poll(`__blobs.length > 0`, nil),
 		chromedp.Evaluate(`__blobs[0].text()`, &csv, awaitPromise))
 	var b bytes.Buffer
@@ -158,7 +159,7 @@ func TestTrainingSpoken(t *testing.T) {
 		chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
 		chromedp.SetValue("#seed", "42", chromedp.ByQuery),
 		chromedp.Evaluate(`document.getElementById("seed").dispatchEvent(new Event("input", {bubbles: true}))`, nil),
-		chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
+		webdriver.CheckedClick("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
 		chromedp.Poll(`__spoken.length == 1`, nil),
 		chromedp.Evaluate(`__turn("")`, nil, awaitPromise), chromedp.Evaluate(`__next()`, nil, awaitPromise),
 		chromedp.Poll(`__spoken.length == 2`, nil),
@@ -193,13 +194,13 @@ func TestTrainingSpoken(t *testing.T) {
 	shots(t, ctx, "training-settings")
 	// Turned off there, stored.
 	var stored string
-	do(t, ctx, "turn off", chromedp.Click("#speak", chromedp.ByQuery),
+	do(t, ctx, "turn off", webdriver.CheckedClick("#speak", chromedp.ByQuery),
 		chromedp.Poll(`JSON.parse(localStorage.getItem("duplicata.settings")).speak === false`, nil),
 		chromedp.Evaluate(`localStorage.getItem("duplicata.settings")`, &stored))
 	t.Logf("voice: %s; stored %s", voice, stored)
 	// The board's coordinates hidden there: hidden on the game's board.
 	var hidden string
-	do(t, ctx, "labels", chromedp.Click("#labels", chromedp.ByQuery),
+	do(t, ctx, "labels", webdriver.CheckedClick("#labels", chromedp.ByQuery),
 		chromedp.Poll(`JSON.parse(localStorage.getItem("duplicata.settings")).noLabels === true`, nil),
 		chromedp.Navigate(s.URL), ready(), chromedp.WaitVisible(".page.no-labels .board", chromedp.ByQuery),
 		chromedp.Evaluate(`getComputedStyle(document.querySelector(".board .coord")).visibility`, &hidden))

@@ -28,6 +28,7 @@ import (
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/movegen"
 	"duplicata/engine/record"
+	"duplicata/wasm/e2e/webdriver"
 )
 
 // trainingJS drives a solo turn from the page: __turn(entry) types the move
@@ -165,7 +166,7 @@ func TestTrainingDaily(t *testing.T) {
 		t.Errorf("daily title %q", title)
 	}
 	shots(t, ctx, "training-home")
-	do(t, ctx, "start the daily game", chromedp.Click("#daily", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery))
+	do(t, ctx, "start the daily game", webdriver.CheckedClick("#daily", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery))
 	var info string
 	do(t, ctx, "game info", chromedp.Text(".game-info", &info, chromedp.ByQuery))
 	if !strings.Contains(info, "Partie normale") || !strings.Contains(info, strconv.FormatUint(n, 10)) {
@@ -191,7 +192,7 @@ func TestTrainingDaily(t *testing.T) {
 		}
 	}
 	var shared string
-	do(t, ctx, "share", chromedp.WaitVisible("#share-daily", chromedp.ByQuery), chromedp.Click("#share-daily", chromedp.ByQuery),
+	do(t, ctx, "share", chromedp.WaitVisible("#share-daily", chromedp.ByQuery), webdriver.CheckedClick("#share-daily", chromedp.ByQuery),
 		chromedp.Poll(`__shared.length > 0 && __shared[0].text`, &shared))
 	link := fmt.Sprintf("%s?numero=%d&formule=normal", s.URL, n)
 	if exp := want.Text(link); shared != exp {
@@ -211,7 +212,7 @@ func TestTrainingDaily(t *testing.T) {
 		// From the home: the daily card offers the result of today's game.
 		chromedp.Evaluate(`document.getElementById("new").click()`, nil),
 		chromedp.WaitVisible("#new-game", chromedp.ByQuery),
-		chromedp.WaitVisible(".daily #share-daily", chromedp.ByQuery), chromedp.Click(".daily #share-daily", chromedp.ByQuery))
+		chromedp.WaitVisible(".daily #share-daily", chromedp.ByQuery), webdriver.CheckedClick(".daily #share-daily", chromedp.ByQuery))
 	do(t, ctx, "clipboard written",
 		chromedp.Poll(`__clip.length > 0 && __clip[0]`, &clip),
 		chromedp.Poll(`document.getElementById("message").textContent.includes("presse-papiers")`, nil),
@@ -243,10 +244,10 @@ func TestTrainingDaily(t *testing.T) {
 	var all, first string
 	do(t, ctx, "replay analysis", chromedp.Navigate(s.URL+"bibliotheque?ouvrir="+id), ready(),
 		chromedp.WaitVisible("#replay", chromedp.ByQuery),
-		chromedp.Click("#replay-next", chromedp.ByQuery),
+		webdriver.CheckedClick("#replay-next", chromedp.ByQuery),
 		chromedp.WaitVisible(`#replay-turn`, chromedp.ByQuery),
 		chromedp.Poll(`document.getElementById("replay-turn").textContent.startsWith("Coup 2 ")`, nil),
-		chromedp.Click("#analyse", chromedp.ByQuery),
+		webdriver.CheckedClick("#analyse", chromedp.ByQuery),
 		chromedp.WaitVisible("#an-list .analysis-move", chromedp.ByQuery),
 		chromedp.AttributeValue("#an-count", "data-all", &all, new(bool), chromedp.ByQuery),
 		chromedp.Evaluate(`(b => b.dataset.word + " " + b.dataset.ref + " " + b.dataset.score)(document.querySelector("#an-list .analysis-move"))`, &first))
@@ -263,7 +264,7 @@ func TestTrainingDaily(t *testing.T) {
 	var offline string
 	do(t, ctx, "offline", chromedp.Evaluate(`localStorage.removeItem("duplicata.session")`, nil),
 		chromedp.Navigate(s.URL), ready(),
-		chromedp.WaitEnabled("#daily", chromedp.ByQuery), chromedp.Click("#daily", chromedp.ByQuery),
+		chromedp.WaitEnabled("#daily", chromedp.ByQuery), webdriver.CheckedClick("#daily", chromedp.ByQuery),
 		chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
 		chromedp.Text(".game-info", &offline, chromedp.ByQuery))
 	if !strings.Contains(offline, strconv.FormatUint(n, 10)) {
@@ -320,11 +321,11 @@ func TestTrainingAnalysis(t *testing.T) {
 		chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
 		chromedp.SetValue("#seed", strconv.FormatUint(seed, 10), chromedp.ByQuery),
 		chromedp.Evaluate(`document.getElementById("seed").dispatchEvent(new Event("input", {bubbles: true}))`, nil),
-		chromedp.Click("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery))
+		webdriver.CheckedClick("#new-game", chromedp.ByQuery), chromedp.WaitVisible("#rack-0", chromedp.ByQuery))
 	for i := 1; i < turn; i++ {
 		if i == turn-1 {
 			var answer string
-			do(t, ctx, "hint, no bingo", chromedp.Click("#bingo-hint", chromedp.ByQuery),
+			do(t, ctx, "hint, no bingo", webdriver.CheckedClick("#bingo-hint", chromedp.ByQuery),
 				chromedp.Poll(`document.getElementById("bingo-answer").dataset.answer`, &answer))
 			if answer != "no" {
 				t.Errorf("turn %d: hint %q, the engine has no bingo", i, answer)
@@ -333,7 +334,7 @@ func TestTrainingAnalysis(t *testing.T) {
 		do(t, ctx, fmt.Sprintf("pass turn %d", i), chromedp.Evaluate(`__turn("")`, nil, awaitPromise), chromedp.Evaluate(`__next()`, nil, awaitPromise))
 	}
 	var answer string
-	do(t, ctx, "hint", chromedp.Click("#bingo-hint", chromedp.ByQuery),
+	do(t, ctx, "hint", webdriver.CheckedClick("#bingo-hint", chromedp.ByQuery),
 		chromedp.Poll(`document.getElementById("bingo-answer").dataset.answer`, &answer))
 	if answer != "yes" {
 		t.Errorf("turn %d: hint %q, the engine has %d bingos", turn, answer, want.Matched)
@@ -350,9 +351,9 @@ func TestTrainingAnalysis(t *testing.T) {
 		// the correction (ui.Later), waited for before it is read.
 		chromedp.WaitVisible("#analyse", chromedp.ByQuery), chromedp.WaitReady("#reveal details.best", chromedp.ByQuery),
 		chromedp.Evaluate(bestShown, &before),
-		chromedp.Click("#analyse", chromedp.ByQuery),
+		webdriver.CheckedClick("#analyse", chromedp.ByQuery),
 		chromedp.WaitVisible("#an-list .analysis-move", chromedp.ByQuery), chromedp.Evaluate(bestShown, &after),
-		chromedp.Click("#an-bingos", chromedp.ByQuery),
+		webdriver.CheckedClick("#an-bingos", chromedp.ByQuery),
 		chromedp.Poll(fmt.Sprintf(`document.getElementById("an-count").dataset.matched == "%d"`, want.Matched), nil),
 		chromedp.Evaluate(`[...document.querySelectorAll("#an-list .analysis-move")].map(b => b.dataset.word + " " + b.dataset.ref + " " + b.dataset.score + " " + b.dataset.bingo)`, &got),
 		chromedp.AttributeValue("#an-count", "data-matched", &matched, new(bool), chromedp.ByQuery))
@@ -369,7 +370,7 @@ func TestTrainingAnalysis(t *testing.T) {
 	// The first bingo tapped: its tiles are shown on the board.
 	m := want.Moves[0]
 	var shown []string
-	do(t, ctx, "show", chromedp.Click("#an-list .analysis-move", chromedp.ByQuery),
+	do(t, ctx, "show", webdriver.CheckedClick("#an-list .analysis-move", chromedp.ByQuery),
 		chromedp.WaitVisible(`#an-list .analysis-move[aria-pressed="true"]`, chromedp.ByQuery),
 		chromedp.Evaluate(`[...document.querySelectorAll(".board .showing")].map(e => e.closest(".sq").id).sort()`, &shown))
 	var wantSq []string
