@@ -82,6 +82,17 @@ func (a *API) liveJoin(r *http.Request) (int, any, error) {
 	return http.StatusCreated, live.Joined{Name: p.Name, Joined: p.Joined}, nil
 }
 
+// livePlayer is the live game the path names, its setup and the player
+// whose token the request carries.
+func (a *API) livePlayer(r *http.Request) (store.Live, *setup, live.Player, error) {
+	l, s, err := a.liveSetup(r, 0)
+	if err != nil {
+		return store.Live{}, nil, live.Player{}, err
+	}
+	p, err := a.player(r, s)
+	return l, s, p, err
+}
+
 // player is the player whose token the request carries (Authorization:
 // Bearer).
 func (a *API) player(r *http.Request, s *setup) (live.Player, error) {
@@ -115,11 +126,7 @@ func (a *API) liveHandIn(r *http.Request) (int, any, error) {
 		return 0, nil, err
 	}
 	now := a.Time().UTC()
-	l, s, err := a.liveSetup(r, 0)
-	if err != nil {
-		return 0, nil, err
-	}
-	p, err := a.player(r, s)
+	l, s, p, err := a.livePlayer(r)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -213,11 +220,7 @@ var refusalFR = map[live.Refusal]struct {
 // …/live/rulings, with the player's token): their phone notifies each
 // decision with its reason (§6.9) and pays their library entry from them.
 func (a *API) liveMyRulings(r *http.Request) (int, any, error) {
-	l, s, err := a.liveSetup(r, 0)
-	if err != nil {
-		return 0, nil, err
-	}
-	p, err := a.player(r, s)
+	l, _, p, err := a.livePlayer(r)
 	if err != nil {
 		return 0, nil, err
 	}

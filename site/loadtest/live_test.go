@@ -10,7 +10,6 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"os"
-	"path/filepath"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -401,19 +400,7 @@ type liveGame struct {
 
 func newLiveGame(t *testing.T, rhythm, pause int) *liveGame {
 	t.Helper()
-	site, err := wranglertest.SiteDir()
-	if err != nil {
-		t.Fatal(err)
-	}
-	assets := filepath.Join(t.TempDir(), "public")
-	if err := os.CopyFS(assets, os.DirFS(filepath.Join(site, "testdata", "public"))); err != nil {
-		t.Fatal(err)
-	}
-	out := filepath.Join(t.TempDir(), "build")
-	if err := wranglertest.Build(assets, out, "loadtest"); err != nil {
-		t.Fatal(err)
-	}
-	f := &liveGame{srv: wranglertest.Dev(t, out, "CLUB_LIMIT_PER_CLIENT:0", "CLUB_LIMIT_PER_CLUB:0"), client: &http.Client{Timeout: 2 * time.Minute}}
+	f := &liveGame{srv: devServer(t), client: &http.Client{Timeout: 2 * time.Minute}}
 	post := func(url, bearer string, body any) outcome {
 		data, _ := json.Marshal(body)
 		return send(f.client, "POST", url, bearer, data)

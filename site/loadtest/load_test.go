@@ -83,19 +83,7 @@ func TestLoad(t *testing.T) {
 		t.Skip("the load test runs with ./build.sh loadtest (DUPLICATA_LOADTEST=1)")
 	}
 	wranglertest.Skip(t)
-	site, err := wranglertest.SiteDir()
-	if err != nil {
-		t.Fatal(err)
-	}
-	assets := filepath.Join(t.TempDir(), "public")
-	if err := os.CopyFS(assets, os.DirFS(filepath.Join(site, "testdata", "public"))); err != nil {
-		t.Fatal(err)
-	}
-	out := filepath.Join(t.TempDir(), "build")
-	if err := wranglertest.Build(assets, out, "loadtest"); err != nil {
-		t.Fatal(err)
-	}
-	srv := wranglertest.Dev(t, out, "CLUB_LIMIT_PER_CLIENT:0", "CLUB_LIMIT_PER_CLUB:0")
+	srv := devServer(t)
 	client := &http.Client{Timeout: 2 * time.Minute}
 
 	// The club and its game.
@@ -302,4 +290,23 @@ func TestLoad(t *testing.T) {
 		percentile(latencies, 1).Round(time.Millisecond), retries.Load(), downFor.Seconds(), repeated)
 	t.Logf("ranking reads meanwhile: %d, p50 %v, p95 %v", len(readLat),
 		percentile(readLat, 0.5).Round(time.Millisecond), percentile(readLat, 0.95).Round(time.Millisecond))
+}
+
+// devServer is the Worker built over the fixture site and served by a
+// fresh wrangler dev, its rate limits lifted.
+func devServer(t *testing.T) *wranglertest.Server {
+	t.Helper()
+	site, err := wranglertest.SiteDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	assets := filepath.Join(t.TempDir(), "public")
+	if err := os.CopyFS(assets, os.DirFS(filepath.Join(site, "testdata", "public"))); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "build")
+	if err := wranglertest.Build(assets, out, "loadtest"); err != nil {
+		t.Fatal(err)
+	}
+	return wranglertest.Dev(t, out, "CLUB_LIMIT_PER_CLIENT:0", "CLUB_LIMIT_PER_CLUB:0")
 }
