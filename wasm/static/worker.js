@@ -17,43 +17,52 @@ const BUILD = "duplicata-build";
 // duplicataFetch fetches one of the engine's files (app.wasm, a lexicon)
 // and hands the response to use, which reads it: a promise of what use
 // made, by default the response read whole. A request that brings no byte
-// for STALL ms — no answer, or a body that stops — is abandoned and made
-// once more; a second stall is an error, which the engine reports. Firefox's
-// engine sometimes never got ready at a first visit in full test runs,
-// answering nothing: these fetches, which the service worker installing at
-// that moment intercepts, were the waits left with no limit. A slow network
-// is not a stall: each byte restarts the clock.
+// for STALL ms — no answer, or a body that stops — or whose use is not
+// done USE ms after its last byte is given up, whatever the fetch itself
+// does then, and made once more; a second time is an error, which the
+// engine reports. Firefox's engine sometimes never got ready at a first
+// visit in full test runs, answering nothing: these fetches, which the
+// service worker installing at that moment intercepts, were the waits left
+// with no limit. A slow network is not a stall: each byte restarts the
+// clock.
 self.duplicataFetch = (url, use) => {
 	const STALL = self.duplicataStall || 20000; // shorter in worker_test.go
+	const USE = 3 * STALL; // app.wasm's compilation on a slow phone takes seconds
 	use = use || ((resp) => resp.arrayBuffer().then((buf) =>
 		new Response(buf, { status: resp.status, statusText: resp.statusText, headers: resp.headers })));
 	const once = () => {
 		const abort = new AbortController();
-		let timer = 0, stalled = false;
-		const watch = () => {
+		let timer = 0, stalled = false, giveUp;
+		const given = new Promise((_, ko) => { giveUp = ko; });
+		const watch = (ms) => {
 			clearTimeout(timer);
 			timer = setTimeout(() => {
 				stalled = true;
-				console.warn("duplicata: " + url + ": no byte in " + STALL / 1000 + " s");
+				console.warn("duplicata: " + url + ": nothing in " + ms / 1000 + " s, given up");
 				abort.abort();
-			}, STALL);
+				giveUp(new Error("given up"));
+			}, ms);
 		};
-		watch();
-		return fetch(url, { signal: abort.signal }).then((resp) => {
+		watch(STALL);
+		const work = fetch(url, { signal: abort.signal }).then((resp) => {
 			if (!resp.body) return resp;
 			const reader = resp.body.getReader();
 			return new Response(new ReadableStream({
 				pull: (ctl) => reader.read().then(({ done, value }) => {
-					if (done) { clearTimeout(timer); ctl.close(); return; }
-					watch();
+					if (done) { watch(USE); ctl.close(); return; }
+					watch(STALL);
 					ctl.enqueue(value);
 				}),
 				cancel: (why) => reader.cancel(why),
 			}), { status: resp.status, statusText: resp.statusText, headers: resp.headers });
-		}).then(use).then((v) => { clearTimeout(timer); return v; }, (err) => {
+		}).then(use);
+		work.catch(() => { }); // settled after the race, if ever: nobody waits
+		return Promise.race([work, given]).then((v) => { clearTimeout(timer); return v; }, (err) => {
 			clearTimeout(timer);
-			throw stalled ? new Error(url + " : plus rien n'arrive depuis " + STALL / 1000 + " s") : err;
-		}).catch((err) => { err.stalled = stalled; throw err; });
+			const e = stalled ? new Error(url + " : plus rien n'arrive depuis " + STALL / 1000 + " s") : err;
+			e.stalled = stalled;
+			throw e;
+		});
 	};
 	return once().catch((err) => {
 		if (err.stalled) return once();

@@ -17,8 +17,9 @@ import (
 // TestWatchedFetch runs worker.js's duplicataFetch under node against a
 // server whose answers stop: a request that stalls once is made again and
 // read whole, one that stalls twice fails in French, a slow but steady
-// body is read to its end at the first try, and an HTTP error is handed
-// over as it is. The stall limit is cut to 2 s (self.duplicataStall).
+// body is read to its end at the first try, an HTTP error is handed over
+// as it is, and a fetch that never settles even when aborted is given up
+// all the same. The stall limit is cut to 2 s (self.duplicataStall).
 func TestWatchedFetch(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -65,6 +66,8 @@ func TestWatchedFetch(t *testing.T) {
 			fmt.Fprint(w, "abc")
 			flush()
 			stall(w, r)
+		case "/deaf-once": // the first never reaches the server
+			fmt.Fprint(w, "abcdef")
 		case "/slow": // a byte every 100 ms for 3 s: longer than the limit, never silent for it
 			for i := 0; i < 30; i++ {
 				fmt.Fprint(w, "x")
@@ -83,6 +86,11 @@ globalThis.importScripts = () => {};
 self.duplicataStall = 2000;
 ` + string(src) + `
 const base = process.argv[1]; // node -e: the first argument
+// A fetch that never settles, whatever its signal says (a stuck
+// service worker's), the first time it is asked for /deaf-once.
+const realFetch = globalThis.fetch;
+let deaf = 0;
+globalThis.fetch = (u, init) => u.endsWith("/deaf-once") && deaf++ === 0 ? new Promise(() => {}) : realFetch(u, init);
 const text = (path, use) => self.duplicataFetch(base + path, use)
 	.then((r) => typeof r === "string" ? r : r.text().then((body) => r.status + " " + body))
 	.catch((err) => "error: " + err.message);
@@ -92,6 +100,7 @@ Promise.all([
 	text("/stops-always"),
 	text("/slow"),
 	text("/missing"),
+	text("/deaf-once"),
 ]).then((got) => console.log(JSON.stringify(got)));`
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -110,6 +119,7 @@ Promise.all([
 		"error: " + srv.URL + "/stops-always : plus rien n'arrive depuis 2 s",
 		"200 " + strings.Repeat("x", 30),
 		"404 404 page not found\n",
+		"200 abcdef",
 	}
 	for i := range want {
 		if i >= len(got) || got[i] != want[i] {
@@ -118,7 +128,7 @@ Promise.all([
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	for path, n := range map[string]int{"/silent-once": 2, "/stops-once": 2, "/stops-always": 2, "/slow": 1, "/missing": 1} {
+	for path, n := range map[string]int{"/silent-once": 2, "/stops-once": 2, "/stops-always": 2, "/slow": 1, "/missing": 1, "/deaf-once": 1} {
 		if calls[path] != n {
 			t.Errorf("%s requested %d times, want %d", path, calls[path], n)
 		}
