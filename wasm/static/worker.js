@@ -70,6 +70,19 @@ self.duplicataFetch = (url, use) => {
 	});
 };
 
+// duplicataInstantiate compiles and instantiates app.wasm for go: a
+// promise of {module, instance}. Streaming first (compiled as it arrives);
+// if that fails or is given up, the whole file once more, compiled from
+// its bytes: Firefox's streaming compilation is known to hang at times
+// (emscripten issue 22685), and the watched fetch ends such a wait.
+self.duplicataInstantiate = (go, url = "/web/app.wasm") =>
+	self.duplicataFetch(url, (resp) => WebAssembly.instantiateStreaming(resp, go.importObject))
+		.catch((err) => {
+			console.warn("duplicata: " + url + " streamed:", String(err), "- compiled from its bytes instead");
+			return self.duplicataFetch(url, (resp) => resp.arrayBuffer())
+				.then((bytes) => WebAssembly.instantiate(bytes, go.importObject));
+		});
+
 if (self.name === BUILD) {
 	// The first message brings the words and the engine's compiled module
 	// (none if the browser could not send it: app.wasm is fetched again).
@@ -81,7 +94,7 @@ if (self.name === BUILD) {
 		const go = new Go();
 		(job.module
 			? WebAssembly.instantiate(job.module, go.importObject)
-			: self.duplicataFetch("/web/app.wasm", (resp) => WebAssembly.instantiateStreaming(resp, go.importObject)).then((r) => r.instance))
+			: self.duplicataInstantiate(go).then((r) => r.instance))
 			.then((instance) => go.run(instance))
 			// Once the lexicon is sent the worker is ended: an exit before
 			// (a panic, memory refused) is a failure.
@@ -176,7 +189,7 @@ function engine() {
 	});
 	const go = new Go();
 	self.duplicataGo = go; // its memory, read by the bench (wasm/e2e)
-	self.duplicataFetch("/web/app.wasm", (resp) => WebAssembly.instantiateStreaming(resp, go.importObject))
+	self.duplicataInstantiate(go)
 		.then((r) => { self.duplicataModule = r.module; return go.run(r.instance); })
 		.catch((err) => {
 			console.error("app.wasm (engine):", err);

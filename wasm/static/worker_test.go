@@ -18,8 +18,8 @@ import (
 // server whose answers stop: a request that stalls once is made again and
 // read whole, one that stalls twice fails in French, a slow but steady
 // body is read to its end at the first try, an HTTP error is handed over
-// as it is, and a fetch that never settles even when aborted is given up
-// all the same. The stall limit is cut to 2 s (self.duplicataStall).
+// as it is, a fetch that never settles even when aborted is given up all
+// the same, and app.wasm that does not stream is compiled from its bytes. The stall limit is cut to 2 s (self.duplicataStall).
 func TestWatchedFetch(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -66,6 +66,9 @@ func TestWatchedFetch(t *testing.T) {
 			fmt.Fprint(w, "abc")
 			flush()
 			stall(w, r)
+		case "/module-as-text": // an empty module, with the wrong type
+			w.Header().Set("Content-Type", "text/plain")
+			w.Write([]byte("\x00asm\x01\x00\x00\x00"))
 		case "/deaf-once": // the first never reaches the server
 			fmt.Fprint(w, "abcdef")
 		case "/slow": // a byte every 100 ms for 3 s: longer than the limit, never silent for it
@@ -101,6 +104,11 @@ Promise.all([
 	text("/slow"),
 	text("/missing"),
 	text("/deaf-once"),
+	// An empty module served as text: streaming refuses it, its bytes
+	// compile (duplicataInstantiate's second way).
+	self.duplicataInstantiate({ importObject: {} }, base + "/module-as-text")
+		.then((r) => r.instance instanceof WebAssembly.Instance && r.module instanceof WebAssembly.Module ? "instantiated" : "no instance")
+		.catch((err) => "error: " + err.message),
 ]).then((got) => console.log(JSON.stringify(got)));`
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -120,6 +128,7 @@ Promise.all([
 		"200 " + strings.Repeat("x", 30),
 		"404 404 page not found\n",
 		"200 abcdef",
+		"instantiated",
 	}
 	for i := range want {
 		if i >= len(got) || got[i] != want[i] {
@@ -128,7 +137,7 @@ Promise.all([
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	for path, n := range map[string]int{"/silent-once": 2, "/stops-once": 2, "/stops-always": 2, "/slow": 1, "/missing": 1, "/deaf-once": 1} {
+	for path, n := range map[string]int{"/silent-once": 2, "/stops-once": 2, "/stops-always": 2, "/slow": 1, "/missing": 1, "/deaf-once": 1, "/module-as-text": 2} {
 		if calls[path] != n {
 			t.Errorf("%s requested %d times, want %d", path, calls[path], n)
 		}
