@@ -319,8 +319,12 @@ func playClubGame(t *testing.T, ctx context.Context, base, slug, name string, to
 // fill sets a field's value and fires the event go-app listens to.
 func fill(t *testing.T, ctx context.Context, sel, event, value string) {
 	t.Helper()
-	do(t, ctx, "fill "+sel, chromedp.SetValue(sel, value, chromedp.ByQuery),
-		chromedp.Evaluate(fmt.Sprintf(`document.querySelector(%q).dispatchEvent(new Event(%q, {bubbles: true}))`, sel, event), nil))
+	// The value and its event at once, on the same element: a render
+	// between the two, mounting a new field, would send the event with
+	// the new field's value.
+	v, _ := json.Marshal(value)
+	do(t, ctx, "fill "+sel, chromedp.WaitReady(sel, chromedp.ByQuery),
+		chromedp.Evaluate(fmt.Sprintf(`(() => { const e = document.querySelector(%q); e.value = %s; e.dispatchEvent(new Event(%q, {bubbles: true})); })()`, sel, v, event), nil))
 }
 
 func getJSON(t *testing.T, url string, v any) {

@@ -106,12 +106,23 @@ func (ph *phone) renderCode(p *Page) app.UI {
 		p.resolve(ctx)
 	}).Body(
 		app.H2().Text("Rejoindre une partie en direct"),
-		app.If(p.problem != "", func() app.UI { return app.P().ID("live-problem").Class("live-problem").Text(p.problem) }),
 		app.Label().For("live-code-input").Text("Code affiché sur l'écran de la salle"),
 		app.Input().ID("live-code-input").Class("live-code-input").Attr("autocapitalize", "characters").Attr("autocomplete", "off").
 			MaxLength(8).Value(ph.code).OnInput(func(ctx app.Context, e app.Event) { ph.code = ctx.JSSrc().Get("value").String() }),
 		app.Button().ID("live-code-go").Type("submit").Class("btn", "primary").Text("Continuer"),
+		// After the field: a message that comes or goes must not move it
+		// (go-app would mount a new field, the focus and what is being
+		// typed lost).
+		app.If(p.problem != "", func() app.UI { return app.P().ID("live-problem").Class("live-problem").Text(p.problem) }),
 	)
+}
+
+// gameTitle is the live game's title, "" before its state comes.
+func gameTitle(st *live.State) string {
+	if st == nil {
+		return ""
+	}
+	return st.Game.Title
 }
 
 // renderJoin asks for the player's name.
@@ -121,7 +132,10 @@ func (ph *phone) renderJoin(p *Page) app.UI {
 		ph.join(p)
 	}).Body(
 		app.H2().Text("Partie en direct"),
-		app.If(p.st != nil, func() app.UI { return app.P().Text(p.st.Game.Title) }),
+		// Always there: the game's title, when the state comes, must not
+		// move the field below it (go-app would mount a new one, the focus
+		// and what is being typed lost).
+		app.P().ID("live-title").Text(gameTitle(p.st)),
 		app.Label().For("live-name").Text("Votre nom"),
 		app.Input().ID("live-name").Attr("autocomplete", "nickname").MaxLength(32).Value(ph.name).
 			OnInput(func(ctx app.Context, e app.Event) { ph.name = ctx.JSSrc().Get("value").String() }),
