@@ -273,16 +273,8 @@ func TestLive(t *testing.T) {
 	// Bruno's game in his library: his four ballots and their verdicts,
 	// the late one counted once the arbiter accepted it (his phone,
 	// still open, writes the entry again when the ranking changes).
-	entryJS := `new Promise((ok, ko) => {
-		const r = indexedDB.open("duplicata");
-		r.onerror = () => ko(r.error);
-		r.onsuccess = () => {
-			const q = r.result.transaction("games").objectStore("games").get("live-` + slug + `-1-Bruno");
-			q.onsuccess = () => { r.result.close(); const e = q.result; ok(e ? JSON.stringify([e.kind, e.summary.total, e.summary.topTotal, e.record.turns.length,
-				e.ballots.map(b => [b.turn, b.ballot.word, b.arrival, b.counted, b.verdict.sanction])]) : "") };
-			q.onerror = () => ko(q.error);
-		};
-	})`
+	entryJS := libraryEntry("live-"+slug+"-1-Bruno", `[e.kind, e.summary.total, e.summary.topTotal, e.record.turns.length,
+		e.ballots.map(b => [b.turn, b.ballot.word, b.arrival, b.counted, b.verdict.sanction])]`)
 	var ballots []any
 	for k := 1; k <= 4; k++ {
 		arrival := "on-time"
@@ -315,16 +307,7 @@ func TestLive(t *testing.T) {
 	// turn 1 with its reason (§6.9), and her library's entry pays that turn
 	// nothing, as the ranking does, the ruling kept with her ballot.
 	do(t, anne, "Anne's rulings", waitText("#live-rulings", "Coup 1 : l'arbitre a revu votre verdict : zéro. Motif : Réclamation admise (§7.3)"))
-	anneJS := `new Promise((ok, ko) => {
-		const r = indexedDB.open("duplicata");
-		r.onerror = () => ko(r.error);
-		r.onsuccess = () => {
-			const q = r.result.transaction("games").objectStore("games").get("live-` + slug + `-1-Anne");
-			q.onsuccess = () => { r.result.close(); const e = q.result; const b = e && e.ballots.find(b => b.turn === 1);
-				ok(e ? JSON.stringify([e.summary.total, b && b.counted, b && b.ruling ? b.ruling.reason : ""]) : "") };
-			q.onerror = () => ko(q.error);
-		};
-	})`
+	anneJS := libraryEntry("live-"+slug+"-1-Anne", `((b) => [e.summary.total, b && b.counted, b && b.ruling ? b.ruling.reason : ""])(e.ballots.find(b => b.turn === 1))`)
 	wantAnne, _ := json.Marshal([]any{totals["Anne"], true, "Réclamation admise (§7.3)"})
 	for deadline := time.Now().Add(60 * time.Second); ; {
 		do(t, anne, "Anne's entry", chromedp.Evaluate(anneJS, &entry, awaitPromise))
@@ -338,6 +321,20 @@ func TestLive(t *testing.T) {
 	}
 	do(t, anne, "rulings in view", chromedp.ScrollIntoView("#live-rulings", chromedp.ByQuery))
 	screenshot(t, anne, "live-phone-rulings-anne.png")
+}
+
+// libraryEntry is a script reading the library's entry id from IndexedDB:
+// the JSON of what the expression of e (the entry) gives, "" if none.
+func libraryEntry(id, of string) string {
+	return `new Promise((ok, ko) => {
+		const r = indexedDB.open("duplicata");
+		r.onerror = () => ko(r.error);
+		r.onsuccess = () => {
+			const q = r.result.transaction("games").objectStore("games").get(` + strconv.Quote(id) + `);
+			q.onsuccess = () => { r.result.close(); const e = q.result; ok(e ? JSON.stringify(` + of + `) : "") };
+			q.onerror = () => ko(q.error);
+		};
+	})`
 }
 
 // place is a rank as the projector writes it.

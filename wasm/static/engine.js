@@ -7,9 +7,24 @@
 (() => {
 	if (!self.Worker || self.duplicataEngine) return;
 	const worker = new Worker("/web/worker.js");
-	const engine = { worker: worker, loadID: -1, replies: [] };
+	const engine = { worker: worker, loadID: -1, replies: [], started: false };
 	// Until the app takes over, replies wait here.
-	worker.onmessage = (e) => engine.replies.push(e.data);
+	worker.onmessage = (e) => { if (typeof e.data === "string") engine.replies.push(e.data); };
+	// A worker whose script never runs (seen in Firefox's full test runs:
+	// no message at all, the page left on « Chargement du lexique… » for
+	// good) is not waited for: the page is loaded again, once a tab.
+	worker.addEventListener("message", (e) => { const d = e.data; if (d && d.duplicataStarted === true) engine.started = true; });
+	setTimeout(() => {
+		if (engine.started) return;
+		try {
+			if (sessionStorage.getItem("duplicata.restarted")) return;
+			sessionStorage.setItem("duplicata.restarted", "1");
+		} catch (_) {
+			return; // no storage (a frame refused it): no way to do it once
+		}
+		console.warn("duplicata: the engine's worker never started: the page is loaded again");
+		location.reload();
+	}, 20000);
 	const ready = (e) => {
 		if (typeof e.data === "string" && e.data.includes('"type":"loaded"')) {
 			performance.mark("duplicata:engine-ready");

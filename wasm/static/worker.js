@@ -106,6 +106,9 @@ if (self.name === BUILD) {
 }
 
 function engine() {
+	// The script runs: engine.js reloads a page whose worker never says so
+	// (not a protocol message: an object, which the page's client ignores).
+	self.postMessage({ duplicataStarted: true });
 	self.duplicataQueue = [];
 	self.duplicataPrefetch = {};
 	self.onmessage = (e) => {

@@ -42,6 +42,9 @@ func Compile(ctx app.Context, file app.Value, name string, progress func(ctx app
 	c.worker = app.Window().Get("Worker").New(WorkerScript)
 	c.onReply = app.FuncOf(func(this app.Value, args []app.Value) any {
 		msg := args[0].Get("data")
+		if msg.Type() != app.TypeString && msg.Get("duplicataStarted").Truthy() {
+			return nil // worker.js's start signal (for engine.js)
+		}
 		var data app.Value = app.Undefined()
 		text := ""
 		if msg.Type() == app.TypeString {

@@ -46,7 +46,11 @@ func Engine() *Client {
 	c := &Client{pending: make(map[int]func(protocol.Reply))}
 	shared = c
 	c.onReply = app.FuncOf(func(this app.Value, args []app.Value) any {
-		c.receive(args[0].Get("data").String())
+		// The replies are strings; worker.js's start signal is an object
+		// (for engine.js).
+		if data := args[0].Get("data"); data.Type() == app.TypeString {
+			c.receive(data.String())
+		}
 		return nil
 	})
 	early := app.Window().Get("duplicataEngine")

@@ -205,7 +205,7 @@ func (p *tab) engineState() {
 		});
 		const marks = performance.getEntriesByType("mark").map((m) => m.name + "@" + Math.round(m.startTime));
 		const sw = navigator.serviceWorker ? (navigator.serviceWorker.controller ? "controlled" : "not controlled") : "no service worker";
-		return JSON.stringify({replies: e.replies.length, notice: e.notice || "", marks: marks, sw: sw, ping: answer});`, &state)
+		return JSON.stringify({started: !!e.started, replies: e.replies.length, notice: e.notice || "", marks: marks, sw: sw, ping: answer});`, &state)
 	p.t.Logf("%s: the engine's state: %s (%v)", p.b.Engine(), state, err)
 }
 
