@@ -185,6 +185,24 @@ func (p *tab) ready() {
 		p.engineState()
 		p.fail("%s: the engine never got ready: %v", p.b.Engine(), err)
 	}
+	p.restarts()
+}
+
+// restarts logs, once a tab, that engine.js loaded the page again because
+// its worker never said it started (the mark it leaves in sessionStorage):
+// the reload makes such a start pass, so only the log shows it. A reload
+// in every run would be a start problem to find, not a flake.
+func (p *tab) restarts() {
+	p.t.Helper()
+	var reloaded bool
+	p.eval(`try {
+			if (sessionStorage.getItem("duplicata.restarted") !== "1") return false;
+			sessionStorage.setItem("duplicata.restarted", "logged");
+			return true;
+		} catch (_) { return false; }`, &reloaded)
+	if reloaded {
+		p.t.Logf("%s: the engine's worker never started at first: engine.js loaded the page again", p.b.Engine())
+	}
 }
 
 // engineState logs what can be seen of an engine that never got ready
