@@ -37,17 +37,17 @@ type Ranking struct {
 // Rank ranks the game at now from what the server stores: the ballots in
 // the order received, the verdicts on them and the arbiter's rulings in the
 // order given. On each turn counted a player is paid as Paid says: their
-// ballot counts when it came on time, or late with a ruling that accepts
-// or overrules it; it is paid by its verdict, or by the last overrule of
-// the turn, which stands even with no ballot (the arbiter's decision). A
-// ballot that does not count, a player
-// who joined after a turn closed, or one who handed in nothing, scores
-// zero on the turn (§6.7, §7.2). The points paid and the warnings are the
-// clubs' (club.Reference.VerifyMode: §6.3–§6.9, game.Tally), the solos and
-// the ranking too (club.Rank: §4.5, 10 points a solo from 16 players). A
-// removed player is not ranked, nor counted among the players. A verdict
-// or a ruling the server refutes is a *RefusalError: the server should
-// have refused it when it came (CheckVerdict, CheckRuling).
+// ballot counts when it came on time, or late with a ruling that accepts or
+// overrules it; it is paid by its verdict, or by the last overrule of the
+// turn, which stands even with no ballot (the arbiter's decision). A ballot
+// that does not count, a player who joined after a turn closed, or one who
+// handed in nothing, scores zero on the turn (§6.7, §7.2). The points paid
+// and the warnings are the clubs' (club.Reference.VerifyMode: §6.3–§6.9,
+// game.Tally), the solos and the ranking too (club.Rank: §4.5, 10 points a
+// solo from 16 players). A removed player is not ranked, nor counted among
+// the players. A verdict or a ruling the server refutes is a *RefusalError:
+// the server should have refused it when it came (CheckVerdict,
+// CheckRuling).
 func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings []Ruling) (Ranking, error) {
 	n := g.tl.Collected(now)
 	r := Ranking{Turns: n, Sheets: map[string]club.Sheet{}, Plays: map[string][]*record.Play{}}
