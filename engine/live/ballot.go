@@ -87,20 +87,62 @@ type Ruling struct {
 // Arrival says how a ballot arrived.
 type Arrival int
 
-// The arrivals of a ballot received.
+// The arrivals of a ballot. The zero Arrival is NotReceived.
 const (
-	OnTime Arrival = iota + 1 // before its turn's close plus Grace: it counts
-	Late                      // after: kept, it counts only if the arbiter accepts it
+	// NotReceived is no ballot: none handed in, refused, or none the
+	// server acknowledged to the phone. Only an overrule pays the turn.
+	NotReceived Arrival = iota
+	OnTime              // before its turn's close plus Grace: it counts
+	Late                // after: kept, it counts only if the arbiter accepts it
 )
 
 func (a Arrival) String() string {
 	switch a {
+	case NotReceived:
+		return "not received"
 	case OnTime:
 		return "on time"
 	case Late:
 		return "late"
 	}
 	return fmt.Sprintf("Arrival(%d)", int(a))
+}
+
+// ParseArrival is the arrival a server's acknowledgment spells
+// (Received.Arrival, Handed.Arrival): "on-time" is OnTime, "late" is Late,
+// and anything else — "" for a ballot never acknowledged — NotReceived, so
+// that a ballot the phone cannot vouch for counts only by a ruling.
+func ParseArrival(s string) Arrival {
+	switch s {
+	case "on-time":
+		return OnTime
+	case "late":
+		return Late
+	}
+	return NotReceived
+}
+
+// Paid is the rule of a live game's pay, for one player's turn counted:
+// the play paid and whether the player's ballot counts, given how the
+// ballot arrived, the verdict on it (nil if none yet) and the last ruling
+// on the turn (nil if none). The ballot counts when it came on time, or
+// late with a ruling that accepts or overrules it (§6.7). The turn pays the
+// ruling's overrule, which stands even with no ballot (§7.3, the arbiter's
+// decision), else the verdict of a ballot that counts; a play with no
+// solution (no word, no reference: a zero) pays nothing, nil. The play
+// returned is one of those given, not a copy.
+func Paid(a Arrival, verdict *record.Play, r *Ruling) (play *record.Play, counts bool) {
+	counts = a == OnTime || a == Late && r != nil && (r.AcceptLate || r.Overrule != nil)
+	switch {
+	case r != nil && r.Overrule != nil:
+		play = r.Overrule
+	case counts:
+		play = verdict
+	}
+	if play != nil && play.Word == "" && play.Ref == "" {
+		play = nil
+	}
+	return play, counts
 }
 
 // Refusal says why a ballot, a verdict or a ruling is refused.

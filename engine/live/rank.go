@@ -36,17 +36,18 @@ type Ranking struct {
 
 // Rank ranks the game at now from what the server stores: the ballots in
 // the order received, the verdicts on them and the arbiter's rulings in the
-// order given. On each turn counted a player's ballot counts when it came
-// on time, or late with a ruling that accepts it; it is paid by its
-// verdict, or by the last overrule of the turn, which stands even with no
-// ballot (the arbiter's decision). A ballot that does not count, a player
-// who joined after a turn closed, or one who handed in nothing, scores
-// zero on the turn (§6.7, §7.2). The points paid and the warnings are the
-// clubs' (club.Reference.VerifyMode: §6.3–§6.9, game.Tally), the solos and
-// the ranking too (club.Rank: §4.5, 10 points a solo from 16 players). A
-// removed player is not ranked, nor counted among the players. A verdict
-// or a ruling the server refutes is a *RefusalError: the server should
-// have refused it when it came (CheckVerdict, CheckRuling).
+// order given. On each turn counted a player is paid as Paid says: their
+// ballot counts when it came on time, or late with a ruling that accepts or
+// overrules it; it is paid by its verdict, or by the last overrule of the
+// turn, which stands even with no ballot (the arbiter's decision). A ballot
+// that does not count, a player who joined after a turn closed, or one who
+// handed in nothing, scores zero on the turn (§6.7, §7.2). The points paid
+// and the warnings are the clubs' (club.Reference.VerifyMode: §6.3–§6.9,
+// game.Tally), the solos and the ranking too (club.Rank: §4.5, 10 points a
+// solo from 16 players). A removed player is not ranked, nor counted among
+// the players. A verdict or a ruling the server refutes is a *RefusalError:
+// the server should have refused it when it came (CheckVerdict,
+// CheckRuling).
 func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings []Ruling) (Ranking, error) {
 	n := g.tl.Collected(now)
 	r := Ranking{Turns: n, Sheets: map[string]club.Sheet{}, Plays: map[string][]*record.Play{}}
@@ -57,14 +58,14 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 		player string
 		turn   int
 	}
-	ruled := make(map[key]Ruling, len(rulings))
-	for _, x := range rulings {
+	ruled := make(map[key]*Ruling, len(rulings))
+	for i, x := range rulings {
 		if err := g.CheckRuling(x); err != nil {
 			return Ranking{}, err
 		}
-		ruled[key{x.Player, x.Turn}] = x
+		ruled[key{x.Player, x.Turn}] = &rulings[i]
 	}
-	counts := make(map[key]bool, len(ballots))
+	arrived := make(map[key]Arrival, len(ballots))
 	refused := map[key]bool{}
 	kept := make(map[key]Ballot, len(ballots))
 	var order []Ballot
@@ -85,9 +86,8 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 		if b.Turn > n {
 			continue
 		}
-		if a == OnTime || ruled[k].AcceptLate || ruled[k].Overrule != nil {
-			counts[k] = true
-		} else {
+		arrived[k] = a
+		if _, counts := Paid(a, nil, ruled[k]); !counts {
 			r.Waiting = append(r.Waiting, b)
 		}
 	}
@@ -113,7 +113,8 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 	}
 	for _, b := range order {
 		k := key{b.Player, b.Turn}
-		if _, ok := judged[k]; counts[k] && !ok && ruled[k].Overrule == nil {
+		_, counts := Paid(arrived[k], nil, ruled[k])
+		if _, ok := judged[k]; counts && !ok && (ruled[k] == nil || ruled[k].Overrule == nil) {
 			r.Unjudged = append(r.Unjudged, b)
 		}
 	}
@@ -129,11 +130,11 @@ func (g *Game) Rank(now time.Time, ballots []Ballot, verdicts []Verdict, rulings
 		for t := 1; t <= n; t++ {
 			rec.Turns[t-1].Played = nil
 			k := key{name, t}
-			play := ruled[k].Overrule
-			if v, ok := judged[k]; play == nil && ok && counts[k] {
-				play = &v.Play
+			var verdict *record.Play
+			if v, ok := judged[k]; ok {
+				verdict = &v.Play
 			}
-			if play != nil && !(play.Word == "" && play.Ref == "") {
+			if play, _ := Paid(arrived[k], verdict, ruled[k]); play != nil {
 				plays[t-1] = *play
 				rec.Turns[t-1].Played = &plays[t-1]
 			}

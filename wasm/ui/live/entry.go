@@ -38,6 +38,11 @@ type EntryBallot struct {
 	// ballot accepted, or the verdict overruled (the play then paid), with
 	// its reason (§6.9).
 	Ruling *live.Ruling `json:"ruling,omitempty"`
+	// NoBallot marks a turn the phone kept no ballot of (none handed in,
+	// or lost) that the arbiter ruled on: kept for the ruling and its
+	// reason, its Ballot and Verdict empty. An overrule pays it all the
+	// same, as the ranking does.
+	NoBallot bool `json:"noBallot,omitempty"`
 }
 
 // entryID is the library's id of a player's live game: one entry each,
@@ -78,12 +83,13 @@ func newEntry(v protocol.VerifiedRecord, bs []EntryBallot, st *live.State, slug,
 }
 
 // entryPlays are what the phone kept (s) of the player's game in the live
-// game st, for their library: the plays counted, plays[k-1] for turn k of
-// the turns the ranking counts (nil: nothing counted), and every ballot
-// handed in with its verdict and arrival. As the ranking counts them
-// (engine/live's Rank): a ballot received on time, or late and accepted by
-// the arbiter, or one the arbiter overruled — paid then as the overrule
-// says; the last ruling on a turn replaces the ones before.
+// game st, for their library: the plays paid, plays[k-1] for turn k of the
+// turns the ranking counts (nil: nothing paid), and every ballot handed in
+// with its verdict and arrival, and every turn the arbiter ruled on. The
+// rule is the ranking's (engine/live's Paid, which Rank asks) over what
+// the phone knows: the server's acknowledgment for the arrival, its own
+// judge's verdict, the last ruling on the turn — so an overrule pays a
+// turn the player handed nothing in on, as the ranking pays it.
 func entryPlays(st *live.State, s saved) ([]*record.Play, []EntryBallot) {
 	ruled := map[int]*live.Ruling{}
 	for i := range s.Rulings {
@@ -93,20 +99,23 @@ func entryPlays(st *live.State, s saved) ([]*record.Play, []EntryBallot) {
 	plays := make([]*record.Play, turns)
 	var bs []EntryBallot
 	for k := 1; k <= st.Game.Turns; k++ {
-		tr, ok := s.Results[k]
-		if !ok {
+		tr, handed := s.Results[k]
+		r := ruled[k]
+		if !handed && r == nil {
 			continue
 		}
-		r := ruled[k]
-		eb := EntryBallot{Turn: k, Ballot: tr.Ballot, Verdict: tr.Verdict, Text: tr.Text, Arrival: s.Acks[k].Arrival, Ruling: r}
-		eb.Counted = k <= turns && (eb.Arrival == "on-time" || r != nil && (r.AcceptLate || r.Overrule != nil))
-		if eb.Counted {
-			v := tr.Verdict
-			if r != nil && r.Overrule != nil {
-				v = *r.Overrule
-			}
-			if v.Word != "" || v.Ref != "" { // a zero's shape pays nothing, as Rank has it
-				plays[k-1] = &v
+		eb := EntryBallot{Turn: k, Arrival: s.Acks[k].Arrival, Ruling: r, NoBallot: !handed}
+		var verdict *record.Play
+		if handed {
+			eb.Ballot, eb.Verdict, eb.Text = tr.Ballot, tr.Verdict, tr.Text
+			verdict = &eb.Verdict
+		}
+		if k <= turns {
+			play, counts := live.Paid(live.ParseArrival(eb.Arrival), verdict, r)
+			eb.Counted = counts && handed
+			if play != nil {
+				c := *play // not the entry's nor the ruling's own
+				plays[k-1] = &c
 			}
 		}
 		bs = append(bs, eb)

@@ -166,3 +166,193 @@ func TestPayEntryError(t *testing.T) {
 		}
 	})
 }
+
+// TestEntryOverruleNoBallot: Bruno hands in turns 1–3 on time and nothing
+// on turn 4 (or his phone lost it), which the arbiter overrules to the top
+// with a reason: the entry pays turn 4 the overrule, as the ranking does,
+// and keeps the ruling on a turn marked as having no ballot, not counted.
+// A ruling that only accepts a late ballot the phone does not have pays
+// nothing.
+func TestEntryOverruleNoBallot(t *testing.T) {
+	pub, results := played(t)
+	tops := 0
+	for _, tr := range pub.Turns[:4] {
+		tops += tr.Top.Score
+	}
+	st := &live.State{Game: club.Game{Number: 3, Formula: "normal", Seed: 7, Lexicon: "fr-libre", Turns: len(pub.Turns)}, Rhythm: 20000,
+		Standing: live.Standing{Turns: 4, TopTotal: tops}}
+	s := saved{Name: "Bruno", Results: map[int]turnResult{}, Acks: map[int]live.Received{}}
+	for k := 1; k <= 3; k++ {
+		s.Results[k] = results[k-1]
+		s.Acks[k] = live.Received{Turn: k, Arrival: "on-time"}
+	}
+	overrule := live.Ruling{Player: "Bruno", Turn: 4, Overrule: &results[3].Verdict, Reason: "Bulletin retrouvé (§7.3)"}
+	for _, tc := range []struct {
+		name    string
+		rulings []live.Ruling
+		want    int // the total
+	}{
+		{"overrule on a turn with no ballot is paid", []live.Ruling{overrule}, tops},
+		{"acceptance on a turn with no ballot pays nothing", []live.Ruling{{Player: "Bruno", Turn: 4, AcceptLate: true}}, tops - pub.Turns[3].Top.Score},
+	} {
+		s.Rulings = tc.rulings
+		asked := 0
+		var e Entry
+		payEntry(st, s, verifier(t, &pub, st, &asked), func(v protocol.VerifiedRecord, bs []EntryBallot, err error) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			e = newEntry(v, bs, st, "club-direct", "Bruno", time.Date(2026, 11, 27, 21, 30, 0, 0, time.UTC))
+		})
+		if e.Summary.Total != tc.want || len(e.Record.Turns) != 4 {
+			t.Errorf("%s: total %d over %d turns, want %d over 4", tc.name, e.Summary.Total, len(e.Record.Turns), tc.want)
+		}
+		if p := e.Record.Turns[3].Played; (p != nil) != (tc.want == tops) || p != nil && *p != results[3].Verdict {
+			t.Errorf("%s: turn 4 played %+v", tc.name, p)
+		}
+		if len(e.Ballots) != 4 {
+			t.Fatalf("%s: ballots %+v", tc.name, e.Ballots)
+		}
+		for _, b := range e.Ballots[:3] {
+			if b.NoBallot || !b.Counted || b.Ballot.Word == "" {
+				t.Errorf("%s: turn %d's ballot %+v", tc.name, b.Turn, b)
+			}
+		}
+		b := e.Ballots[3]
+		if b.Turn != 4 || !b.NoBallot || b.Counted || b.Arrival != "" || b.Ballot.Word != "" || b.Verdict != (record.Play{}) || !reflect.DeepEqual(b.Ruling, &tc.rulings[0]) {
+			t.Errorf("%s: turn 4's entry %+v", tc.name, b)
+		}
+	}
+}
+
+// TestEntryPaysAsRank: whatever a player's turn holds — a ballot on time,
+// late or none the server acknowledged, the phone's verdict the top or a
+// zero, and no ruling, an acceptance, an overrule to the top or to a zero —
+// the player's library pays it what engine/live's ranking pays, play for
+// play and point for point, over a live evening of game 7 with four
+// players who go through every case.
+func TestEntryPaysAsRank(t *testing.T) {
+	pub, results := played(t)
+	n := len(pub.Turns)
+	t0 := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	tl, err := live.New(live.Config{Turns: n, Rhythm: 3 * time.Minute, Pause: 30 * time.Second}, []live.Event{{Kind: live.Start, At: t0}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"Anna", "Bruno", "Chloé", "David"}
+	var players []live.Player
+	for _, name := range names {
+		players = append(players, live.Player{Name: name, Joined: t0.Add(-time.Minute)})
+	}
+	g, err := live.NewGame(&pub, tl, players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type turnCase struct {
+		arrival string // "on-time", "late", "" for no ballot
+		zero    bool   // the phone's verdict a zero
+		ruling  int    // 0 none, 1 acceptance, 2 overrule to the top, 3 overrule to a zero
+	}
+	var cases []turnCase
+	for _, a := range []string{"on-time", "late", ""} {
+		for _, zero := range []bool{false, true} {
+			for r := range 4 {
+				if a != "" || !zero {
+					cases = append(cases, turnCase{a, zero, r})
+				}
+			}
+		}
+	}
+	var (
+		ballots  []live.Ballot
+		verdicts []live.Verdict
+		rulings  []live.Ruling
+	)
+	phones := map[string]*saved{}
+	seen := map[turnCase]bool{}
+	for i, name := range names {
+		s := &saved{Name: name, Results: map[int]turnResult{}, Acks: map[int]live.Received{}}
+		phones[name] = s
+		for k := 1; k <= n; k++ {
+			tc := cases[(i*n+k-1)%len(cases)]
+			seen[tc] = true
+			tr := results[k-1]
+			if tc.zero {
+				tr.Verdict = record.Play{Claimed: tr.Ballot.Score, Sanction: "zero", Clause: "§6.7"}
+			}
+			if tc.arrival != "" {
+				w, _ := tl.Window(k, t0)
+				b := live.Ballot{Player: name, Turn: k, Received: w.Opens.Add(time.Minute), Ballot: tr.Ballot}
+				if tc.arrival == "late" {
+					b.Received = w.Collected.Add(time.Second)
+				}
+				a, err := g.Receive(b, ballots)
+				if err != nil || a.String() != map[string]string{"on-time": "on time", "late": "late"}[tc.arrival] {
+					t.Fatalf("%s turn %d: received %v, %v; want %s", name, k, a, err, tc.arrival)
+				}
+				ballots = append(ballots, b)
+				v := live.Verdict{Player: name, Turn: k, Play: tr.Verdict}
+				if err := g.CheckVerdict(v, ballots); err != nil {
+					t.Fatalf("%s turn %d: %v", name, k, err)
+				}
+				verdicts = append(verdicts, v)
+				s.Results[k] = tr
+				s.Acks[k] = live.Received{Turn: k, Arrival: tc.arrival}
+			}
+			r := live.Ruling{Player: name, Turn: k, Reason: "Décision de l'arbitre"}
+			switch tc.ruling {
+			case 0:
+				continue
+			case 1:
+				r.AcceptLate, r.Reason = true, ""
+			case 2:
+				r.Overrule = &results[k-1].Verdict
+			case 3:
+				r.Overrule = &record.Play{Claimed: results[k-1].Ballot.Score, Sanction: "zero", Clause: "§6.7"}
+			}
+			// An earlier ruling the last replaces, on the phone as on the
+			// server.
+			rulings = append(rulings, live.Ruling{Player: name, Turn: k, AcceptLate: tc.ruling != 1}, r)
+			s.Rulings = append(s.Rulings, rulings[len(rulings)-2:]...)
+		}
+	}
+	if len(seen) != len(cases) {
+		t.Fatalf("%d turn cases of %d gone through: game 7 has %d turns", len(seen), len(cases), n)
+	}
+	rank, err := g.Rank(t0.Add(24*time.Hour), ballots, verdicts, rulings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rank.Turns != n {
+		t.Fatalf("the ranking counts %d turns of %d", rank.Turns, n)
+	}
+	st := &live.State{Game: club.Game{Number: 3, Formula: "normal", Seed: 7, Turns: n}, Rhythm: (3 * time.Minute).Milliseconds(),
+		Standing: live.Standing{Turns: rank.Turns, TopTotal: rank.TopTotal}}
+	for i, name := range names {
+		plays, bs := entryPlays(st, *phones[name])
+		want := rank.Plays[name]
+		if len(plays) != len(want) {
+			t.Fatalf("%s: %d plays, the ranking %d", name, len(plays), len(want))
+		}
+		for k := range plays {
+			if (plays[k] == nil) != (want[k] == nil) || plays[k] != nil && *plays[k] != *want[k] {
+				t.Errorf("%s turn %d (%+v): the entry pays %+v, the ranking %+v", name, k+1, cases[(i*n+k)%len(cases)], plays[k], want[k])
+			}
+		}
+		for _, b := range bs {
+			tc := cases[(i*n+b.Turn-1)%len(cases)]
+			if b.NoBallot != (tc.arrival == "") {
+				t.Errorf("%s turn %d (%+v): NoBallot %v", name, b.Turn, tc, b.NoBallot)
+			}
+		}
+		asked := 0
+		payEntry(st, *phones[name], verifier(t, &pub, st, &asked), func(v protocol.VerifiedRecord, _ []EntryBallot, err error) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sh := rank.Sheets[name]; v.Total != sh.Total || !reflect.DeepEqual(v.Paid, sh.Paid) {
+				t.Errorf("%s: the entry pays %d %v, the ranking %d %v", name, v.Total, v.Paid, sh.Total, sh.Paid)
+			}
+		})
+	}
+}
