@@ -51,6 +51,12 @@ func TestNoEngineCalls(t *testing.T) {
 		"bag.ParseDraw":  true, // a draw's letters, to draw its tiles
 		"game.Summarize": true, // a library entry's totals: arithmetic over the turns' saved numbers, as stats.Compute
 		"live.Results":   true, // the same: a sheet's points a turn as running totals
+		// What a turn pays the player in their library entry: the
+		// ranking's own rule (engine/live's Rank asks it) over what the
+		// phone holds — how the ballot arrived, the worker's verdict,
+		// the arbiter's ruling; no board, no lexicon.
+		"live.Paid":         true,
+		"live.ParseArrival": true, // the server's acknowledgement as an Arrival
 		// A game carried by its link (embed, solo): the state's ballots
 		// copied into the link, no board, no lexicon; the link is encoded
 		// and replayed in the worker (ShareGame, ContinueLink).
