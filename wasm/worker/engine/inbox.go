@@ -1,8 +1,12 @@
 package engine
 
 import (
+	"runtime"
 	"sync"
 	"time"
+
+	"duplicata/engine/game"
+	"duplicata/wasm/protocol"
 )
 
 // Inbox is the queue of the messages the worker received and has not
@@ -77,23 +81,33 @@ func (in *Inbox) Next() (Message, bool) {
 
 // Idle reports whether the inbox stays empty for d: false at once when a
 // message is there or comes meanwhile (it is left for Next), or once the
-// inbox is closed.
+// inbox is closed. A token left by a message Next took without it (the
+// last of several pushed together) wakes it with nothing queued: it waits
+// on. It returned false then, and the worker's warm-up (Run) waited for
+// the next message — the first game's (#27).
 func (in *Inbox) Idle(d time.Duration) bool {
-	in.mu.Lock()
-	waiting := len(in.queue) > 0 || in.closed
-	ready := in.signal()
-	in.mu.Unlock()
-	if waiting {
-		return false
-	}
 	t := time.NewTimer(d)
 	defer t.Stop()
-	select {
-	case <-ready:
-		in.wake() // the token back, for Next
-		return false
-	case <-t.C:
-		return true
+	for {
+		in.mu.Lock()
+		waiting := len(in.queue) > 0 || in.closed
+		ready := in.signal()
+		in.mu.Unlock()
+		if waiting {
+			return false
+		}
+		select {
+		case <-ready:
+			in.mu.Lock()
+			waiting := len(in.queue) > 0 || in.closed
+			in.mu.Unlock()
+			if waiting {
+				in.wake() // the token back, for Next
+				return false
+			}
+		case <-t.C:
+			return true
+		}
 	}
 }
 
@@ -104,13 +118,11 @@ const warmAfter = 200 * time.Millisecond
 // Run answers the messages of in (Serve), one at a time and in order — a
 // game asked for while the lexicon loads waits for it — until in is closed.
 // Once a lexicon is loaded and nothing is asked for a moment (the page
-// resuming its game first), it builds the lexicon's multiset filter, which
-// the first draw's top needs and would otherwise build then (#27: ~0.1 s
-// of « Commencer » in Go-wasm).
+// resuming its game first), it plays a throwaway turn (warmUp).
 func (e *Engine) Run(h Host, in *Inbox) {
 	for {
 		if e.warm && e.lex != nil && in.Idle(warmAfter) {
-			e.lex.Multisets()
+			e.warmUp() // nothing to tell: a first game would meet the same failure and say it
 			e.warm = false
 		}
 		m, ok := in.Next()
@@ -119,4 +131,34 @@ func (e *Engine) Run(h Host, in *Inbox) {
 		}
 		e.Serve(h, m)
 	}
+}
+
+// warmUp plays the first turn of a throwaway game on the lexicon loaded,
+// its replies encoded and dropped, the game in play left alone: what a
+// first game needs is then built — the lexicon's multiset filter, which
+// the top's search asks for (~0.1 s in Go-wasm), encoding/json's encoders
+// of the replies, and the browser's compiled code of the search, the
+// correction and the analysis, which V8 compiles at a function's first
+// call. Last it collects the garbage of the load and of the throwaway
+// game, which the first game's requests would otherwise pay for: Go-wasm
+// has one thread, and the collection stops the worker. #27: a phone's
+// first « Commencer » waited 90–150 ms for the worker's reply, the next
+// one 7–15 ms.
+func (e *Engine) warmUp() error {
+	defer runtime.GC()
+	e.lex.Multisets()
+	scratch := Engine{lex: e.lex}
+	cfg := game.Config{Seed: 1, Formula: "normal"}
+	for _, ask := range []func() protocol.Reply{
+		func() protocol.Reply { return scratch.New(0, protocol.NewGame{Config: &cfg}) },
+		func() protocol.Reply { return scratch.Submit(0, protocol.SubmitMove{}) },
+		func() protocol.Reply { return scratch.Next(0) },
+	} {
+		r := ask()
+		protocol.Encode(r)
+		if err := r.Err(); err != nil {
+			return err
+		}
+	}
+	return nil
 }

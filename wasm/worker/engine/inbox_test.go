@@ -2,8 +2,12 @@ package engine
 
 import (
 	"fmt"
+	"reflect"
 	"testing"
 	"time"
+
+	"duplicata/engine/game"
+	"duplicata/wasm/protocol"
 )
 
 // An Inbox gives what was pushed in order, what was pushed before Close
@@ -66,5 +70,42 @@ func TestInboxIdle(t *testing.T) {
 	in.Close()
 	if in.Idle(time.Hour) {
 		t.Fatal("a closed inbox is idle")
+	}
+}
+
+// Messages pushed together leave a token that Next does not take with
+// the last one: with nothing queued, the inbox is idle all the same. It
+// was not: the worker's warm-up after a lexicon's load then waited for
+// the first game's request (#27).
+func TestInboxIdleAfterSeveral(t *testing.T) {
+	var in Inbox
+	in.Push(Message{JSON: "first"})
+	in.Push(Message{JSON: "second"})
+	for _, want := range []string{"first", "second"} {
+		if m, _ := in.Next(); m.JSON != want {
+			t.Fatalf("Next = %q, want %q", m.JSON, want)
+		}
+	}
+	if !in.Idle(10 * time.Millisecond) {
+		t.Fatal("not idle with nothing queued after two messages")
+	}
+	go in.Push(Message{JSON: "third"})
+	if m, _ := in.Next(); m.JSON != "third" {
+		t.Fatalf("Next after Idle = %q, want third", m.JSON)
+	}
+}
+
+// The idle warm-up plays its throwaway turn to the next draw, and the
+// game in play is left as it was.
+func TestWarmUp(t *testing.T) {
+	e := loaded(t)
+	cfg := game.Config{Seed: 2026, Formula: "joker", Rhythm: 120}
+	roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
+	before := e.game.State()
+	if err := e.warmUp(); err != nil {
+		t.Fatalf("warmUp: %v", err)
+	}
+	if after := e.game.State(); !reflect.DeepEqual(after, before) {
+		t.Errorf("the game in play changed:\n%+v\nwant\n%+v", after, before)
 	}
 }
