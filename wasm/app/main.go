@@ -3,6 +3,8 @@
 package main
 
 import (
+	"runtime/debug"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/routes"
@@ -21,6 +23,11 @@ func main() {
 	}
 	routes.Register()
 	if app.IsClient {
+		// The page's Go heap grows to five times what it keeps, not
+		// twice, before a collection: a turn's renders then seldom
+		// collect in the middle, and the page collects when idle after
+		// each reply (ui.GameShell). #27.
+		debug.SetGCPercent(400)
 		// Club results left waiting by an earlier visit go now, and
 		// whenever the browser is back online.
 		ui.WatchClubOutbox()

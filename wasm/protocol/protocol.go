@@ -256,3 +256,19 @@ func Encode(v any) string {
 	}
 	return string(b)
 }
+
+// Warm builds encoding/json's encoders and field lists for every
+// payload's types, requests and replies, and all the types they hold:
+// json builds them at a type's first use, and a page that meets them at
+// its first game pays for it between the player's tap and the answer
+// (#27: ~15 ms of a phone's first « Commencer »). The page calls it once
+// it is idle.
+func Warm() {
+	for _, kinds := range []map[Kind]func([]byte) (Payload, error){requests, replies} {
+		for _, read := range kinds {
+			if p, err := read([]byte("{}")); err == nil {
+				json.Marshal(p)
+			}
+		}
+	}
+}

@@ -133,3 +133,22 @@ func TestReplyWire(t *testing.T) {
 		}
 	}
 }
+
+// Warm reaches every payload type: each kind's reader takes an empty
+// object, which Warm encodes again (a reader that refused it would leave
+// its types cold, without a word).
+func TestWarm(t *testing.T) {
+	for _, kinds := range []map[Kind]func([]byte) (Payload, error){requests, replies} {
+		for k, read := range kinds {
+			p, err := read([]byte("{}"))
+			if err != nil {
+				t.Errorf("%s: %v", k, err)
+				continue
+			}
+			if p.Kind() != k && !(k == Error || k == Refused) {
+				t.Errorf("%s: reads a %s", k, p.Kind())
+			}
+		}
+	}
+	Warm()
+}

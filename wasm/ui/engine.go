@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/browser"
 )
 
 // EngineScript is the page script (static/engine.js) that starts the
@@ -97,6 +98,11 @@ func (c *Client) loaded(r protocol.Reply) {
 	c.load = &r
 	if l, ok := r.Body.(protocol.LoadedLexicon); ok {
 		SwitchGames(l.Hash) // the games in progress are those of this lexicon
+		if app.IsClient {
+			// The replies' JSON decoders built before the first game's
+			// (protocol.Warm), while the player reads the form.
+			browser.WhenIdle(2000, protocol.Warm)
+		}
 	}
 	waiting := c.onLoad
 	c.onLoad = nil

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"runtime"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -125,13 +126,19 @@ func (s *GameShell) Request(m protocol.Payload, then func(ctx app.Context, r pro
 // encoding and localStorage's write wait a frame rather than the player
 // (#27). The save runs in the browser's callback, with no render of its
 // own, and even if the page was left meanwhile (a dispatch to a dismounted
-// page would be dropped, and the game with it).
+// page would be dropped, and the game with it). Then, once the browser is
+// idle, the garbage is collected (#27).
 func (s *GameShell) saveAfterPaint() {
 	if app.IsServer {
 		s.game.Save()
 		return
 	}
-	browser.AfterPaint(s.game.Save)
+	browser.AfterPaint(func() {
+		s.game.Save()
+		// The renders' garbage collected while the player reads the
+		// answer, not in the middle of their next action's render.
+		browser.WhenIdle(1000, runtime.GC)
+	})
 }
 
 // Resume hands a saved game to the worker (m): then gets the reply. A
