@@ -16,10 +16,22 @@ import (
 type Board struct {
 	app.Compo
 	Squares []Square // 225 squares, or none for an empty board
-	// OnSquare is called with the square tapped; OnDrop with the square
-	// a rack tile was dropped on. Both may be nil.
-	OnSquare func(ctx app.Context, sq int)
-	OnDrop   func(ctx app.Context, sq int)
+	// Player is told the squares tapped and the rack's tiles dropped on
+	// them; nil for a board that is only shown. It is the page, the same
+	// at every render: go-app compares a component's fields to decide
+	// whether to render it again, and funcs never compare equal, so a
+	// board that took its handlers as funcs was rendered, its 225 squares
+	// compared, at every render of its page (#27). A board whose squares
+	// did not change is now left alone.
+	Player BoardPlayer
+}
+
+// BoardPlayer is a page whose board takes taps and drops.
+type BoardPlayer interface {
+	// TapSquare is called with the square tapped.
+	TapSquare(ctx app.Context, sq int)
+	// DropOnSquare is called with the square a rack tile was dropped on.
+	DropOnSquare(ctx app.Context, sq int)
 }
 
 // Square is what a square shows.
@@ -57,27 +69,20 @@ func rowName(r int) string { return string(rune('A' + r)) }
 // then for each row its letter and its squares. Taps and drops are caught
 // once, on the board, and traced to their square.
 //
-// Each square is a component of its own (boardSquare): go-app renders the
-// whole board whenever the page renders (its handlers are funcs, which
-// never compare equal), and a square whose Square did not change is then
-// left alone, neither rendered nor diffed. The coordinates never change
-// (coordinates, without fields). On a phone a correction drew the 225
-// squares twice (#27).
+// Each row, and each square in it, is a component of its own (boardRow,
+// boardSquare): when the board's squares change (a letter placed, the top
+// shown), only the rows that changed are rendered, and in them only the
+// squares that changed. The coordinates never change (columnNames, without
+// fields). On a phone a correction drew the 225 squares twice (#27).
 func (b *Board) Render() app.UI {
 	rows := make([]app.UI, 0, board.Size+1)
 	rows = append(rows, &columnNames{})
 	for r := range board.Size {
-		cells := make([]app.UI, 0, board.Size+1)
-		cells = append(cells, &rowNameCell{Row: r})
-		for c := range board.Size {
-			sq := r*board.Size + c
-			var s Square
-			if sq < len(b.Squares) {
-				s = b.Squares[sq]
-			}
-			cells = append(cells, &boardSquare{At: sq, Is: s})
+		row := &boardRow{Row: r}
+		if from := r * board.Size; from < len(b.Squares) {
+			copy(row.Is[:], b.Squares[from:])
 		}
-		rows = append(rows, app.Div().Class("row").Role("row").Body(cells...))
+		rows = append(rows, row)
 	}
 	// The board takes the focus (Tab, or after Start): the keys then place
 	// letters on it (see play.Placement.Key).
@@ -91,8 +96,8 @@ func (b *Board) Render() app.UI {
 // click and drop are the board's handlers, methods so that go-app sees
 // the same handler at every render and keeps the listener.
 func (b *Board) click(ctx app.Context, e app.Event) {
-	if sq, ok := squareOf(e); ok && b.OnSquare != nil {
-		b.OnSquare(ctx, sq)
+	if sq, ok := squareOf(e); ok && b.Player != nil {
+		b.Player.TapSquare(ctx, sq)
 	}
 }
 
@@ -100,9 +105,26 @@ func (b *Board) drop(ctx app.Context, e app.Event) {
 	e.PreventDefault()
 	// The tile dragged is known from its dragstart: the drag's data may
 	// no longer be readable when the handler runs.
-	if sq, ok := squareOf(e); ok && b.OnDrop != nil {
-		b.OnDrop(ctx, sq)
+	if sq, ok := squareOf(e); ok && b.Player != nil {
+		b.Player.DropOnSquare(ctx, sq)
 	}
+}
+
+// boardRow is a row of the board: its letter, then its squares. A row
+// whose squares did not change compares equal and is left alone.
+type boardRow struct {
+	app.Compo
+	Row int
+	Is  [board.Size]Square
+}
+
+func (r *boardRow) Render() app.UI {
+	cells := make([]app.UI, 0, board.Size+1)
+	cells = append(cells, &rowNameCell{Row: r.Row})
+	for c := range board.Size {
+		cells = append(cells, &boardSquare{At: r.Row*board.Size + c, Is: r.Is[c]})
+	}
+	return app.Div().Class("row").Role("row").Body(cells...)
 }
 
 // columnNames is the board's first row: the corner and the column

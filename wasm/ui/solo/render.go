@@ -120,7 +120,7 @@ func (p *Page) renderGame() app.UI {
 			&total,
 			ui.ZoomButton(p.look, p.setLook),
 			app.Div().Class(wrap...).Body(
-				&ui.Board{Squares: p.squares(), OnSquare: p.tap, OnDrop: func(ctx app.Context, sq int) { p.drop(ctx, sq, p.dragging) }},
+				&ui.Board{Squares: p.squares(), Player: p},
 			),
 		),
 		app.Div().Class("side").Body(side...),
@@ -180,3 +180,9 @@ func endReason(why game.EndReason) string {
 
 // setLook takes the board's new settings.
 func (p *Page) setLook(ctx app.Context, l ui.Look) { p.look = l }
+
+// TapSquare takes a tap on the board (ui.BoardPlayer).
+func (p *Page) TapSquare(ctx app.Context, sq int) { p.tap(ctx, sq) }
+
+// DropOnSquare takes a rack tile dropped on the board (ui.BoardPlayer).
+func (p *Page) DropOnSquare(ctx app.Context, sq int) { p.drop(ctx, sq, p.dragging) }

@@ -70,7 +70,7 @@ func (p *Page) renderGame() app.UI {
 			status,
 			ui.ZoomButton(p.look, func(ctx app.Context, l ui.Look) { p.look = l }),
 			app.Div().Class(p.look.Classes()...).Body(
-				&ui.Board{Squares: p.squares(), OnSquare: p.tap, OnDrop: func(ctx app.Context, sq int) { p.drop(ctx, sq, p.drag) }},
+				&ui.Board{Squares: p.squares(), Player: p},
 			),
 		),
 		app.Div().Class("side").Body(side...),
@@ -89,3 +89,9 @@ func limitName(ms int64) string {
 	}
 	return french.Millis(ms)
 }
+
+// TapSquare takes a tap on the board (ui.BoardPlayer).
+func (p *Page) TapSquare(ctx app.Context, sq int) { p.tap(ctx, sq) }
+
+// DropOnSquare takes a rack tile dropped on the board (ui.BoardPlayer).
+func (p *Page) DropOnSquare(ctx app.Context, sq int) { p.drop(ctx, sq, p.drag) }
