@@ -143,8 +143,23 @@ func (w *shapedWriter) Flush() {
 // the page's Go-wasm memory, caught as the program is instantiated
 // (go-app keeps its Go instance in a closure).
 const benchJS = `(() => {
+	// The worker's first reply after a tap, seen as it arrives (a listener
+	// of its own, added before the page's): the wait for the engine,
+	// apart from the page's own work.
+	const W = window.Worker;
+	if (W) {
+		window.Worker = function (...args) {
+			const w = new W(...args);
+			w.addEventListener("message", (m) => {
+				if (!window.duplicataBenchReply && typeof m.data === "string" && !m.data.includes('"type":"progress"')) window.duplicataBenchReply = performance.now();
+			});
+			return w;
+		};
+		window.Worker.prototype = W.prototype;
+	}
 	window.duplicataBenchAct = (act, done) => new Promise((resolve, reject) => {
 		let over = false;
+		window.duplicataBenchReply = 0;
 		const t0 = performance.now();
 		const check = () => {
 			if (over) return;
@@ -154,7 +169,8 @@ const benchJS = `(() => {
 			over = true;
 			obs.disconnect();
 			const dom = performance.now() - t0;
-			requestAnimationFrame(() => setTimeout(() => resolve({ dom, shown: performance.now() - t0 }), 0));
+			const reply = window.duplicataBenchReply ? window.duplicataBenchReply - t0 : 0;
+			requestAnimationFrame(() => setTimeout(() => resolve({ dom, reply, shown: performance.now() - t0 }), 0));
 		};
 		const obs = new MutationObserver(check);
 		obs.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -181,17 +197,20 @@ type flows struct {
 	Correction float64 // the hand-in (a pass, confirmed) → the top shown with « Suivant »
 	Analysis   float64 // « Analyse complète » → its first page of moves
 	PageChange float64 // « Suivants → » → the next page
+	// Replies are, for each action in that order, the ms from the tap to
+	// the engine's reply arriving on the page: the rest is the page's.
+	Replies [4]float64
 }
 
 // act times one tap, the click and the condition given as expressions.
-func act(what, click, done string, ms *float64) chromedp.Action {
+func act(what, click, done string, ms, reply *float64) chromedp.Action {
 	return chromedp.ActionFunc(func(ctx context.Context) error {
-		var r struct{ Dom, Shown float64 }
+		var r struct{ Dom, Reply, Shown float64 }
 		js := fmt.Sprintf(`duplicataBenchAct(() => { %s }, () => %s)`, click, done)
 		if err := chromedp.Evaluate(js, &r, awaitPromise).Do(ctx); err != nil {
 			return fmt.Errorf("%s: %w", what, err)
 		}
-		*ms = r.Shown
+		*ms, *reply = r.Shown, r.Reply
 		return nil
 	})
 }
@@ -210,18 +229,18 @@ func playFlows(f *flows) chromedp.Action {
 		chromedp.ActionFunc(func(ctx context.Context) error {
 			return chromedp.Tasks{
 				act("new game", id+`("new-game").click()`,
-					`(s => `+id+`("rack-0") && s && !s.disabled)(`+id+`("submit"))`, &f.NewGame),
+					`(s => `+id+`("rack-0") && s && !s.disabled)(`+id+`("submit"))`, &f.NewGame, &f.Replies[0]),
 				// The first tap on an empty hand-in asks to confirm the
 				// pass; the second, timed, hands it in.
 				chromedp.Evaluate(id+`("submit").click()`, nil),
 				chromedp.Poll(`(m => m && m.textContent.includes("passer"))(`+id+`("message"))`, nil),
 				act("correction", id+`("submit").click()`,
-					`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`, &f.Correction),
+					`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`, &f.Correction, &f.Replies[1]),
 				act("analysis", id+`("analyse").click()`,
-					`document.querySelector("#an-list .analysis-move")`, &f.Analysis),
+					`document.querySelector("#an-list .analysis-move")`, &f.Analysis, &f.Replies[2]),
 				chromedp.WaitEnabled("#an-next", chromedp.ByQuery),
 				act("page change", `window.duplicataBenchCount = `+id+`("an-count").textContent; `+id+`("an-next").click()`,
-					id+`("an-count").textContent != window.duplicataBenchCount && document.querySelector("#an-list .analysis-move")`, &f.PageChange),
+					id+`("an-count").textContent != window.duplicataBenchCount && document.querySelector("#an-list .analysis-move")`, &f.PageChange, &f.Replies[3]),
 			}.Do(ctx)
 		}),
 	}

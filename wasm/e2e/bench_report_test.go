@@ -18,6 +18,7 @@ func (m measure) row() string {
 	}
 	if f := m.flows; f != nil {
 		s += fmt.Sprintf("; tap → shown: new game %.0f ms, correction %.0f ms, analysis %.0f ms, page change %.0f ms", f.NewGame, f.Correction, f.Analysis, f.PageChange)
+		s += fmt.Sprintf(" (the engine's reply at %.0f, %.0f, %.0f, %.0f ms)", f.Replies[0], f.Replies[1], f.Replies[2], f.Replies[3])
 	}
 	return s
 }
@@ -60,6 +61,14 @@ func printMedians(all []measure, runs int) {
 		fmt.Printf("%-18s %-16s %-7s %9.0f %11.0f %9.0f %12.0f\n", k.build, k.server, k.device,
 			fl(func(f flows) float64 { return f.NewGame }), fl(func(f flows) float64 { return f.Correction }),
 			fl(func(f flows) float64 { return f.Analysis }), fl(func(f flows) float64 { return f.PageChange }))
+	}
+	fmt.Printf("\nmedians of %d runs, the same actions: ms from the tap to the engine's reply arriving on the page (the rest is the page's own work):\n", runs)
+	fmt.Printf("%-18s %-16s %-7s %9s %11s %9s %12s\n", "build", "server", "device", "new game", "correction", "analysis", "page change")
+	for _, k := range keys {
+		r := func(i int) float64 {
+			return of(k, "offline", func(m measure) float64 { return m.flows.Replies[i] })
+		}
+		fmt.Printf("%-18s %-16s %-7s %9.0f %11.0f %9.0f %12.0f\n", k.build, k.server, k.device, r(0), r(1), r(2), r(3))
 	}
 	fmt.Printf("\nmedians of %d runs, memory in MB once the engine is ready (JS: CDP Runtime.getHeapUsage, used; Go: the Go-wasm linear memory):\n", runs)
 	fmt.Printf("%-18s %-16s %-7s %-5s %8s %8s %10s %10s\n", "build", "server", "device", "start", "page JS", "page Go", "worker JS", "worker Go")
