@@ -109,9 +109,19 @@ function engine() {
 	// The script runs: engine.js reloads a page whose worker never says so
 	// (not a protocol message: an object, which the page's client ignores).
 	self.postMessage({ duplicataStarted: true });
+	// duplicataStage is what the worker is doing, for a test to ask when
+	// the engine never answers (Firefox, at a first visit, in some full
+	// runs): a message {duplicataStage: true} is answered with it, beside
+	// the engine (package serve leaves such a message alone).
+	self.duplicataStage = "app.wasm: fetching and compiling";
+	const isStage = (d) => !!(d && d.duplicataStage);
+	self.addEventListener("message", (e) => {
+		if (isStage(e.data)) self.postMessage({ duplicataStage: String(self.duplicataStage) });
+	});
 	self.duplicataQueue = [];
 	self.duplicataPrefetch = {};
 	self.onmessage = (e) => {
+		if (isStage(e.data)) return;
 		self.duplicataQueue.push(e.data);
 		try {
 			const m = JSON.parse(e.data);
@@ -192,15 +202,34 @@ function engine() {
 	});
 	const go = new Go();
 	self.duplicataGo = go; // its memory, read by the bench (wasm/e2e)
+	// Every request from now on is answered with why the engine is not
+	// there, those queued first.
+	const refuse = (why) => {
+		self.onmessage = (e) => {
+			if (isStage(e.data)) return;
+			let id = 0;
+			try { id = JSON.parse(typeof e.data === "string" ? e.data : e.data.msg).id || 0; } catch (_) { }
+			self.postMessage(JSON.stringify({ id: id, type: "error", message: why }));
+		};
+		for (const m of self.duplicataQueue) self.onmessage({ data: m });
+		self.duplicataQueue = [];
+	};
 	self.duplicataInstantiate(go)
-		.then((r) => { self.duplicataModule = r.module; return go.run(r.instance); })
-		.catch((err) => {
+		.then((r) => {
+			self.duplicataModule = r.module;
+			self.duplicataStage = "engine started";
+			return go.run(r.instance);
+		})
+		.then(() => {
+			// The engine never returns: an exit is a failure (a panic
+			// outside a request), said to every request rather than left
+			// unanswered.
+			self.duplicataStage = "engine exited";
+			console.error("app.wasm (engine): the program exited");
+			refuse("Le moteur s'est arrêté : rechargez la page.");
+		}, (err) => {
+			self.duplicataStage = "app.wasm failed: " + err;
 			console.error("app.wasm (engine):", err);
-			self.onmessage = (e) => {
-				let id = 0;
-				try { id = JSON.parse(typeof e.data === "string" ? e.data : e.data.msg).id || 0; } catch (_) { }
-				self.postMessage(JSON.stringify({ id: id, type: "error", message: "Le moteur n'a pas pu démarrer : " + err }));
-			};
-			for (const m of self.duplicataQueue) self.onmessage({ data: m });
+			refuse("Le moteur n'a pas pu démarrer : " + err);
 		});
 }

@@ -143,3 +143,58 @@ Promise.all([
 		}
 	}
 }
+
+// TestEngineExit runs worker.js's engine under node with a Go program that
+// exits at once: the requests queued before and those sent after are each
+// answered with a French error, not left unanswered, and the worker says
+// its stage when asked (the engines' tests ask it of an engine that never
+// got ready).
+func TestEngineExit(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("node not found; CI=true: failed, not skipped")
+		}
+		t.Skip("node not found")
+	}
+	src, err := FS.ReadFile("worker.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := `globalThis.self = globalThis;
+self.name = "";
+globalThis.importScripts = () => {};
+const posted = [], listeners = [];
+self.postMessage = (m) => posted.push(m);
+self.addEventListener = (type, f) => listeners.push(f);
+// app.wasm: an empty module; its program exits as soon as it runs.
+globalThis.fetch = () => Promise.resolve(new Response(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]), { headers: { "Content-Type": "application/wasm" } }));
+globalThis.Go = class { constructor() { this.importObject = {}; } run() { return Promise.resolve(); } };
+` + string(src) + `
+self.onmessage({ data: JSON.stringify({ id: 3, type: "new" }) }); // queued while Go starts
+setTimeout(() => {
+	self.onmessage({ data: JSON.stringify({ id: 4, type: "submit" }) });
+	for (const f of listeners) f({ data: { duplicataStage: true } });
+	console.log(JSON.stringify(posted));
+}, 500);`
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, node, "-e", script).Output()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	var got []any
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &got); err != nil {
+		t.Fatalf("node printed %q: %v", out, err)
+	}
+	want := []any{
+		map[string]any{"duplicataStarted": true},
+		`{"id":3,"type":"error","message":"Le moteur s'est arrêté : rechargez la page."}`,
+		`{"id":4,"type":"error","message":"Le moteur s'est arrêté : rechargez la page."}`,
+		map[string]any{"duplicataStage": "engine exited"},
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("posted %v\nwant %v", got, want)
+	}
+}

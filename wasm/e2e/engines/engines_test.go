@@ -207,9 +207,11 @@ func (p *tab) restarts() {
 
 // engineState logs what can be seen of an engine that never got ready
 // (Firefox's, at a first visit, in some full runs and never alone): the
-// replies the page script holds, the marks, the service worker, and
-// whether the worker still answers a request of an unknown kind — Go
-// running but waiting on something, or the worker dead or stuck.
+// replies the page script holds, the marks, the service worker, whether
+// the worker still answers a request of an unknown kind — Go running but
+// waiting on something, or the worker dead or stuck — and the stage the
+// worker says it is at (worker.js, package serve: app.wasm's compilation,
+// the lexicon's fetch, the kept lexicon, the build).
 func (p *tab) engineState() {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -221,9 +223,14 @@ func (p *tab) engineState() {
 			e.worker.addEventListener("message", (m) => { if (typeof m.data === "string" && m.data.includes('"id":987654')) { clearTimeout(t); ok(m.data); } });
 			e.worker.postMessage(JSON.stringify({id: 987654, type: "no-such-kind"}));
 		});
+		const stage = await new Promise((ok) => {
+			const t = setTimeout(() => ok("no answer in 5 s"), 5000);
+			e.worker.addEventListener("message", (m) => { if (m.data && typeof m.data.duplicataStage === "string") { clearTimeout(t); ok(m.data.duplicataStage); } });
+			e.worker.postMessage({duplicataStage: true});
+		});
 		const marks = performance.getEntriesByType("mark").map((m) => m.name + "@" + Math.round(m.startTime));
 		const sw = navigator.serviceWorker ? (navigator.serviceWorker.controller ? "controlled" : "not controlled") : "no service worker";
-		return JSON.stringify({started: !!e.started, replies: e.replies.length, notice: e.notice || "", marks: marks, sw: sw, ping: answer});`, &state)
+		return JSON.stringify({started: !!e.started, replies: e.replies.length, notice: e.notice || "", marks: marks, sw: sw, ping: answer, stage: stage});`, &state)
 	p.t.Logf("%s: the engine's state: %s (%v)", p.b.Engine(), state, err)
 }
 

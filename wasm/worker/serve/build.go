@@ -19,7 +19,9 @@ import (
 // form, as at a later start. The built bytes are kept (IndexedDB) before
 // they are loaded here.
 func (k kept) Build(key string, data []byte, progress func(phase string, fraction float64)) (built []byte, err error) {
+	stage("load: building in a throwaway worker")
 	defer func() {
+		stage("load: built")
 		if err != nil {
 			// The engine then builds the words itself, and keeps the
 			// build's memory: said, to find such a browser.

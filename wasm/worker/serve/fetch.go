@@ -25,6 +25,8 @@ func gzipped(buf js.Value) bool {
 // The body stays in JavaScript until it is the lexicon itself, copied
 // into Go once.
 func (browser) Fetch(url string) ([]byte, error) {
+	stage("load: fetching " + url)
+	defer stage("load: fetched " + url)
 	var response js.Value // a promise of a Response
 	if pre := js.Global().Get("duplicataPrefetch"); pre.Truthy() && pre.Get(url).Truthy() {
 		response = pre.Get(url)

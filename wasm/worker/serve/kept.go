@@ -20,6 +20,8 @@ func (kept) store() js.Value { return js.Global().Get("duplicataKept") }
 
 // Get waits for the kept bytes; nil when there are none or on any error.
 func (k kept) Get(key string) []byte {
+	stage("load: reading the kept lexicon")
+	defer stage("load: kept lexicon read")
 	s := k.store()
 	if !s.Truthy() {
 		return nil
@@ -36,6 +38,8 @@ func (k kept) Get(key string) []byte {
 // ends the worker when it goes away, which would cut the write short, and
 // the next start would build the words again.
 func (k kept) Put(key string, lex *lexicon.Lexicon) {
+	stage("load: keeping the lexicon")
+	defer stage("load: lexicon kept")
 	s := k.store()
 	if !s.Truthy() {
 		return

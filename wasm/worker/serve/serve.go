@@ -34,9 +34,14 @@ func Run() {
 	// The callback holds the event loop while it runs: it only queues
 	// (Inbox.Push never blocks), and Run answers in its own goroutine.
 	self.Set("onmessage", js.FuncOf(func(this js.Value, args []js.Value) any {
-		in.Push(read(args[0].Get("data")))
+		data := args[0].Get("data")
+		if data.Type() == js.TypeObject && data.Get("duplicataStage").Truthy() {
+			return nil // worker.js answers it: what the worker is doing
+		}
+		in.Push(read(data))
 		return nil
 	}))
+	stage("engine running")
 	var e engine.Engine
 	e.Run(browser{}, &in)
 }
@@ -76,3 +81,8 @@ func read(v js.Value) engine.Message {
 	}
 	return m
 }
+
+// stage says what the worker is doing now (worker.js answers a test that
+// asks: self.duplicataStage): the steps of a lexicon's load, which wait on
+// the browser.
+func stage(s string) { js.Global().Set("duplicataStage", s) }
