@@ -14,17 +14,44 @@
 	// no message at all, the page left on « Chargement du lexique… » for
 	// good) is not waited for: the page is loaded again, once a tab.
 	worker.addEventListener("message", (e) => { const d = e.data; if (d && d.duplicataStarted === true) engine.started = true; });
-	setTimeout(() => {
-		if (engine.started) return;
+	const reloadOnce = (why) => {
 		try {
 			if (sessionStorage.getItem("duplicata.restarted")) return;
 			sessionStorage.setItem("duplicata.restarted", "1");
 		} catch (_) {
 			return; // no storage (a frame refused it): no way to do it once
 		}
-		console.warn("duplicata: the engine's worker never started: the page is loaded again");
+		console.warn("duplicata: " + why + ": the page is loaded again");
 		location.reload();
-	}, 20000);
+	};
+	setTimeout(() => { if (!engine.started) reloadOnce("the engine's worker never started"); }, 20000);
+	// A worker that started but whose thread then answers nothing at all
+	// (seen in Firefox under load: not a reply, not even worker.js's
+	// answer to {duplicataStage: true}, for minutes) is stuck too: asked
+	// every 10 s until the engine first replies, three questions left
+	// unanswered in a row load the page again, once a tab. A healthy
+	// worker answers within milliseconds even while it downloads and
+	// compiles app.wasm, which do not hold its thread.
+	engine.errors = [];
+	worker.addEventListener("error", (e) => engine.errors.push(String(e.message || e.type)));
+	let asked = false, answered = false, unanswered = 0;
+	const beat = setInterval(() => {
+		if (!engine.started) return; // the check above
+		unanswered = asked && !answered ? unanswered + 1 : 0;
+		if (unanswered >= 3) {
+			clearInterval(beat);
+			reloadOnce("the engine's worker stopped answering");
+			return;
+		}
+		asked = true;
+		answered = false;
+		worker.postMessage({ duplicataStage: true });
+	}, self.duplicataBeat || 10000); // shorter in engine_test.go
+	worker.addEventListener("message", (e) => {
+		const d = e.data;
+		if (typeof d === "string") clearInterval(beat); // the engine itself answers
+		else if (d && typeof d.duplicataStage === "string") answered = true;
+	});
 	const ready = (e) => {
 		if (typeof e.data === "string" && e.data.includes('"type":"loaded"')) {
 			performance.mark("duplicata:engine-ready");

@@ -103,6 +103,20 @@ func (p *tab) reload() {
 // until waits for a JavaScript expression to be true.
 func (p *tab) until(cond string) {
 	p.t.Helper()
+	if strings.Contains(cond, `data-engine="ready"`) {
+		// A wait for the engine: one that never gets ready says where the
+		// worker is (engineState), as ready does; a club page's first
+		// visit hung so in Firefox under load.
+		ctx, cancel := context.WithTimeout(context.Background(), wait)
+		err := webdriver.Poll(ctx, p.b, cond)
+		cancel()
+		if err != nil {
+			p.engineState()
+			p.fail("%s: wait for %s: %v", p.b.Engine(), cond, err)
+		}
+		p.restarts()
+		return
+	}
 	p.do("wait for "+cond, func(ctx context.Context) error { return webdriver.Poll(ctx, p.b, cond) })
 }
 
@@ -230,7 +244,7 @@ func (p *tab) engineState() {
 		});
 		const marks = performance.getEntriesByType("mark").map((m) => m.name + "@" + Math.round(m.startTime));
 		const sw = navigator.serviceWorker ? (navigator.serviceWorker.controller ? "controlled" : "not controlled") : "no service worker";
-		return JSON.stringify({started: !!e.started, replies: e.replies.length, notice: e.notice || "", marks: marks, sw: sw, ping: answer, stage: stage});`, &state)
+		return JSON.stringify({started: !!e.started, replies: e.replies.length, notice: e.notice || "", marks: marks, sw: sw, ping: answer, stage: stage, errors: e.errors || []});`, &state)
 	p.t.Logf("%s: the engine's state: %s (%v)", p.b.Engine(), state, err)
 }
 
