@@ -108,10 +108,23 @@ func (a Arrival) String() string {
 	return fmt.Sprintf("Arrival(%d)", int(a))
 }
 
-// ParseArrival is the arrival a server's acknowledgment spells
-// (Received.Arrival, Handed.Arrival): "on-time" is OnTime, "late" is Late,
-// and anything else — "" for a ballot never acknowledged — NotReceived, so
-// that a ballot the phone cannot vouch for counts only by a ruling.
+// Ack is how a server's acknowledgment spells the arrival
+// (Received.Arrival, Handed.Arrival): "on-time", "late", or "" for no
+// ballot. ParseArrival reads it back.
+func (a Arrival) Ack() string {
+	switch a {
+	case OnTime:
+		return "on-time"
+	case Late:
+		return "late"
+	}
+	return ""
+}
+
+// ParseArrival is the arrival an acknowledgment spells (Ack): "on-time" is
+// OnTime, "late" is Late, and anything else — "" for a ballot never
+// acknowledged — NotReceived, so that a ballot the phone cannot vouch for
+// counts only by a ruling.
 func ParseArrival(s string) Arrival {
 	switch s {
 	case "on-time":

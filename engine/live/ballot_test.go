@@ -46,12 +46,17 @@ func TestPaid(t *testing.T) {
 	}
 }
 
-// TestParseArrival: the server's acknowledgments, read back; anything else
-// is no ballot the phone can vouch for.
+// TestParseArrival: the server's acknowledgments (Ack), read back;
+// anything else is no ballot the phone can vouch for.
 func TestParseArrival(t *testing.T) {
 	for s, want := range map[string]Arrival{"on-time": OnTime, "late": Late, "": NotReceived, "on time": NotReceived, "LATE": NotReceived} {
 		if a := ParseArrival(s); a != want {
 			t.Errorf("ParseArrival(%q) = %v, want %v", s, a, want)
+		}
+	}
+	for _, a := range []Arrival{NotReceived, OnTime, Late} {
+		if back := ParseArrival(a.Ack()); back != a {
+			t.Errorf("ParseArrival(%v.Ack() = %q) = %v", a, a.Ack(), back)
 		}
 	}
 	for a, want := range map[Arrival]string{NotReceived: "not received", OnTime: "on time", Late: "late", 7: "Arrival(7)"} {

@@ -109,13 +109,6 @@ func (a *API) player(r *http.Request, s *setup) (live.Player, error) {
 	return live.Player{}, refuse(http.StatusForbidden, "token", "Joueur inconnu dans cette partie : rejoignez-la.")
 }
 
-func arrival(a live.Arrival) string {
-	if a == live.Late {
-		return "late"
-	}
-	return "on-time"
-}
-
 // liveHandIn stores a player's ballot and the verdict their phone gave it
 // (POST …/live/ballots): on time if received before its turn's close plus
 // Grace, late (for the arbiter) after; the same ballot again is
@@ -166,7 +159,7 @@ func (a *API) liveHandIn(r *http.Request) (int, any, error) {
 	if err := s.game.CheckVerdict(v, []live.Ballot{b}); err != nil {
 		return again(ballotRefusal(err))
 	}
-	h := store.LiveBallot{Ballot: b, Arrival: arrival(arr), Verdict: v}
+	h := store.LiveBallot{Ballot: b, Arrival: arr.Ack(), Verdict: v}
 	added, err := a.Store.AddBallot(r.Context(), l.ID, h)
 	if err != nil {
 		return 0, nil, err

@@ -7,13 +7,12 @@
 (() => {
 	if (!self.Worker || self.duplicataEngine) return;
 	const worker = new Worker("/web/worker.js");
-	const engine = { worker: worker, loadID: -1, replies: [], started: false };
+	const engine = { worker: worker, loadID: -1, replies: [], started: false, errors: [] };
 	// Until the app takes over, replies wait here.
 	worker.onmessage = (e) => { if (typeof e.data === "string") engine.replies.push(e.data); };
 	// A worker whose script never runs (seen in Firefox's full test runs:
 	// no message at all, the page left on « Chargement du lexique… » for
 	// good) is not waited for: the page is loaded again, once a tab.
-	worker.addEventListener("message", (e) => { const d = e.data; if (d && d.duplicataStarted === true) engine.started = true; });
 	const reloadOnce = (why) => {
 		try {
 			if (sessionStorage.getItem("duplicata.restarted")) return;
@@ -32,7 +31,6 @@
 	// unanswered in a row load the page again, once a tab. A healthy
 	// worker answers within milliseconds even while it downloads and
 	// compiles app.wasm, which do not hold its thread.
-	engine.errors = [];
 	worker.addEventListener("error", (e) => engine.errors.push(String(e.message || e.type)));
 	let asked = false, answered = false, unanswered = 0;
 	const beat = setInterval(() => {
@@ -50,6 +48,7 @@
 	worker.addEventListener("message", (e) => {
 		const d = e.data;
 		if (typeof d === "string") clearInterval(beat); // the engine itself answers
+		else if (d && d.duplicataStarted === true) engine.started = true;
 		else if (d && typeof d.duplicataStage === "string") answered = true;
 	});
 	const ready = (e) => {

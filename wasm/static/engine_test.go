@@ -1,30 +1,13 @@
 package static
 
-import (
-	"context"
-	"os"
-	"os/exec"
-	"strings"
-	"testing"
-	"time"
-)
+import "testing"
 
 // TestStuckWorker runs engine.js under node with a fake Worker: one whose
 // thread started and then answers nothing — not even its stage — makes the
 // page load again, once a tab; one that answers its stage while the
 // engine is busy, or whose engine has replied, does not.
 func TestStuckWorker(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("node not found; CI=true: failed, not skipped")
-		}
-		t.Skip("node not found")
-	}
-	src, err := FS.ReadFile("engine.js")
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := source(t, "engine.js")
 	for _, c := range []struct {
 		name, worker string
 		reloads      string
@@ -50,22 +33,15 @@ globalThis.Worker = class {
 	postMessage(m) { ` + c.worker + ` }
 	terminate() {}
 };
-` + string(src) + `
+` + src + `
 setTimeout(() => {
 	// A second page of the same tab: the mark holds, no second reload.
 	delete self.duplicataEngine;
-	` + string(src) + `
+	` + src + `
 }, 400);
 setTimeout(() => { console.log(reloads); process.exit(0); }, 900);`
-			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-			defer cancel()
-			out, err := exec.CommandContext(ctx, node, "-e", script).CombinedOutput()
-			if err != nil {
-				t.Fatalf("node: %v\n%s", err, out)
-			}
-			lines := strings.Split(strings.TrimSpace(string(out)), "\n")
-			if got := lines[len(lines)-1]; got != c.reloads {
-				t.Errorf("reloads = %s, want %s\n%s", got, c.reloads, out)
+			if got := nodeLast(t, script); got != c.reloads {
+				t.Errorf("reloads = %s, want %s", got, c.reloads)
 			}
 		})
 	}

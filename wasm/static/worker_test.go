@@ -1,13 +1,10 @@
 package static
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"os/exec"
 	"strings"
 	"sync"
 	"testing"
@@ -21,17 +18,7 @@ import (
 // as it is, a fetch that never settles even when aborted is given up all
 // the same, and app.wasm that does not stream is compiled from its bytes. The stall limit is cut to 2 s (self.duplicataStall).
 func TestWatchedFetch(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("node not found; CI=true: failed, not skipped")
-		}
-		t.Skip("node not found")
-	}
-	src, err := FS.ReadFile("worker.js")
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := source(t, "worker.js")
 	var mu sync.Mutex
 	calls := map[string]int{}
 	stall := func(w http.ResponseWriter, r *http.Request) {
@@ -87,7 +74,7 @@ func TestWatchedFetch(t *testing.T) {
 self.name = "duplicata-build"; // the throwaway's branch: no Go started
 globalThis.importScripts = () => {};
 self.duplicataStall = 2000;
-` + string(src) + `
+` + src + `
 const base = process.argv[1]; // node -e: the first argument
 // A fetch that never settles, whatever its signal says (a stuck
 // service worker's), the first time it is asked for /deaf-once.
@@ -110,15 +97,9 @@ Promise.all([
 		.then((r) => r.instance instanceof WebAssembly.Instance && r.module instanceof WebAssembly.Module ? "instantiated" : "no instance")
 		.catch((err) => "error: " + err.message),
 ]).then((got) => console.log(JSON.stringify(got)));`
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	out, err := exec.CommandContext(ctx, node, "-e", script, srv.URL).Output()
-	if err != nil {
-		t.Fatalf("node: %v\n%s", err, out)
-	}
-	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	out := nodeLast(t, script, srv.URL)
 	var got []string
-	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &got); err != nil {
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("node printed %q: %v", out, err)
 	}
 	want := []string{
@@ -150,17 +131,7 @@ Promise.all([
 // its stage when asked (the engines' tests ask it of an engine that never
 // got ready).
 func TestEngineExit(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("node not found; CI=true: failed, not skipped")
-		}
-		t.Skip("node not found")
-	}
-	src, err := FS.ReadFile("worker.js")
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := source(t, "worker.js")
 	script := `globalThis.self = globalThis;
 self.name = "";
 globalThis.importScripts = () => {};
@@ -170,22 +141,16 @@ self.addEventListener = (type, f) => listeners.push(f);
 // app.wasm: an empty module; its program exits as soon as it runs.
 globalThis.fetch = () => Promise.resolve(new Response(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]), { headers: { "Content-Type": "application/wasm" } }));
 globalThis.Go = class { constructor() { this.importObject = {}; } run() { return Promise.resolve(); } };
-` + string(src) + `
+` + src + `
 self.onmessage({ data: JSON.stringify({ id: 3, type: "new" }) }); // queued while Go starts
 setTimeout(() => {
 	self.onmessage({ data: JSON.stringify({ id: 4, type: "submit" }) });
 	for (const f of listeners) f({ data: { duplicataStage: true } });
 	console.log(JSON.stringify(posted));
 }, 500);`
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	out, err := exec.CommandContext(ctx, node, "-e", script).Output()
-	if err != nil {
-		t.Fatalf("node: %v\n%s", err, out)
-	}
-	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	out := nodeLast(t, script)
 	var got []any
-	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &got); err != nil {
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("node printed %q: %v", out, err)
 	}
 	want := []any{

@@ -105,14 +105,14 @@ func (p *tab) until(cond string) {
 	p.t.Helper()
 	if strings.Contains(cond, `data-engine="ready"`) {
 		// A wait for the engine: one that never gets ready says where the
-		// worker is (engineState), as ready does; a club page's first
-		// visit hung so in Firefox under load.
+		// worker is (engineState); a club page's first visit hung so in
+		// Firefox under load. A reload that made it pass is logged.
 		ctx, cancel := context.WithTimeout(context.Background(), wait)
 		err := webdriver.Poll(ctx, p.b, cond)
 		cancel()
 		if err != nil {
 			p.engineState()
-			p.fail("%s: wait for %s: %v", p.b.Engine(), cond, err)
+			p.fail("%s: the engine never got ready (%s): %v", p.b.Engine(), cond, err)
 		}
 		p.restarts()
 		return
@@ -191,21 +191,14 @@ func (p *tab) set(id, value, event string) {
 // ready waits for the app to run with the engine's lexicon loaded.
 func (p *tab) ready() {
 	p.t.Helper()
-	const cond = `!!document.querySelector('.page[data-engine="ready"]')`
-	ctx, cancel := context.WithTimeout(context.Background(), wait)
-	err := webdriver.Poll(ctx, p.b, cond)
-	cancel()
-	if err != nil {
-		p.engineState()
-		p.fail("%s: the engine never got ready: %v", p.b.Engine(), err)
-	}
-	p.restarts()
+	p.until(`!!document.querySelector('.page[data-engine="ready"]')`)
 }
 
 // restarts logs, once a tab, that engine.js loaded the page again because
-// its worker never said it started (the mark it leaves in sessionStorage):
-// the reload makes such a start pass, so only the log shows it. A reload
-// in every run would be a start problem to find, not a flake.
+// its worker never said it started, or stopped answering (the mark it
+// leaves in sessionStorage): the reload makes such a start pass, so only
+// the log shows it. A reload in every run would be a start problem to
+// find, not a flake.
 func (p *tab) restarts() {
 	p.t.Helper()
 	var reloaded bool
@@ -215,7 +208,7 @@ func (p *tab) restarts() {
 			return true;
 		} catch (_) { return false; }`, &reloaded)
 	if reloaded {
-		p.t.Logf("%s: the engine's worker never started at first: engine.js loaded the page again", p.b.Engine())
+		p.t.Logf("%s: the engine's worker never started or stopped answering: engine.js loaded the page again", p.b.Engine())
 	}
 }
 

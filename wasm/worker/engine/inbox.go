@@ -83,8 +83,8 @@ func (in *Inbox) Next() (Message, bool) {
 // message is there or comes meanwhile (it is left for Next), or once the
 // inbox is closed. A token left by a message Next took without it (the
 // last of several pushed together) wakes it with nothing queued: it waits
-// on. It returned false then, and the worker's warm-up (Run) waited for
-// the next message — the first game's (#27).
+// on. It once returned false then, and the worker's warm-up (Run) waited
+// for the next message — the first game's (#27).
 func (in *Inbox) Idle(d time.Duration) bool {
 	t := time.NewTimer(d)
 	defer t.Stop()
@@ -98,13 +98,8 @@ func (in *Inbox) Idle(d time.Duration) bool {
 		}
 		select {
 		case <-ready:
-			in.mu.Lock()
-			waiting := len(in.queue) > 0 || in.closed
-			in.mu.Unlock()
-			if waiting {
-				in.wake() // the token back, for Next
-				return false
-			}
+			// A message, or a token left with nothing queued: look again.
+			// Next takes a queued message without a token.
 		case <-t.C:
 			return true
 		}
