@@ -34,62 +34,71 @@ type Reveal struct {
 // Render draws the correction.
 func (r *Reveal) Render() app.UI {
 	res, t := r.Result, r.Turn
-	var yours app.UI
+	// The head is text alone, drawn by the browser from one string
+	// (ui.Markup): it is what the player waits for after handing in.
+	var yours *ui.Markup
 	if p := t.Played; r.Competition && p == nil && res.Verdict != nil {
 		// A zero: the record keeps no move; the verdict says why.
-		yours = app.P().ID("yours").Class("yours").DataSet("score", 0).Text("Votre bulletin vaut zéro.")
+		yours = ui.El("p").ID("yours").Class("yours").DataInt("score", 0).Text("Votre bulletin vaut zéro.")
 	} else if r.Competition && p != nil {
-		yours = app.P().ID("yours").Class("yours").DataSet("score", res.Score).Body(
-			app.Text("Solution retenue : "), app.Strong().Text(p.Word), app.Text(fmt.Sprintf(" %s, %d %s ; score annoncé : %s.", p.Ref, p.Score, ui.Points(p.Score), claimedText(p.Claimed))))
+		yours = ui.El("p").ID("yours").Class("yours").DataInt("score", res.Score).Body(
+			ui.Text("Solution retenue : "), ui.El("strong").Text(p.Word), ui.Text(fmt.Sprintf(" %s, %d %s ; score annoncé : %s.", p.Ref, p.Score, ui.Points(p.Score), claimedText(p.Claimed))))
 	} else if p != nil {
-		yours = app.P().ID("yours").Class("yours").DataSet("score", res.Score).Body(
-			app.Text("Votre coup : "), app.Strong().Text(p.Word), app.Text(fmt.Sprintf(" %s, %d %s", p.Ref, p.Score, ui.Points(p.Score))))
+		yours = ui.El("p").ID("yours").Class("yours").DataInt("score", res.Score).Body(
+			ui.Text("Votre coup : "), ui.El("strong").Text(p.Word), ui.Text(fmt.Sprintf(" %s, %d %s", p.Ref, p.Score, ui.Points(p.Score))))
 	} else {
-		yours = app.P().ID("yours").Class("yours").DataSet("score", 0).Text("Vous n'avez rien joué : zéro.")
+		yours = ui.El("p").ID("yours").Class("yours").DataInt("score", 0).Text("Vous n'avez rien joué : zéro.")
 	}
-	var top app.UI
+	var top *ui.Markup
 	if t.Top != nil {
-		top = app.P().ID("top").Class("top").DataSet("score", t.Top.Score).DataSet("word", t.Top.Word).DataSet("ref", t.Top.Ref).Body(
-			app.Text("Top : "), app.Strong().Text(t.Top.Word), app.Text(fmt.Sprintf(" %s, %d %s", t.Top.Ref, t.Top.Score, ui.Points(t.Top.Score))))
+		top = ui.El("p").ID("top").Class("top").DataInt("score", t.Top.Score).Data("word", t.Top.Word).Data("ref", t.Top.Ref).Body(
+			ui.Text("Top : "), ui.El("strong").Text(t.Top.Word), ui.Text(fmt.Sprintf(" %s, %d %s", t.Top.Ref, t.Top.Score, ui.Points(t.Top.Score))))
 	}
-	verdict := app.P().ID("verdict").Class("verdict")
+	verdict := ui.El("p").ID("verdict").Class("verdict")
 	switch {
 	case res.Lost == 0:
 		verdict = verdict.Class("found").Text("Top trouvé !")
 	default:
 		verdict = verdict.Text(french.Lost(res.Lost))
 	}
-	var warning app.UI
+	var warning *ui.Markup
 	if r.Competition && res.Warning {
 		text := fmt.Sprintf("Avertissement n° %d.", res.Warnings)
 		if res.Penalty > 0 {
 			text += " Au-delà des avertissements gratuits, chacun coûte 5 points (§6.9) : −" + french.Points.Count(res.Penalty) + "."
 		}
-		warning = app.P().ID("warning").Class("warning").Text(text)
+		warning = ui.El("p").ID("warning").Class("warning").Text(text)
 	}
-	var judged app.UI
+	var judged *ui.Markup
 	if v := res.Verdict; r.Competition && v != nil {
-		var reasons []app.UI
+		reasons := ui.El("ul").Class("reasons")
 		for _, rs := range v.Reasons {
-			reasons = append(reasons, app.Li().DataSet("clause", rs.Clause).Text(rs.Clause+" — "+rs.French()))
+			reasons.Body(ui.El("li").Data("clause", rs.Clause).Text(rs.Clause + " — " + rs.French()))
 		}
-		judged = app.Div().ID("judgement").Class("judgement", "sanction-"+v.Sanction.String()).
-			DataSet("sanction", v.Sanction.String()).DataSet("clause", v.Clause).DataSet("paid", v.Paid).Body(
-			app.P().Class("judgement-head").Body(
-				app.Strong().Text("Arbitrage : "+sanctionTitle(v.Sanction.String())),
-				app.Text(fmt.Sprintf(" (%s). Payé : %d %s.", v.Clause, v.Paid, ui.Points(v.Paid))),
+		judged = ui.El("div").ID("judgement").Class("judgement", "sanction-"+v.Sanction.String()).
+			Data("sanction", v.Sanction.String()).Data("clause", v.Clause).DataInt("paid", v.Paid).Body(
+			ui.El("p").Class("judgement-head").Body(
+				ui.El("strong").Text("Arbitrage : "+sanctionTitle(v.Sanction.String())),
+				ui.Text(fmt.Sprintf(" (%s). Payé : %d %s.", v.Clause, v.Paid, ui.Points(v.Paid))),
 			),
-			app.Ul().Class("reasons").Body(reasons...),
+			reasons,
 		)
 	}
-	var ties app.UI
+	var ties *ui.Markup
 	if len(t.Ties) > 0 {
-		var items []app.UI
+		items := ui.El("ul").ID("ties")
 		for _, m := range t.Ties {
-			items = append(items, app.Li().Text(fmt.Sprintf("%s %s", m.Word, m.Ref)))
+			items.Body(ui.El("li").Text(fmt.Sprintf("%s %s", m.Word, m.Ref)))
 		}
-		ties = app.Div().Class("ties").Body(app.P().Text("Autres tops :"), app.Ul().ID("ties").Body(items...))
+		ties = ui.El("div").Class("ties").Body(ui.El("p").Text("Autres tops :"), items)
 	}
+	// One element for the grid of .reveal, its children the grid's
+	// (.reveal-head: display: contents).
+	head := ui.El("div").Class("reveal-head").Body(
+		ui.El("h2").Text(fmt.Sprintf("Coup %d : correction", t.Number)),
+		ui.El("p").ID("reveal-draw").Class("reveal-draw").Body(ui.Text("Tirage : "), drawTiles(t.Draw)),
+		yours, judged, top, verdict, warning, ties,
+	)
 	// The list of moves and the F12 question come a frame after the
 	// correction's head (ui.Later): the top shows first.
 	list := &ui.Later{ID: "best-later", Content: func() app.UI {
@@ -111,9 +120,7 @@ func (r *Reveal) Render() app.UI {
 			show("show-top", "Voir le top", 0), show("show-yours", "Voir votre coup", ShowYours))
 	}
 	return app.Section().ID("reveal").Class("reveal").Aria("label", "Correction").Aria("live", "polite").Body(
-		app.H2().Text(fmt.Sprintf("Coup %d : correction", t.Number)),
-		app.P().ID("reveal-draw").Class("reveal-draw").Body(app.Text("Tirage : "), drawTiles(t.Draw)),
-		yours, judged, top, verdict, warning, ties, toggle,
+		head.UI(), toggle,
 		app.Button().Type("button").ID("next").Class("button").Text("Coup suivant").
 			OnClick(func(ctx app.Context, e app.Event) {
 				// A click made with Enter or Space has no mouse clicks
@@ -217,16 +224,16 @@ func (b *bestMoves) show(ctx app.Context, e app.Event) {
 }
 
 // drawTiles writes a draw as tiles: the leave, then the new letters.
-func drawTiles(draw string) app.UI {
-	var tiles []app.UI
+func drawTiles(draw string) *ui.Markup {
+	tiles := ui.El("span").Class("draw-tiles").Aria("label", draw)
 	for _, ch := range draw {
 		if ch == '+' {
-			tiles = append(tiles, app.Span().Class("draw-plus").Text("+"))
+			tiles.Body(ui.El("span").Class("draw-plus").Text("+"))
 			continue
 		}
-		tiles = append(tiles, app.Span().Class("draw-tile").Text(string(ch)))
+		tiles.Body(ui.El("span").Class("draw-tile").Text(string(ch)))
 	}
-	return app.Span().Class("draw-tiles").Aria("label", draw).Body(tiles...)
+	return tiles
 }
 
 func (r *Reveal) f12() app.UI {

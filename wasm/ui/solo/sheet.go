@@ -22,20 +22,20 @@ type Sheet struct {
 }
 
 // Render draws the sheet; with no turn revealed yet it is an empty table.
+// The table is text alone, drawn by the browser from one string
+// (ui.Markup): a correction adds its line without a call per cell.
 func (s *Sheet) Render() app.UI {
-	head := app.Tr().Body(
-		app.Th().Scope("col").Text("Coup"),
-		app.Th().Scope("col").Text("Tirage"),
-		app.Th().Scope("col").Text("Top"),
-		app.Th().Scope("col").Text("Réf."),
-		app.Th().Scope("col").Class("num").Text("Pts"),
-		app.Th().Scope("col").Text("Votre mot"),
-		app.Th().Scope("col").Class("num").Text("Vos pts"),
-		app.Th().Scope("col").Class("num").Text("Cumul"),
-		app.Th().Scope("col").Class("num").Text("Négatif"),
-		app.Th().Scope("col").Text("Notes"),
+	th := func(text string, class ...string) *ui.Markup {
+		return ui.El("th").Attr("scope", "col").Class(class...).Text(text)
+	}
+	head := ui.El("tr").Body(
+		th("Coup"), th("Tirage"), th("Top"), th("Réf."), th("Pts", "num"), th("Votre mot"),
+		th("Vos pts", "num"), th("Cumul", "num"), th("Négatif", "num"), th("Notes"),
 	)
-	var rows []app.UI
+	td := func(text string, class ...string) *ui.Markup {
+		return ui.El("td").Class(class...).Text(text)
+	}
+	rows := ui.El("tbody")
 	for i, res := range s.Results {
 		if i >= len(s.Turns) {
 			break
@@ -49,7 +49,7 @@ func (s *Sheet) Render() app.UI {
 		if t.Played != nil {
 			yours = t.Played.Word + " " + t.Played.Ref
 		}
-		tr := app.Tr().DataSet("turn", res.Turn)
+		tr := ui.El("tr").DataInt("turn", res.Turn)
 		if res.Lost == 0 {
 			tr = tr.Class("found")
 		}
@@ -60,40 +60,40 @@ func (s *Sheet) Render() app.UI {
 		if res.Penalty > 0 {
 			pts += " (−" + strconv.Itoa(res.Penalty) + ")"
 		}
-		rows = append(rows, tr.Body(
-			app.Td().Text(strconv.Itoa(res.Turn)),
-			app.Td().Class("draw").Text(t.Draw),
-			app.Td().Class("word").Text(top),
-			app.Td().Text(ref),
-			app.Td().Class("num").Text(strconv.Itoa(res.Top)),
-			app.Td().Class("word").Text(yours),
-			app.Td().Class("num").Text(pts),
-			app.Td().Class("num", "total").Text(strconv.Itoa(res.Total)),
-			app.Td().Class("num", "deficit").Text(ui.Deficit(res.Deficit)),
-			app.Td().Class("notes").Text(notes(t, res)),
+		rows.Body(tr.Body(
+			td(strconv.Itoa(res.Turn)),
+			td(t.Draw, "draw"),
+			td(top, "word"),
+			td(ref),
+			td(strconv.Itoa(res.Top), "num"),
+			td(yours, "word"),
+			td(pts, "num"),
+			td(strconv.Itoa(res.Total), "num", "total"),
+			td(ui.Deficit(res.Deficit), "num", "deficit"),
+			td(notes(t, res), "notes"),
 		))
 	}
-	var foot app.UI
+	var foot *ui.Markup
 	if n := len(s.Results); n > 0 {
 		last := s.Results[n-1]
-		foot = app.TFoot().Body(app.Tr().Body(
+		foot = ui.El("tfoot").Body(ui.El("tr").Body(
 			// Cell for cell under the columns that stay in view (turn,
 			// draw): a cell spanning them stuck wider, over the others.
-			app.Th().Scope("row").Text("Total"),
-			app.Td().Class("draw"),
-			app.Td().ColSpan(2),
-			app.Td().ID("sheet-top-total").Class("num").Text(strconv.Itoa(last.TopTotal)),
-			app.Td(),
-			app.Td().ID("sheet-total").Class("num").Text(strconv.Itoa(last.Total)),
-			app.Td().Class("num").Text(strconv.Itoa(last.Total)),
-			app.Td().ID("sheet-deficit").Class("num").Text(ui.Deficit(last.Deficit)),
-			app.Td().Class("notes").Text(french.Warnings.Count(last.Warnings)),
+			ui.El("th").Attr("scope", "row").Text("Total"),
+			td("", "draw"),
+			ui.El("td").Attr("colspan", "2"),
+			td(strconv.Itoa(last.TopTotal), "num").ID("sheet-top-total"),
+			ui.El("td"),
+			td(strconv.Itoa(last.Total), "num").ID("sheet-total"),
+			td(strconv.Itoa(last.Total), "num"),
+			td(ui.Deficit(last.Deficit), "num").ID("sheet-deficit"),
+			td(french.Warnings.Count(last.Warnings), "notes"),
 		))
 	}
 	return app.Section().Class("sheet").Aria("label", "Feuille de route").Body(
 		app.H2().Text("Feuille de route"),
 		app.Div().Class("sheet-scroll").Body(
-			app.Table().ID("sheet").Body(app.THead().Body(head), app.TBody().Body(rows...), foot),
+			ui.El("table").ID("sheet").Body(ui.El("thead").Body(head), rows, foot).UI(),
 		),
 	)
 }
