@@ -81,7 +81,7 @@ func Parse(s string) (*Board, error) {
 }
 
 // ParseTile reads an uppercase letter as a tile and a lowercase one as a joker
-// standing for that letter.
+// standing for that letter; anything else is a NotLetterError.
 func ParseTile(ch rune) (tile.Tile, error) {
 	switch {
 	case ch >= 'A' && ch <= 'Z':
@@ -89,8 +89,15 @@ func ParseTile(ch rune) (tile.Tile, error) {
 	case ch >= 'a' && ch <= 'z':
 		return tile.TileOf(tile.Letter(ch-'a'+1), true), nil
 	}
-	return 0, fmt.Errorf("%q is not a letter", ch)
+	return 0, NotLetterError(ch)
 }
+
+// NotLetterError reports a character ParseTile cannot read as a tile. It is
+// a value, not a pointer, so that reading an empty square ('.') allocates
+// nothing: the page reads the 225 squares of a board at every render (#27).
+type NotLetterError rune
+
+func (e NotLetterError) Error() string { return fmt.Sprintf("%q is not a letter", rune(e)) }
 
 // Bonus gives the bonus for a move by the number of tiles it places (§1.2.3,
 // §4.8.3).
