@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -69,11 +68,12 @@ func rowName(r int) string { return string(rune('A' + r)) }
 // then for each row its letter and its squares. Taps and drops are caught
 // once, on the board, and traced to their square.
 //
-// Each row, and each square in it, is a component of its own (boardRow,
-// boardSquare): when the board's squares change (a letter placed, the top
-// shown), only the rows that changed are rendered, and in them only the
-// squares that changed. The coordinates never change (columnNames, without
-// fields). On a phone a correction drew the 225 squares twice (#27).
+// Each row is a component of its own (boardRow): when the board's squares
+// change (a letter placed, the top shown), only the rows that changed are
+// drawn again. A row is text alone, drawn by the browser from one string
+// (Markup): go-app made six calls through syscall/js a square, ~1,400 at
+// every opening of a page with a board, ~0.1 s of a phone's start (#27).
+// The coordinates never change (columnNames, without fields).
 func (b *Board) Render() app.UI {
 	rows := make([]app.UI, 0, board.Size+1)
 	rows = append(rows, &columnNames{})
@@ -111,20 +111,22 @@ func (b *Board) drop(ctx app.Context, e app.Event) {
 }
 
 // boardRow is a row of the board: its letter, then its squares. A row
-// whose squares did not change compares equal and is left alone.
+// whose squares did not change compares equal and is left alone; one that
+// changed is drawn anew, whole.
 type boardRow struct {
 	app.Compo
 	Row int
 	Is  [board.Size]Square
 }
 
+// Render draws the row.
 func (r *boardRow) Render() app.UI {
-	cells := make([]app.UI, 0, board.Size+1)
-	cells = append(cells, &rowNameCell{Row: r.Row})
+	row := El("div").Class("row").Attr("role", "row").Body(
+		El("div").Class("coord", "rowname").Attr("role", "rowheader").Text(rowName(r.Row)))
 	for c := range board.Size {
-		cells = append(cells, &boardSquare{At: r.Row*board.Size + c, Is: r.Is[c]})
+		row.Body(square(r.Row, c, r.Is[c]))
 	}
-	return app.Div().Class("row").Role("row").Body(cells...)
+	return row.UI()
 }
 
 // columnNames is the board's first row: the corner and the column
@@ -132,34 +134,12 @@ func (r *boardRow) Render() app.UI {
 type columnNames struct{ app.Compo }
 
 func (columnNames) Render() app.UI {
-	header := make([]app.UI, 0, board.Size+1)
-	header = append(header, app.Div().Class("corner").Aria("hidden", "true"))
+	row := El("div").Class("row").Attr("role", "row").Body(El("div").Class("corner").Aria("hidden", "true"))
 	for c := range board.Size {
-		header = append(header, app.Div().Class("coord", "col").Role("columnheader").Text(strconv.Itoa(c+1)))
+		row.Body(El("div").Class("coord", "col").Attr("role", "columnheader").Text(strconv.Itoa(c + 1)))
 	}
-	return app.Div().Class("row").Role("row").Body(header...)
+	return row.UI()
 }
-
-// rowNameCell is a row's letter cell, a component for the same reason:
-// the same Row leaves it alone.
-type rowNameCell struct {
-	app.Compo
-	Row int
-}
-
-func (c *rowNameCell) Render() app.UI {
-	return app.Div().Class("coord", "rowname").Role("rowheader").Text(rowName(c.Row))
-}
-
-// boardSquare is one square of the board; go-app renders it again only
-// when what it shows (Is) changed.
-type boardSquare struct {
-	app.Compo
-	At int    // the square, row × 15 + column
-	Is Square // what it shows
-}
-
-func (q *boardSquare) Render() app.UI { return square(q.At/board.Size, q.At%board.Size, q.Is) }
 
 // squareOf is the square an event happened on, from its element's id.
 func squareOf(e app.Event) (int, bool) {
@@ -181,15 +161,15 @@ func squareOf(e app.Event) (int, bool) {
 
 // square is one square, named like "H8, mot compte double, vide" or
 // "H8, mot compte double, E posé".
-func square(r, c int, s Square) app.UI {
+func square(r, c int, s Square) *Markup {
 	sq := r*board.Size + c
 	p := board.Premiums[sq]
-	name := fmt.Sprintf("%s%d", rowName(r), c+1)
+	name := rowName(r) + strconv.Itoa(c+1)
 	label := name
 	if n := premiumName[p]; n != "" {
 		label += ", " + n
 	}
-	d := app.Div().Class("sq", premiumClass[p]).Role("gridcell").ID("sq-" + name)
+	d := El("div").Class("sq", premiumClass[p]).Attr("role", "gridcell").ID("sq-" + name)
 	if sq == board.Centre {
 		d = d.Class("star")
 	}
@@ -210,11 +190,11 @@ func square(r, c int, s Square) app.UI {
 		d = d.Aria("label", label+", vide")
 		switch {
 		case s.Cursor && s.Down:
-			return d.Body(app.Span().Class("arrow").Aria("hidden", "true").Text("↓"))
+			return d.Body(El("span").Class("arrow").Aria("hidden", "true").Text("↓"))
 		case s.Cursor:
-			return d.Body(app.Span().Class("arrow").Aria("hidden", "true").Text("→"))
+			return d.Body(El("span").Class("arrow").Aria("hidden", "true").Text("→"))
 		case sq == board.Centre:
-			return d.Body(app.Span().Class("star-mark").Aria("hidden", "true").Text("★"))
+			return d.Body(El("span").Class("star-mark").Aria("hidden", "true").Text("★"))
 		}
 		return d
 	}
@@ -228,13 +208,13 @@ func square(r, c int, s Square) app.UI {
 
 // tileFace is a tile: its letter and its value; a joker shows its letter
 // and no value.
-func tileFace(t tile.Tile, class string) app.UI {
-	d := app.Div().Class("tile", class).Aria("hidden", "true")
+func tileFace(t tile.Tile, class string) *Markup {
+	d := El("div").Class("tile", class).Aria("hidden", "true")
 	if t.IsBlank() {
-		return d.Class("blank").Body(app.Span().Class("letter").Text(string(t.Letter().Rune())))
+		return d.Class("blank").Body(El("span").Class("letter").Text(string(t.Letter().Rune())))
 	}
 	return d.Body(
-		app.Span().Class("letter").Text(string(t.Letter().Rune())),
-		app.Span().Class("value").Text(strconv.Itoa(tile.Values[t.Letter()])),
+		El("span").Class("letter").Text(string(t.Letter().Rune())),
+		El("span").Class("value").Text(strconv.Itoa(tile.Values[t.Letter()])),
 	)
 }

@@ -37,9 +37,13 @@ func Text(s string) *Markup { return &Markup{text: s} }
 // ID sets the element's id.
 func (m *Markup) ID(v string) *Markup { return m.Attr("id", v) }
 
-// Class adds classes to the element's.
+// Class adds classes to the element's; empty ones are left out.
 func (m *Markup) Class(v ...string) *Markup {
-	m.classes = append(m.classes, v...)
+	for _, c := range v {
+		if c != "" {
+			m.classes = append(m.classes, c)
+		}
+	}
 	return m
 }
 
