@@ -202,6 +202,11 @@ type flows struct {
 	Replies [4]float64
 }
 
+// pace is the time a player takes to read a screen before the next tap
+// (playFlows). Until 2026-11-27 the bench tapped at once, as no player
+// does: an action then paid for the previous one's work after its paint.
+const pace = time.Second
+
 // act times one tap, the click and the condition given as expressions.
 func act(what, click, done string, ms, reply *float64) chromedp.Action {
 	return chromedp.ActionFunc(func(ctx context.Context) error {
@@ -217,7 +222,11 @@ func act(what, click, done string, ms, reply *float64) chromedp.Action {
 
 // playFlows starts a game from the solo page once the engine is ready and
 // times its first actions. The seed is fixed (42), the clock off, so that
-// every build and device sees the same turn.
+// every build and device sees the same turn. Each timed tap comes a
+// player's glance (pace) after the screen it answers: what the page does
+// once the result is painted (the parts drawn a frame later, the save, the
+// idle collection) is done while the player reads, not in the next tap's
+// time, as it is for a player.
 func playFlows(f *flows) chromedp.Action {
 	const id = `document.getElementById`
 	return chromedp.Tasks{
@@ -228,17 +237,22 @@ func playFlows(f *flows) chromedp.Action {
 		chromedp.Evaluate(`["seed", "rhythm"].forEach(id => document.getElementById(id).dispatchEvent(new Event(id == "seed" ? "input" : "change", {bubbles: true})))`, nil),
 		chromedp.ActionFunc(func(ctx context.Context) error {
 			return chromedp.Tasks{
+				chromedp.Sleep(pace),
 				act("new game", id+`("new-game").click()`,
 					`(s => `+id+`("rack-0") && s && !s.disabled)(`+id+`("submit"))`, &f.NewGame, &f.Replies[0]),
 				// The first tap on an empty hand-in asks to confirm the
 				// pass; the second, timed, hands it in.
+				chromedp.Sleep(pace),
 				chromedp.Evaluate(id+`("submit").click()`, nil),
 				chromedp.Poll(`(m => m && m.textContent.includes("passer"))(`+id+`("message"))`, nil),
+				chromedp.Sleep(pace),
 				act("correction", id+`("submit").click()`,
 					`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`, &f.Correction, &f.Replies[1]),
+				chromedp.Sleep(pace),
 				act("analysis", id+`("analyse").click()`,
 					`document.querySelector("#an-list .analysis-move")`, &f.Analysis, &f.Replies[2]),
 				chromedp.WaitEnabled("#an-next", chromedp.ByQuery),
+				chromedp.Sleep(pace),
 				act("page change", `window.duplicataBenchCount = `+id+`("an-count").textContent; `+id+`("an-next").click()`,
 					id+`("an-count").textContent != window.duplicataBenchCount && document.querySelector("#an-list .analysis-move")`, &f.PageChange, &f.Replies[3]),
 			}.Do(ctx)
