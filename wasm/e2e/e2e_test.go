@@ -196,6 +196,14 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 	saveArtifact(t, name, png)
 }
 
+// choose sets the select id to value and tells the page, as a player's
+// choice does, in one step in the page: chromedp.SetValue holds the node it
+// queried across a render of the page, and once failed there ("could not
+// set value on node 83", TestDataSafety, the library's filter).
+func choose(id, value string) chromedp.Action {
+	return chromedp.Evaluate(fmt.Sprintf(`(el => { el.value = %q; el.dispatchEvent(new Event("change", {bubbles: true})); })(document.getElementById(%q))`, value, id), nil)
+}
+
 // saveArtifact writes a file under $ARTIFACTS (or the temporary folder).
 func saveArtifact(t *testing.T, name string, png []byte) {
 	t.Helper()

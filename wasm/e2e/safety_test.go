@@ -159,8 +159,7 @@ func TestDataSafety(t *testing.T) {
 	// fr-libre chosen in the new-game form: its game goes on (rather than
 	// wait for a new one to overwrite it); then ma-liste again.
 	do(t, ctx, "fr-libre in the form",
-		chromedp.SetValue("#lexicon-select", "", chromedp.ByQuery),
-		chromedp.Evaluate(`document.getElementById("lexicon-select").dispatchEvent(new Event("change", {bubbles: true}))`, nil))
+		choose("lexicon-select", ""))
 	onScreen(t, ctx, "fr-libre game resumed from the form", 42, "fr-libre", 2)
 	do(t, ctx, "ma-liste again", chromedp.Navigate(s.URL+"lexiques"), ready(),
 		webdriver.CheckedClick("#use-0", chromedp.ByQuery),
@@ -260,13 +259,11 @@ func TestDataSafety(t *testing.T) {
 	do(t, ctx, "filters",
 		chromedp.SendKeys("#filter-text", "vichy", chromedp.ByQuery),
 		until(`document.querySelectorAll("#library .library-entry").length == 1`),
-		chromedp.SetValue("#filter-mode", "competition", chromedp.ByQuery),
-		chromedp.Evaluate(`document.getElementById("filter-mode").dispatchEvent(new Event("change", {bubbles: true}))`, nil),
+		choose("filter-mode", "competition"),
 		until(`document.querySelectorAll("#library .library-entry").length == 0 && document.getElementById("library-empty").textContent.includes("recherche")`))
 	bothSizes(t, ctx, "safety-library-filter")
 	do(t, ctx, "filters back",
-		chromedp.SetValue("#filter-mode", "", chromedp.ByQuery),
-		chromedp.Evaluate(`document.getElementById("filter-mode").dispatchEvent(new Event("change", {bubbles: true}))`, nil),
+		choose("filter-mode", ""),
 		until(`document.querySelectorAll("#library .library-entry").length == 1`))
 
 	// An empty file is said to be one.

@@ -110,8 +110,7 @@ func TestTrainingStats(t *testing.T) {
 	}
 	shots(t, ctx, "training-stats")
 	// Competition games only.
-	do(t, ctx, "filter", chromedp.SetValue("#st-mode", "competition", chromedp.ByQuery),
-		chromedp.Evaluate(`document.getElementById("st-mode").dispatchEvent(new Event("change", {bubbles: true}))`, nil),
+	do(t, ctx, "filter", choose("st-mode", "competition"),
 		chromedp.Poll(`document.getElementById("st-games").textContent == "2"`, nil))
 	comp := stats.Compute(games, stats.Filter{Mode: game.Competition})
 	if got, want := figure("st-percent"), french.Percent(comp.MeanPercent, 1); got != want {

@@ -36,10 +36,11 @@ func funcFields(t reflect.Type) []string {
 	return out
 }
 
-// The board's components hold no func: drawn at every render of a game's
-// page, they are left alone while what they show is the same.
-func TestBoardHoldsNoFunc(t *testing.T) {
-	for _, c := range []app.Composer{&Board{}, &boardRow{}, &columnNames{}} {
+// The board's and the rack's components hold no func: drawn at every
+// render of a game's page, they are left alone while what they show is the
+// same.
+func TestPlayAreaHoldsNoFunc(t *testing.T) {
+	for _, c := range []app.Composer{&Board{}, &boardRow{}, &columnNames{}, &Rack{}} {
 		if f := funcFields(reflect.TypeOf(c).Elem()); len(f) > 0 {
 			t.Errorf("%v: a func compares unequal at every render", f)
 		}

@@ -50,8 +50,7 @@ func (p *Page) renderGame() app.UI {
 			break
 		}
 		side = append(side,
-			&ui.Rack{Tiles: s.RackTiles(), Size: f.DrawSize, Enabled: !p.Busy, OnPick: p.pick,
-				OnDrag: func(ctx app.Context, i int) { p.dragging = i }},
+			&ui.Rack{Tiles: s.RackTiles(), Size: f.DrawSize, Enabled: !p.Busy, Player: p},
 			&ui.RackTools{Bag: st.Bag.Tally(), OnShuffle: p.shuffle, OnSort: p.sortRack},
 			pause,
 			&ui.Controls{
@@ -186,3 +185,9 @@ func (p *Page) TapSquare(ctx app.Context, sq int) { p.tap(ctx, sq) }
 
 // DropOnSquare takes a rack tile dropped on the board (ui.BoardPlayer).
 func (p *Page) DropOnSquare(ctx app.Context, sq int) { p.drop(ctx, sq, p.dragging) }
+
+// PickTile takes a tap on a rack tile (ui.RackPlayer).
+func (p *Page) PickTile(ctx app.Context, i int) { p.pick(ctx, i) }
+
+// DragTile takes a drag started from a rack tile (ui.RackPlayer).
+func (p *Page) DragTile(ctx app.Context, i int) { p.dragging = i }

@@ -30,9 +30,7 @@ func (p *Page) renderGame() app.UI {
 		side = append(side, &Summary{Results: st.Results, Saved: s.Saved, OnNew: p.NewGame(&p.choice.Choice)})
 	} else {
 		side = append(side,
-			&ui.Rack{Tiles: s.RackTiles(&s.State.Game), Size: f.DrawSize, Enabled: !p.Busy,
-				OnPick: p.pick,
-				OnDrag: func(ctx app.Context, i int) { p.drag = i }},
+			&ui.Rack{Tiles: s.RackTiles(&s.State.Game), Size: f.DrawSize, Enabled: !p.Busy, Player: p},
 			&ui.RackTools{Bag: st.Game.Bag.Tally(),
 				OnShuffle: func(ctx app.Context) { s.Shuffle(&s.State.Game); p.save() },
 				OnSort:    func(ctx app.Context) { s.Sort(&s.State.Game); p.save() }},
@@ -95,3 +93,9 @@ func (p *Page) TapSquare(ctx app.Context, sq int) { p.tap(ctx, sq) }
 
 // DropOnSquare takes a rack tile dropped on the board (ui.BoardPlayer).
 func (p *Page) DropOnSquare(ctx app.Context, sq int) { p.drop(ctx, sq, p.drag) }
+
+// PickTile takes a tap on a rack tile (ui.RackPlayer).
+func (p *Page) PickTile(ctx app.Context, i int) { p.pick(ctx, i) }
+
+// DragTile takes a drag started from a rack tile (ui.RackPlayer).
+func (p *Page) DragTile(ctx app.Context, i int) { p.drag = i }
