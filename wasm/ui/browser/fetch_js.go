@@ -2,10 +2,14 @@
 
 package browser
 
-import "duplicata/internal/jsbridge"
+import (
+	"time"
 
-func fetch(method, url string, body []byte, headers map[string]string) (Response, error) {
-	r, err := jsbridge.Fetch(url, jsbridge.Request{Method: method, Headers: headers, Body: body, Timeout: fetchTimeout})
+	"duplicata/internal/jsbridge"
+)
+
+func fetch(method, url string, body []byte, headers map[string]string, timeout time.Duration) (Response, error) {
+	r, err := jsbridge.Fetch(url, jsbridge.Request{Method: method, Headers: headers, Body: body, Timeout: timeout})
 	if err != nil {
 		return Response{}, ErrUnreachable
 	}

@@ -2,8 +2,10 @@
 
 package browser
 
+import "time"
+
 // fetch has no network outside the browser: the page's native tests and
 // the prerendering (wasm/cmd/site) never reach a server.
-func fetch(string, string, []byte, map[string]string) (Response, error) {
+func fetch(string, string, []byte, map[string]string, time.Duration) (Response, error) {
 	return Response{}, ErrUnreachable
 }

@@ -238,7 +238,11 @@ func (p *Page) poll() {
 	if p.phone {
 		u += "?joueur" // no ballots' count: 304 through a turn
 	}
-	p.async(func() error { return call("GET", u, "", nil, &st) }, func(ctx app.Context, err error) {
+	every := ProjectorPoll
+	if p.phone {
+		every = PhonePoll
+	}
+	p.async(func() error { return callWithin(pollTimeout(every), "GET", u, "", nil, &st) }, func(ctx app.Context, err error) {
 		p.polling = false
 		switch {
 		case err == nil:
