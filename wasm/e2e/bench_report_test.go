@@ -18,7 +18,8 @@ func (m measure) row() string {
 	}
 	if f := m.flows; f != nil {
 		s += fmt.Sprintf("; tap → shown: new game %.0f ms, correction %.0f ms, analysis %.0f ms, page change %.0f ms", f.NewGame, f.Correction, f.Analysis, f.PageChange)
-		s += fmt.Sprintf(" (the engine's reply at %.0f, %.0f, %.0f, %.0f ms)", f.Replies[0], f.Replies[1], f.Replies[2], f.Replies[3])
+		s += fmt.Sprintf(" (the engine's reply at %.0f, %.0f, %.0f, %.0f ms; settled at %.0f, %.0f, %.0f, %.0f ms)", f.Replies[0], f.Replies[1], f.Replies[2], f.Replies[3],
+			f.Settled[0], f.Settled[1], f.Settled[2], f.Settled[3])
 	}
 	return s
 }
