@@ -33,3 +33,28 @@ func GroupVariants(moves []record.Move) []Variants {
 	}
 	return out
 }
+
+// GroupsPrefix is the length of the shortest prefix of moves that holds
+// every member of the first n groups GroupVariants makes of moves: the
+// prefix groups into those n, whole and in the same order (and perhaps the
+// first moves of later ones). A list sent a page at a time sends that
+// prefix first: its first page is then the full list's.
+func GroupsPrefix(moves []record.Move, n int) int {
+	if n <= 0 {
+		return 0
+	}
+	group := make(map[string]int, len(moves))
+	end := 0
+	for i, m := range moves {
+		key := strings.ToUpper(m.Word) + " " + m.Ref
+		g, ok := group[key]
+		if !ok {
+			g = len(group)
+			group[key] = g
+		}
+		if g < n {
+			end = i + 1
+		}
+	}
+	return end
+}

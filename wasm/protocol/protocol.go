@@ -14,7 +14,8 @@
 //	                                                                                Places PlacesFound, Training TrainingAnswer, Progress
 //	                                                                                ProgressPhase, Compiled CompiledLexicon, Words
 //	                                                                                WordsFound, Replayed ReplayedBoards, Verified
-//	                                                                                VerifiedRecord, Refused and Error Failure)
+//	                                                                                VerifiedRecord, Revealed RevealedMoves,
+//	                                                                                Refused and Error Failure)
 //	load (LoadLexicon)                {"type":"load","url":…}                       loaded: words, lexicon, hash
 //	new (NewGame)                     {"type":"new","config":{…}}                   game: state
 //	resume (ResumeGame)               {"type":"resume","state":{…}}                 game: state, result, best, summary
@@ -22,6 +23,7 @@
 //	submit (SubmitMove)               {"type":"submit","placed"|"word","ref",       game: state, result, best, message; or refused
 //	                                  "claimed","anchors","ms","final"}
 //	next (NextTurn)                   {"type":"next"}                               game: state, summary at the end
+//	reveal (RevealMoves)              {"type":"reveal"}                             revealed: best; or refused
 //	new-topping (NewToppingGame)      {"type":"new-topping","toppingConfig":{…}}    topping: topping
 //	resume-topping (ResumeToppingGame) {"type":"resume-topping","topping":{…}}       topping: topping, record once over
 //	propose (ProposeMove)             {"type":"propose","placed"|"word","ref","ms"} topping: topping, outcome; or refused
@@ -60,16 +62,21 @@ type Kind string
 
 // Message kinds.
 const (
-	Load    Kind = "load"    // fetch and load a compiled lexicon (.dlx)
-	Loaded  Kind = "loaded"  // the reply to Load
-	New     Kind = "new"     // start a game from Request.Config
-	Resume  Kind = "resume"  // go on with the saved Request.State
-	Score   Kind = "score"   // the score of the tiles being placed, for the live display
-	Scored  Kind = "scored"  // the reply to Score
-	Submit  Kind = "submit"  // hand in the turn's move
-	Next    Kind = "next"    // the top on the board, the next draw
-	Game    Kind = "game"    // the reply to New, Resume, Submit and Next: the game as it now is
-	Refused Kind = "refused" // a move the engine refused; nothing changed
+	Load   Kind = "load"   // fetch and load a compiled lexicon (.dlx)
+	Loaded Kind = "loaded" // the reply to Load
+	New    Kind = "new"    // start a game from Request.Config
+	Resume Kind = "resume" // go on with the saved Request.State
+	Score  Kind = "score"  // the score of the tiles being placed, for the live display
+	Scored Kind = "scored" // the reply to Score
+	Submit Kind = "submit" // hand in the turn's move
+	Next   Kind = "next"   // the top on the board, the next draw
+	Game   Kind = "game"   // the reply to New, Resume, Submit and Next: the game as it now is
+	// Reveal asks for every listed move of the turn revealed: Game's Best
+	// holds only the first page's (RevealPage lines); the reply is
+	// Revealed.
+	Reveal   Kind = "reveal"
+	Revealed Kind = "revealed" // the reply to Reveal
+	Refused  Kind = "refused"  // a move the engine refused; nothing changed
 	// FindPlaces: where Word makes Claimed points on the board of the turn
 	// revealed, with its draw (ballot.F12); the reply is Places.
 	FindPlaces Kind = "find-places"
@@ -161,6 +168,14 @@ const BestCount = 20
 // score: every move but for the rarest draws (the page groups joker
 // variants and shows them a page at a time).
 const RevealCount = 1000
+
+// RevealPage is how many lines (a word at a place, its joker variants
+// folded: game.GroupVariants) a page of the reveal's list shows. The
+// reply that reveals a turn carries the moves of the first page only
+// (game.GroupsPrefix): a mid-game draw has hundreds of moves, some 40 KB
+// of JSON that a phone took ~100 ms to read before showing the top
+// (PERFORMANCE.md). The rest comes when asked (Reveal).
+const RevealPage = 20
 
 // Payload is what a message carries: one type per kind, which it names.
 type Payload interface{ Kind() Kind }

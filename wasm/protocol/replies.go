@@ -44,15 +44,28 @@ type (
 	// turn's result and the best moves once revealed, the summary once
 	// over, and a notice in French, if any.
 	GameState struct {
-		State  *game.State   `json:"state,omitempty"`
-		Result *game.Result  `json:"result,omitempty"`
-		Best   []record.Move `json:"best,omitempty"`
+		State  *game.State  `json:"state,omitempty"`
+		Result *game.Result `json:"result,omitempty"`
+		// Best is the first page of the revealed turn's list of moves, by
+		// score: the moves of its first RevealPage lines
+		// (game.GroupsPrefix); Reveal asks for the rest.
+		Best []record.Move `json:"best,omitempty"`
+		// BestMoves and BestLines are the whole list's moves (at most
+		// RevealCount) and lines (game.GroupVariants): Best holds all of
+		// them when len(Best) == BestMoves.
+		BestMoves int `json:"bestMoves,omitempty"`
+		BestLines int `json:"bestLines,omitempty"`
 		// BestOf is how many legal moves the draw has, counted as the
-		// analysis counts them (analysis.List.All): Best holds the first
+		// analysis counts them (analysis.List.All): the list holds the first
 		// RevealCount of them, so the reveal can say when it holds fewer.
 		BestOf  int           `json:"bestOf,omitempty"`
 		Summary *game.Summary `json:"summary,omitempty"`
 		Message string        `json:"message,omitempty"`
+	}
+	// RevealedMoves (Revealed) is the revealed turn's whole list of moves,
+	// by score (at most RevealCount).
+	RevealedMoves struct {
+		Best []record.Move `json:"best,omitempty"`
 	}
 	// ToppingState (Topping) is the topping game as it now is, with the
 	// last proposal's or time-out's outcome, the last hint, and the
@@ -141,6 +154,7 @@ func (CompiledLexicon) Kind() Kind { return Compiled }
 func (WordsFound) Kind() Kind      { return Words }
 func (ReplayedBoards) Kind() Kind  { return Replayed }
 func (VerifiedRecord) Kind() Kind  { return Verified }
+func (RevealedMoves) Kind() Kind   { return Revealed }
 
 // Failure (Error, or Refused for a move or hint the engine refused, which
 // changed nothing) says why, in French, for the player. As the error of a
@@ -177,7 +191,7 @@ var replies = map[Kind]func([]byte) (Payload, error){
 	Topping: decode[ToppingState], Library: decode[LibraryAnswer], Error: decode[Failure],
 	Places: decode[PlacesFound], Training: decode[TrainingAnswer], Progress: decode[ProgressPhase],
 	Compiled: decode[CompiledLexicon], Words: decode[WordsFound],
-	Replayed: decode[ReplayedBoards], Verified: decode[VerifiedRecord],
+	Replayed: decode[ReplayedBoards], Verified: decode[VerifiedRecord], Revealed: decode[RevealedMoves],
 	Refused: func(b []byte) (Payload, error) {
 		f, err := decode[Failure](b)
 		g := f.(Failure)

@@ -55,6 +55,9 @@ type (
 	}
 	// NextTurn (Next) puts the top on the board and draws again.
 	NextTurn struct{}
+	// RevealMoves (Reveal) asks for the revealed turn's whole list of
+	// moves (GameState.Best held its first page).
+	RevealMoves struct{}
 
 	// NewToppingGame (NewTopping) starts a topping game.
 	NewToppingGame struct {
@@ -179,6 +182,7 @@ func (ResumeGame) Kind() Kind        { return Resume }
 func (ScoreMove) Kind() Kind         { return Score }
 func (SubmitMove) Kind() Kind        { return Submit }
 func (NextTurn) Kind() Kind          { return Next }
+func (RevealMoves) Kind() Kind       { return Reveal }
 func (NewToppingGame) Kind() Kind    { return NewTopping }
 func (ResumeToppingGame) Kind() Kind { return ResumeTopping }
 func (ProposeMove) Kind() Kind       { return Propose }
@@ -226,7 +230,7 @@ func WordTool(k Kind, text string) Payload {
 // two kinds. A new kind follows the rule too.
 var requests = map[Kind]func([]byte) (Payload, error){
 	Load: decode[LoadLexicon], New: decode[NewGame], Resume: decode[ResumeGame],
-	Score: decode[ScoreMove], Submit: decode[SubmitMove], Next: decode[NextTurn],
+	Score: decode[ScoreMove], Submit: decode[SubmitMove], Next: decode[NextTurn], Reveal: decode[RevealMoves],
 	NewTopping: decode[NewToppingGame], ResumeTopping: decode[ResumeToppingGame], Propose: decode[ProposeMove],
 	Hint: decode[HintWanted], TimeUp: decode[TimeUpTurn],
 	Import: decode[ImportGame], Export: decode[ExportGame], Share: decode[ShareGame],

@@ -47,7 +47,8 @@ func (p *Page) replayed(ctx app.Context, l *share.Link, r protocol.GameState) {
 	}
 	st := r.State
 	s := NewSession(st)
-	s.Result, s.Best, s.BestOf, s.Summary = r.Result, r.Best, r.BestOf, r.Summary
+	s.Result, s.Summary = r.Result, r.Summary
+	s.takeBest(r)
 	if st.Phase == game.Revealed {
 		s.F12Word, s.F12Score, s.F12 = f12Question(st, "", 0)
 	}

@@ -37,6 +37,8 @@ type Page struct {
 	look     ui.Look       // the board's settings, the player's (localStorage)
 	club     string        // the club result's state last shown (renderClub)
 	waiting  []ui.KeptGame // the games kept for another lexicon (resumeOffer)
+	// askingBest: the rest of the revealed turn's list is asked for.
+	askingBest bool
 
 	// OnSave, when set (by the club's frame, for its link to the app),
 	// is told the game after every save.
@@ -156,9 +158,13 @@ func (p *Page) resume(ctx app.Context) {
 // resumed takes the game the worker resumed.
 func (p *Page) resumed(ctx app.Context, r protocol.GameState) {
 	s := p.session
-	s.State, s.Best, s.BestOf = r.State, r.Best, r.BestOf
+	s.State = r.State
+	s.takeBest(r)
 	if r.Result != nil {
 		s.Result = r.Result
+	}
+	if s.Shown >= len(s.Best) {
+		p.moreBest() // the move shown is beyond the list's first page
 	}
 	if r.Summary != nil {
 		s.Summary = r.Summary
@@ -208,7 +214,8 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 	}
 	p.change(req, func(ctx app.Context, r protocol.GameState) {
 		s.Update(r.State)
-		s.Result, s.Best, s.BestOf, s.Shown = r.Result, r.Best, r.BestOf, 0
+		s.Result, s.Shown = r.Result, 0
+		s.takeBest(r)
 		s.F12Word, s.F12Score, s.F12 = f12Question(r.State, req.Word, req.Claimed)
 		p.Message, p.live, p.pass = r.Message, "", false
 		if keyboard {
@@ -216,6 +223,31 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 		}
 	})
 	p.Quiet(ctx) // the correction is drawn with the reply
+}
+
+// moreBest asks for the rest of the revealed turn's list, whose first page
+// came with the correction: when the player turns to the next page, or a
+// resumed game shows a move beyond it. The correction did not wait for it
+// (protocol.RevealPage).
+func (p *Page) moreBest() {
+	s := p.session
+	if s == nil || !s.Partial() || p.askingBest || s.Phase() != game.Revealed {
+		return
+	}
+	p.askingBest = true
+	turn := s.State.Turn
+	ui.AskAs(p.Engine, p.Ctx, protocol.RevealMoves{}, func(ctx app.Context, r protocol.RevealedMoves, err error) {
+		p.askingBest = false
+		if err != nil {
+			p.Message = err.Error()
+			return
+		}
+		if s != p.session || s.Phase() != game.Revealed || s.State.Turn != turn || len(r.Best) < len(s.Best) {
+			return // another turn or game by now
+		}
+		s.Best = r.Best
+		p.save()
+	})
 }
 
 // f12Question is the F12 question a correction starts with: the word

@@ -77,8 +77,10 @@ func (p *Page) renderGame() app.UI {
 		if t := s.Turn(); t != nil && s.Result != nil {
 			side = append(side, &Reveal{
 				Turn: *t, Result: *s.Result, Best: s.Best, BestOf: s.BestOf, Shown: s.Shown,
+				Moves: s.BestMoves, Lines: s.BestLines,
 				Competition: st.Mode == game.Competition,
 				OnShow:      func(ctx app.Context, i int) { s.Shown, s.Studied = i, nil; p.save() },
+				OnMore:      func(ctx app.Context) { p.moreBest() },
 				OnNext:      p.next,
 				F12: &F12Form{
 					Word: s.F12Word, Score: s.F12Score, Answer: s.F12,

@@ -11,6 +11,7 @@ import (
 
 	"duplicata/engine/game"
 	"duplicata/engine/record"
+	"duplicata/wasm/protocol"
 )
 
 // Reveal is the turn's correction: the player's move against the top, the
@@ -18,14 +19,18 @@ import (
 // shown on the board when tapped.
 type Reveal struct {
 	app.Compo
-	Turn        record.Turn
-	Result      game.Result
-	Best        []record.Move
-	BestOf      int // the draw's legal moves, of which Best holds the first
-	Shown       int
-	Competition bool
-	OnShow      func(ctx app.Context, i int)
-	OnNext      func(ctx app.Context, keyboard bool)
+	Turn   record.Turn
+	Result game.Result
+	Best   []record.Move
+	BestOf int // the draw's legal moves, of which the list holds the first
+	// Moves and Lines are the whole list's moves and lines: Best holds
+	// only the first page while it is shorter, and OnMore asks for the rest.
+	Moves, Lines int
+	Shown        int
+	Competition  bool
+	OnShow       func(ctx app.Context, i int)
+	OnNext       func(ctx app.Context, keyboard bool)
+	OnMore       func(ctx app.Context)
 
 	// F12 is the correction's « où ce mot fait-il N points ? ».
 	F12 *F12Form
@@ -102,7 +107,7 @@ func (r *Reveal) Render() app.UI {
 	// The list of moves and the F12 question come a frame after the
 	// correction's head (ui.Later): the top shows first.
 	list := &ui.Later{ID: "best-later", Content: func() app.UI {
-		return &bestMoves{Best: r.Best, BestOf: r.BestOf, Shown: r.Shown, Reveal: r}
+		return &bestMoves{Best: r.Best, BestOf: r.BestOf, Moves: r.Moves, Lines: r.Lines, Shown: r.Shown, Reveal: r}
 	}}
 	f12 := &ui.Later{Content: r.f12}
 	var toggle app.UI
@@ -138,8 +143,9 @@ func (r *Reveal) Render() app.UI {
 // ShowYours is the Shown index of the player's own move.
 const ShowYours = -1
 
-// pageSize is how many words a page of the moves' list shows.
-const pageSize = 20
+// pageSize is how many lines a page of the moves' list shows: the first
+// page's moves come with the correction, the rest when asked.
+const pageSize = protocol.RevealPage
 
 // bestMoves is the list of the draw's moves by score, joker variants of
 // one word at one place on one line, a page at a time. It is a component
@@ -149,10 +155,11 @@ const pageSize = 20
 // page changes (the full analysis's pages, the clock's line).
 type bestMoves struct {
 	app.Compo
-	Best   []record.Move
-	BestOf int
-	Shown  int
-	Reveal *Reveal
+	Best         []record.Move
+	BestOf       int
+	Moves, Lines int // the whole list's (Best may hold its first page only)
+	Shown        int
+	Reveal       *Reveal
 
 	page int // the page of the list shown
 }
@@ -166,10 +173,18 @@ func (b *bestMoves) Render() app.UI {
 			at[m] = i
 		}
 	}
-	pages := max(1, (len(groups)+pageSize-1)/pageSize)
+	// Until the rest of the list comes, only its first page is whole:
+	// the lines after it may lack joker variants.
+	partial := len(b.Best) < b.Moves
+	lines := max(b.Lines, len(groups))
+	pages := max(1, (lines+pageSize-1)/pageSize)
 	page := min(max(b.page, 0), pages-1)
+	have := len(groups)
+	if partial {
+		have = min(have, pageSize)
+	}
 	var items []app.UI
-	for g := page * pageSize; g < min(len(groups), (page+1)*pageSize); g++ {
+	for g := page * pageSize; g < min(have, (page+1)*pageSize); g++ {
 		v := groups[g]
 		i := at[v.First]
 		body := []app.UI{
@@ -191,24 +206,32 @@ func (b *bestMoves) Render() app.UI {
 		}
 		items = append(items, app.Li().Body(bt.Body(body...)))
 	}
+	if len(items) == 0 && page*pageSize < lines {
+		items = append(items, app.Li().ID("best-loading").Class("best-loading").Text("Chargement des coups…"))
+	}
 	// The page turned is computed when clicked: go-app keeps a button's
 	// first handler while its code is the same.
 	turnPage := func(id, text string, step int, off bool) app.UI {
 		return app.Button().Type("button").ID(id).Class("button", "secondary").Text(text).Disabled(off).
-			OnClick(func(ctx app.Context, e app.Event) { b.page = min(max(b.page+step, 0), pages-1) })
+			OnClick(func(ctx app.Context, e app.Event) {
+				b.page = min(max(b.page+step, 0), pages-1)
+				if b.page > 0 && len(b.Best) < b.Moves && b.Reveal != nil && b.Reveal.OnMore != nil {
+					b.Reveal.OnMore(ctx)
+				}
+			})
 	}
 	var pager app.UI
 	if pages > 1 {
 		first := page*pageSize + 1
-		last := min(len(groups), (page+1)*pageSize)
+		last := min(lines, (page+1)*pageSize)
 		pager = app.Div().Class("pager").Body(
 			turnPage("best-prev", "Précédents", -1, page == 0),
-			app.Span().ID("best-page").Class("pager-where").Aria("live", "polite").Text(fmt.Sprintf("lignes %d–%d sur %d", first, last, len(groups))),
+			app.Span().ID("best-page").Class("pager-where").Aria("live", "polite").Text(fmt.Sprintf("lignes %d–%d sur %d", first, last, lines)),
 			turnPage("best-next", "Suivants", 1, page == pages-1),
 		)
 	}
 	return app.Details().Class("best").Open(true).Body(
-		app.Summary().ID("best-title").Text(french.ShowMoves(len(b.Best), max(b.BestOf, len(b.Best)), ui.Pointer())),
+		app.Summary().ID("best-title").Text(french.ShowMoves(max(b.Moves, len(b.Best)), max(b.BestOf, b.Moves, len(b.Best)), ui.Pointer())),
 		app.Ol().ID("best").Attr("start", page*pageSize+1).Body(items...),
 		pager,
 	)

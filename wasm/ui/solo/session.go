@@ -6,6 +6,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/tile"
+	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui/play"
 )
 
@@ -14,11 +15,16 @@ import (
 // page saves it after every action (localStorage, key Key) and a
 // reopened tab resumes from it.
 type Session struct {
-	State   *game.State   `json:"state,omitempty"`
-	Result  *game.Result  `json:"result,omitempty"`  // the turn's result, once revealed
-	Best    []record.Move `json:"best,omitempty"`    // the draw's best moves, once revealed
-	BestOf  int           `json:"bestOf,omitempty"`  // the draw's legal moves, of which Best holds the first
-	Summary *game.Summary `json:"summary,omitempty"` // once the game is over
+	State  *game.State   `json:"state,omitempty"`
+	Result *game.Result  `json:"result,omitempty"` // the turn's result, once revealed
+	Best   []record.Move `json:"best,omitempty"`   // the draw's best moves, once revealed: the list's first page, or all of it
+	BestOf int           `json:"bestOf,omitempty"` // the draw's legal moves, of which the list holds the first
+	// BestMoves and BestLines are the whole list's moves and lines (a
+	// word at a place, joker variants folded): Best holds its first page
+	// only while it is shorter (Partial).
+	BestMoves int           `json:"bestMoves,omitempty"`
+	BestLines int           `json:"bestLines,omitempty"`
+	Summary   *game.Summary `json:"summary,omitempty"` // once the game is over
 
 	// The tiles put on the board this turn, the cursor (its JSON fields
 	// are the session's: placed, cursor, down).
@@ -67,6 +73,7 @@ func NewSession(st *game.State) *Session {
 // startTurn readies the session for the state's turn.
 func (s *Session) startTurn() {
 	s.Result, s.Best, s.BestOf, s.Entry, s.Claimed, s.Shown, s.Studied, s.Hint = nil, nil, 0, "", "", 0, nil, ""
+	s.BestMoves, s.BestLines = 0, 0
 	s.F12Word, s.F12Score, s.F12 = "", "", nil
 	s.Placement.Reset()
 	s.LeftMs = int64(s.State.Rhythm) * 1000
@@ -116,6 +123,16 @@ func (s *Session) BoardTile(sq int) tile.Tile { return play.BoardTile(s.State, s
 // Put places t on the cursor's square and moves the cursor on (see
 // play.Placement.Put).
 func (s *Session) Put(t tile.Tile) bool { return s.Placement.Put(s.State, t) }
+
+// takeBest keeps the revealed turn's list as the worker sent it: its
+// first page, and the whole list's counts (protocol.GameState).
+func (s *Session) takeBest(r protocol.GameState) {
+	s.Best, s.BestOf, s.BestMoves, s.BestLines = r.Best, r.BestOf, r.BestMoves, r.BestLines
+}
+
+// Partial reports whether Best holds only the first page of the revealed
+// turn's list: the rest is asked for when wanted (Page.moreBest).
+func (s *Session) Partial() bool { return len(s.Best) < s.BestMoves }
 
 // Shown is the move shown on the board after a reveal: the top, or the
 // best move the player tapped.

@@ -1,6 +1,7 @@
 package solo
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -220,5 +221,44 @@ func TestSlots(t *testing.T) {
 	}
 	if n := len(slots(1, app.P(), app.P())); n != 2 {
 		t.Errorf("more items than places: %d kept, want 2", n)
+	}
+}
+
+// TestBestMovesPartial: the reveal's list while it holds its first page
+// only: that page whole, the counts of the whole list, and the next page
+// waiting for the rest (asked when the player turns to it).
+func TestBestMovesPartial(t *testing.T) {
+	var all []record.Move
+	for i := 0; i < 50; i++ {
+		all = append(all, record.Move{Word: fmt.Sprintf("MOT%c", 'A'+i%26), Ref: fmt.Sprintf("H%d", 1+i/26), Score: 100 - i})
+	}
+	all = append(all, record.Move{Word: "MOTa", Ref: "H1", Score: 40}) // a joker variant of line 1, far down
+	first := all[:game.GroupsPrefix(all, pageSize)]
+	if len(first) != len(all) {
+		t.Fatalf("the first page's prefix is %d moves, want all %d (its last variant is the last move)", len(first), len(all))
+	}
+	first = all[:pageSize]
+	lines := len(game.GroupVariants(all))
+	b := &bestMoves{Best: first, BestOf: 60, Moves: len(all), Lines: lines}
+	html := app.HTMLString(b)
+	for _, want := range []string{"lignes 1–20 sur 50", "Les 51 meilleurs des 60 coups possibles", `id="best-19"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("page 1 has no %q:\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, `id="best-20"`) {
+		t.Error("page 1 shows a 21st line")
+	}
+	b.page = 1
+	html = app.HTMLString(b)
+	for _, want := range []string{"lignes 21–40 sur 50", "Chargement des coups…"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("page 2, the rest not come, has no %q:\n%s", want, html)
+		}
+	}
+	b.Best = all
+	html = app.HTMLString(b)
+	if !strings.Contains(html, `id="best-20"`) || strings.Contains(html, "Chargement") {
+		t.Errorf("page 2 with the whole list:\n%s", html)
 	}
 }

@@ -88,6 +88,8 @@ func (e *Engine) answer(h Host, req protocol.Request, file []byte) (reply protoc
 		return e.Submit(req.ID, b), nil
 	case protocol.NextTurn:
 		return e.Next(req.ID), nil
+	case protocol.RevealMoves:
+		return e.RevealAll(req.ID), nil
 	case protocol.NewToppingGame:
 		return e.NewTopping(req.ID, b), nil
 	case protocol.ResumeToppingGame:

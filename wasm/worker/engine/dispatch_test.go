@@ -51,6 +51,7 @@ func TestEveryKind(t *testing.T) {
 		{func() protocol.Payload {
 			return protocol.FindPlacesClaim{Word: solo.Best[0].Word, Claimed: solo.Best[0].Score}
 		}, nil, protocol.Places},
+		{func() protocol.Payload { return protocol.RevealMoves{} }, nil, protocol.Revealed},
 		{func() protocol.Payload { return protocol.NextTurn{} }, nil, protocol.Game},
 		{func() protocol.Payload { return protocol.BingoHintDraw{} }, nil, protocol.Training},
 		{func() protocol.Payload {

@@ -185,6 +185,23 @@ func (e *Engine) Next(id int) protocol.Reply {
 	return e.reply(id, nil)
 }
 
+// RevealAll is the revealed turn's whole list of moves, whose first page
+// the reveal's reply carried.
+func (e *Engine) RevealAll(id int) protocol.Reply {
+	g := e.game
+	if g == nil {
+		return fail(id, "Aucune partie en cours.")
+	}
+	if g.Phase() != game.Revealed {
+		return refuse(id, "Le coup n'est pas encore corrigé.")
+	}
+	best, err := g.BestMoves(protocol.RevealCount)
+	if err != nil {
+		return fail(id, "Les meilleurs coups n'ont pas pu être calculés : %v", err)
+	}
+	return protocol.Reply{ID: id, Body: protocol.RevealedMoves{Best: best}}
+}
+
 // reply is the game as it now is (see state).
 func (e *Engine) reply(id int, res *game.Result) protocol.Reply {
 	gs, err := e.state(res)
@@ -205,7 +222,9 @@ func (e *Engine) state(res *game.Result) (protocol.GameState, error) {
 		if err != nil {
 			return gs, err
 		}
-		gs.Best = best
+		// The first page's moves only: the rest when asked (Reveal).
+		gs.Best = best[:game.GroupsPrefix(best, protocol.RevealPage)]
+		gs.BestMoves, gs.BestLines = len(best), len(game.GroupVariants(best))
 		// The analysis's count, from its own list (kept for « Voir tous
 		// les coups du tirage »), so the reveal and the analysis agree.
 		l, err := e.training().List(e.game.Board(), e.game.Draw().Rack(), e.game.Formula().Params, analysis.Query{Limit: 1})

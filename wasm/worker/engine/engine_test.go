@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -59,8 +60,10 @@ type wire struct {
 	Message  string           `json:"message"`
 	State    *game.State      `json:"state"`
 	Result   *game.Result     `json:"result"`
-	Best     []record.Move    `json:"best"`
-	BestOf   int              `json:"bestOf"`
+	Best      []record.Move   `json:"best"`
+	BestMoves int             `json:"bestMoves"`
+	BestLines int             `json:"bestLines"`
+	BestOf    int             `json:"bestOf"`
 	Summary  *game.Summary    `json:"summary"`
 	Word     string           `json:"word"`
 	Ref      string           `json:"ref"`
@@ -504,20 +507,45 @@ func TestRevealCount(t *testing.T) {
 		if a.List == nil || r.BestOf != a.List.All {
 			t.Fatalf("seed %d: the reveal counts %d moves, the analysis %+v", seed, r.BestOf, a.List)
 		}
+		// The reply carries the list's first page; Reveal, the whole list.
+		all := roundTrip(t, e, protocol.Request{Body: protocol.RevealMoves{}})
+		if all.Type != protocol.Revealed || len(all.Best) != r.BestMoves {
+			t.Fatalf("seed %d: reveal gave %s, %d moves; the reply said %d", seed, all.Type, len(all.Best), r.BestMoves)
+		}
+		if n := game.GroupsPrefix(all.Best, protocol.RevealPage); len(r.Best) != n || !reflect.DeepEqual(r.Best, all.Best[:n]) {
+			t.Errorf("seed %d: the reply's %d moves are not the list's first page (its first %d)", seed, len(r.Best), n)
+		}
+		if lines := len(game.GroupVariants(all.Best)); r.BestLines != lines {
+			t.Errorf("seed %d: the reply says %d lines, the list has %d", seed, r.BestLines, lines)
+		}
 		switch {
 		case r.BestOf > protocol.RevealCount:
 			capped++
-			if len(r.Best) != protocol.RevealCount {
-				t.Errorf("seed %d: %d moves listed of %d", seed, len(r.Best), r.BestOf)
+			if len(all.Best) != protocol.RevealCount {
+				t.Errorf("seed %d: %d moves listed of %d", seed, len(all.Best), r.BestOf)
 			}
 		default:
 			whole++
-			if len(r.Best) != r.BestOf {
-				t.Errorf("seed %d: %d moves listed, the draw has %d", seed, len(r.Best), r.BestOf)
+			if len(all.Best) != r.BestOf {
+				t.Errorf("seed %d: %d moves listed, the draw has %d", seed, len(all.Best), r.BestOf)
 			}
 		}
 	}
 	if capped == 0 || whole == 0 {
 		t.Errorf("%d capped lists, %d whole: both wanted", capped, whole)
+	}
+}
+
+// TestRevealAll: the whole list is asked for at a turn's correction only.
+func TestRevealAll(t *testing.T) {
+	var none Engine
+	if r := wireOf(t, none.RevealAll(1)); r.Type != protocol.Error {
+		t.Errorf("no game: %s %q", r.Type, r.Message)
+	}
+	e := loaded(t)
+	cfg := game.Config{Seed: 42, Formula: "normal"}
+	roundTrip(t, e, protocol.Request{Body: protocol.NewGame{Config: &cfg}})
+	if r := roundTrip(t, e, protocol.Request{Body: protocol.RevealMoves{}}); r.Type != protocol.Refused || r.Message != "Le coup n'est pas encore corrigé." {
+		t.Errorf("during the turn: %s %q", r.Type, r.Message)
 	}
 }
