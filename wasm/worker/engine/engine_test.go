@@ -53,28 +53,28 @@ func loaded(t *testing.T) *Engine {
 // wire is a reply as the page receives it, every kind's fields in one, for
 // the tests to read.
 type wire struct {
-	ID       int              `json:"id"`
-	Type     protocol.Kind    `json:"type"`
-	Words    int              `json:"words"`
-	Lexicon  string           `json:"lexicon"`
-	Message  string           `json:"message"`
-	State    *game.State      `json:"state"`
-	Result   *game.Result     `json:"result"`
-	Best      []record.Move   `json:"best"`
-	BestMoves int             `json:"bestMoves"`
-	BestLines int             `json:"bestLines"`
-	BestOf    int             `json:"bestOf"`
-	Summary  *game.Summary    `json:"summary"`
-	Word     string           `json:"word"`
-	Ref      string           `json:"ref"`
-	Score    int              `json:"score"`
-	Topping  *topping.State   `json:"topping"`
-	Outcome  *topping.Outcome `json:"outcome"`
-	Clue     *topping.Clue    `json:"clue"`
-	Record   *record.Record   `json:"record"`
-	Analysis *game.Analysis   `json:"analysis"`
-	Text     string           `json:"text"`
-	Link     *share.Link      `json:"link"`
+	ID        int              `json:"id"`
+	Type      protocol.Kind    `json:"type"`
+	Words     int              `json:"words"`
+	Lexicon   string           `json:"lexicon"`
+	Message   string           `json:"message"`
+	State     *game.State      `json:"state"`
+	Result    *game.Result     `json:"result"`
+	Best      []record.Move    `json:"best"`
+	BestMoves int              `json:"bestMoves"`
+	BestLines int              `json:"bestLines"`
+	BestOf    int              `json:"bestOf"`
+	Summary   *game.Summary    `json:"summary"`
+	Word      string           `json:"word"`
+	Ref       string           `json:"ref"`
+	Score     int              `json:"score"`
+	Topping   *topping.State   `json:"topping"`
+	Outcome   *topping.Outcome `json:"outcome"`
+	Clue      *topping.Clue    `json:"clue"`
+	Record    *record.Record   `json:"record"`
+	Analysis  *game.Analysis   `json:"analysis"`
+	Text      string           `json:"text"`
+	Link      *share.Link      `json:"link"`
 	// F12, training tools, lexicons.
 	Places     []protocol.Place       `json:"places"`
 	List       *analysis.List         `json:"list"`
