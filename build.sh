@@ -91,7 +91,8 @@ cmd_bench() {
 # dev and the plain Go server (SERVERS=wrangler,plain), for the current tree
 # and for BEFORE (a commit, bd11b84 by default; "none" for none), RUNS times
 # each (3): the times to the first paint, to a usable form and to the engine
-# ready, a game's first actions (tap to result drawn), the page's and the
+# ready, a game's first actions and its correction at turn 10 (tap to
+# result drawn), the page's and the
 # worker's memory, the bytes per file, then a CPU profile of the phone's
 # cold start; and the embed /embed/jouer framed by a club's page on another
 # site, cold and warm, from the club page's navigation to « Jouer » usable

@@ -211,13 +211,17 @@ type flows struct {
 	Correction float64 // the hand-in (a pass, confirmed) → the top shown with « Suivant »
 	Analysis   float64 // « Analyse complète » → its first page of moves
 	PageChange float64 // « Suivants → » → the next page
+	// Correction10 is the hand-in → the top shown at turn 10, each turn
+	// before it passed (« Coup suivant » puts the top on the board): a
+	// mid-game draw has hundreds of moves where the first has tens.
+	Correction10 float64
 	// Replies are, for each action in that order, the ms from the tap to
 	// the engine's reply arriving on the page: the rest is the page's.
-	Replies [4]float64
+	Replies [5]float64
 	// Settled are, for each action, the ms to a plain task queued after
 	// the frame: shown plus the page's own work queued for after its paint
 	// (the bench's measure of the actions until 2026-11-28).
-	Settled [4]float64
+	Settled [5]float64
 }
 
 // pace is the time a player takes to read a screen before the next tap
@@ -273,9 +277,43 @@ func playFlows(f *flows) chromedp.Action {
 				chromedp.Sleep(pace),
 				act("page change", `window.duplicataBenchCount = `+id+`("an-count").textContent; `+id+`("an-next").click()`,
 					id+`("an-count").textContent != window.duplicataBenchCount && document.querySelector("#an-list .analysis-move")`, &f.PageChange, &f.Replies[3], &f.Settled[3]),
+				passTo(10),
+				chromedp.Sleep(pace),
+				act("correction, turn 10", id+`("submit").click()`,
+					`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`, &f.Correction10, &f.Replies[4], &f.Settled[4]),
 			}.Do(ctx)
 		}),
 	}
+}
+
+// passTo goes on from a turn's correction to turn's hand-in, every turn
+// between passed: « Coup suivant », then « Valider » twice (a pass is
+// confirmed), untimed.
+func passTo(turn int) chromedp.Action {
+	const id = `document.getElementById`
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		for {
+			var at int
+			err := chromedp.Run(ctx,
+				chromedp.Evaluate(id+`("next").click()`, nil),
+				chromedp.Poll(`(s => !`+id+`("next") && s && !s.disabled && `+id+`("rack-0"))(`+id+`("submit"))`, nil),
+				chromedp.Evaluate(`parseInt(document.querySelector(".status .turn, #turn")?.textContent.replace(/\D+/g, "") || "0", 10)`, &at),
+				chromedp.Sleep(pace/4),
+				chromedp.Evaluate(id+`("submit").click()`, nil),
+				chromedp.Poll(`(m => m && m.textContent.includes("passer"))(`+id+`("message"))`, nil))
+			if err != nil {
+				return fmt.Errorf("passing to turn %d: %w", turn, err)
+			}
+			if at >= turn {
+				return nil
+			}
+			if err := chromedp.Run(ctx,
+				chromedp.Evaluate(id+`("submit").click()`, nil),
+				chromedp.Poll(`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`, nil)); err != nil {
+				return fmt.Errorf("passing to turn %d: %w", turn, err)
+			}
+		}
+	})
 }
 
 // memory is what the page and the engine's worker hold, in MB: the JS
