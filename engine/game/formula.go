@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"duplicata/engine/movegen"
@@ -24,10 +25,17 @@ var baseFormulas = []Formula{
 	{ID: "789", Name: "7, 8 et 9", DrawSize: 9, Params: movegen.SevenEight9},
 }
 
+// formulas is every formula, made once: a page reads its game's formula at
+// every render (ParseFormula), and a phone's renders are counted in
+// milliseconds.
+var formulas = makeFormulas()
+
 // Formulas lists every formula: the four base ones, and each combined with
 // the joker formula (§4.8.3: "Il est possible d'associer ces parties à la
 // formule « joker »").
-func Formulas() []Formula {
+func Formulas() []Formula { return slices.Clone(formulas) }
+
+func makeFormulas() []Formula {
 	var out []Formula
 	for _, f := range baseFormulas {
 		out = append(out, f)
@@ -47,13 +55,14 @@ func Formulas() []Formula {
 
 // ParseFormula finds a formula by its ID.
 func ParseFormula(id string) (Formula, error) {
-	for _, f := range Formulas() {
-		if f.ID == strings.ToLower(strings.TrimSpace(id)) {
+	key := strings.ToLower(strings.TrimSpace(id))
+	for _, f := range formulas {
+		if f.ID == key {
 			return f, nil
 		}
 	}
 	var ids []string
-	for _, f := range Formulas() {
+	for _, f := range formulas {
 		ids = append(ids, f.ID)
 	}
 	return Formula{}, fmt.Errorf("game: unknown formula %q (one of %s)", id, strings.Join(ids, ", "))
