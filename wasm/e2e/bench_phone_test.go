@@ -288,14 +288,17 @@ func playFlows(f *flows) chromedp.Action {
 
 // passTo goes on from a turn's correction to turn's hand-in, every turn
 // between passed: « Coup suivant », then « Valider » twice (a pass is
-// confirmed), untimed.
+// confirmed), untimed. « Coup suivant » is clicked as a tap clicks it
+// (detail 1): click() makes a click with no mouse clicks, as Enter does,
+// and the page then puts the focus in the field for the keyboard, which
+// a tap does not.
 func passTo(turn int) chromedp.Action {
 	const id = `document.getElementById`
 	return chromedp.ActionFunc(func(ctx context.Context) error {
 		for {
 			var at int
 			err := chromedp.Run(ctx,
-				chromedp.Evaluate(id+`("next").click()`, nil),
+				chromedp.Evaluate(id+`("next").dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true, view: window, detail: 1}))`, nil),
 				chromedp.Poll(`(s => !`+id+`("next") && s && !s.disabled && `+id+`("rack-0"))(`+id+`("submit"))`, nil),
 				chromedp.Evaluate(`parseInt(document.querySelector(".status .turn, #turn")?.textContent.replace(/\D+/g, "") || "0", 10)`, &at),
 				chromedp.Sleep(pace/4),
