@@ -34,18 +34,18 @@ func GroupVariants(moves []record.Move) []Variants {
 	return out
 }
 
-// GroupsPrefix is the length of the shortest prefix of moves that holds
-// every member of the first n groups GroupVariants makes of moves: the
-// prefix groups into those n, whole and in the same order (and perhaps the
-// first moves of later ones). A list sent a page at a time sends that
-// prefix first: its first page is then the full list's.
-func GroupsPrefix(moves []record.Move, n int) int {
+// FirstGroups is the moves of the first n groups GroupVariants makes of
+// moves, in their order in moves: they group into those n groups, whole
+// and in the same order. A list sent a page at a time sends them first:
+// its first page is then the whole list's, however far down a joker
+// variant of one of its lines lies.
+func FirstGroups(moves []record.Move, n int) []record.Move {
 	if n <= 0 {
-		return 0
+		return nil
 	}
 	group := make(map[string]int, len(moves))
-	end := 0
-	for i, m := range moves {
+	var out []record.Move
+	for _, m := range moves {
 		key := strings.ToUpper(m.Word) + " " + m.Ref
 		g, ok := group[key]
 		if !ok {
@@ -53,8 +53,8 @@ func GroupsPrefix(moves []record.Move, n int) int {
 			group[key] = g
 		}
 		if g < n {
-			end = i + 1
+			out = append(out, m)
 		}
 	}
-	return end
+	return out
 }

@@ -30,9 +30,9 @@ func TestGroupVariants(t *testing.T) {
 	}
 }
 
-func TestGroupsPrefix(t *testing.T) {
+func TestFirstGroups(t *testing.T) {
 	mv := func(w, ref string, s int) record.Move { return record.Move{Word: w, Ref: ref, Score: s} }
-	// Groups: MOTS H4 (0, 2, 5), MOTS 4H (1), MOT H4 (3), ZOO A1 (4).
+	// Lines: MOTS H4 (moves 0, 2, 5), MOTS 4H (1), MOT H4 (3), ZOO A1 (4).
 	in := []record.Move{
 		mv("MOTS", "H4", 30),
 		mv("MOTS", "4H", 26),
@@ -41,30 +41,32 @@ func TestGroupsPrefix(t *testing.T) {
 		mv("ZOO", "A1", 19),
 		mv("mOTS", "H4", 18),
 	}
-	for _, c := range []struct{ n, want int }{
-		{-1, 0}, {0, 0},
-		{1, 6}, // MOTS H4's last variant is the last move
-		{2, 6}, {3, 6}, {4, 6}, {9, 6},
+	for _, c := range []struct {
+		n    int
+		want []int
+	}{
+		{-1, nil}, {0, nil},
+		{1, []int{0, 2, 5}}, // MOTS H4 whole, its last variant far down
+		{2, []int{0, 1, 2, 5}},
+		{3, []int{0, 1, 2, 3, 5}},
+		{4, []int{0, 1, 2, 3, 4, 5}},
+		{9, []int{0, 1, 2, 3, 4, 5}},
 	} {
-		if got := GroupsPrefix(in, c.n); got != c.want {
-			t.Errorf("GroupsPrefix(in, %d) = %d, want %d", c.n, got, c.want)
+		var want []record.Move
+		for _, i := range c.want {
+			want = append(want, in[i])
+		}
+		got := FirstGroups(in, c.n)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("FirstGroups(in, %d) = %v, want %v", c.n, got, want)
+		}
+		// They group into the list's first n lines, whole.
+		full := GroupVariants(in)
+		if n := min(max(c.n, 0), len(full)); !reflect.DeepEqual(GroupVariants(got), full[:n]) && n > 0 {
+			t.Errorf("n=%d: the moves' lines %+v, the list's first %+v", c.n, GroupVariants(got), full[:n])
 		}
 	}
-	// Without the late variant, the prefix ends with the n-th group's last member.
-	in = in[:5]
-	for _, c := range []struct{ n, want int }{{1, 3}, {2, 3}, {3, 4}, {4, 5}} {
-		if got := GroupsPrefix(in, c.n); got != c.want {
-			t.Errorf("GroupsPrefix(in[:5], %d) = %d, want %d", c.n, got, c.want)
-		}
-	}
-	if GroupsPrefix(nil, 20) != 0 {
-		t.Error("GroupsPrefix(nil, 20) != 0")
-	}
-	// The prefix's first n groups are the whole list's.
-	full := GroupVariants(in)
-	for n := 1; n <= len(full); n++ {
-		if got := GroupVariants(in[:GroupsPrefix(in, n)])[:n]; !reflect.DeepEqual(got, full[:n]) {
-			t.Errorf("n=%d: the prefix's groups %+v, the list's %+v", n, got, full[:n])
-		}
+	if FirstGroups(nil, 20) != nil {
+		t.Error("FirstGroups(nil, 20) != nil")
 	}
 }

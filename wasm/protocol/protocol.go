@@ -172,7 +172,7 @@ const RevealCount = 1000
 // RevealPage is how many lines (a word at a place, its joker variants
 // folded: game.GroupVariants) a page of the reveal's list shows. The
 // reply that reveals a turn carries the moves of the first page only
-// (game.GroupsPrefix): a mid-game draw has hundreds of moves, some 40 KB
+// (game.FirstGroups): a mid-game draw has hundreds of moves, some 40 KB
 // of JSON that a phone took ~100 ms to read before showing the top
 // (PERFORMANCE.md). The rest comes when asked (Reveal).
 const RevealPage = 20

@@ -47,8 +47,8 @@ type (
 		State  *game.State  `json:"state,omitempty"`
 		Result *game.Result `json:"result,omitempty"`
 		// Best is the first page of the revealed turn's list of moves, by
-		// score: the moves of its first RevealPage lines
-		// (game.GroupsPrefix); Reveal asks for the rest.
+		// score: the moves of its first RevealPage lines, whole
+		// (game.FirstGroups); Reveal asks for the whole list.
 		Best []record.Move `json:"best,omitempty"`
 		// BestMoves and BestLines are the whole list's moves (at most
 		// RevealCount) and lines (game.GroupVariants): Best holds all of

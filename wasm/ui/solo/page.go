@@ -163,9 +163,7 @@ func (p *Page) resumed(ctx app.Context, r protocol.GameState) {
 	if r.Result != nil {
 		s.Result = r.Result
 	}
-	if s.Shown >= len(s.Best) {
-		p.moreBest() // the move shown is beyond the list's first page
-	}
+
 	if r.Summary != nil {
 		s.Summary = r.Summary
 		if !s.Saved {
@@ -226,9 +224,8 @@ func (p *Page) submit(ctx app.Context, final, keyboard bool) {
 }
 
 // moreBest asks for the rest of the revealed turn's list, whose first page
-// came with the correction: when the player turns to the next page, or a
-// resumed game shows a move beyond it. The correction did not wait for it
-// (protocol.RevealPage).
+// came with the correction, when the player turns to the next page: the
+// correction did not wait for it (protocol.RevealPage).
 func (p *Page) moreBest() {
 	s := p.session
 	if s == nil || !s.Partial() || p.askingBest || s.Phase() != game.Revealed {
@@ -245,7 +242,7 @@ func (p *Page) moreBest() {
 		if s != p.session || s.Phase() != game.Revealed || s.State.Turn != turn || len(r.Best) < len(s.Best) {
 			return // another turn or game by now
 		}
-		s.Best = r.Best
+		s.takeAllBest(r.Best)
 		p.save()
 	})
 }

@@ -1,6 +1,8 @@
 package solo
 
 import (
+	"slices"
+
 	"duplicata/wasm/ui"
 
 	"duplicata/engine/game"
@@ -125,14 +127,30 @@ func (s *Session) BoardTile(sq int) tile.Tile { return play.BoardTile(s.State, s
 func (s *Session) Put(t tile.Tile) bool { return s.Placement.Put(s.State, t) }
 
 // takeBest keeps the revealed turn's list as the worker sent it: its
-// first page, and the whole list's counts (protocol.GameState).
+// first page, and the whole list's counts (protocol.GameState). A session
+// resumed at its correction keeps the whole list it saved, if it had it:
+// it is the same list (Shown is an index in it).
 func (s *Session) takeBest(r protocol.GameState) {
+	saved := s.Best
 	s.Best, s.BestOf, s.BestMoves, s.BestLines = r.Best, r.BestOf, r.BestMoves, r.BestLines
+	if s.Phase() == game.Revealed && len(saved) == s.BestMoves && len(saved) > len(s.Best) {
+		s.Best = saved
+	}
 }
 
 // Partial reports whether Best holds only the first page of the revealed
 // turn's list: the rest is asked for when wanted (Page.moreBest).
 func (s *Session) Partial() bool { return len(s.Best) < s.BestMoves }
+
+// takeAllBest replaces the list's first page with the whole list, Shown
+// following the move it showed there.
+func (s *Session) takeAllBest(all []record.Move) {
+	if s.Shown > 0 && s.Shown < len(s.Best) {
+		shown := s.Best[s.Shown]
+		s.Shown = max(0, slices.Index(all, shown))
+	}
+	s.Best = all
+}
 
 // Shown is the move shown on the board after a reveal: the top, or the
 // best move the player tapped.

@@ -12,6 +12,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/engine/tile"
+	"duplicata/wasm/protocol"
 	"duplicata/wasm/ui"
 )
 
@@ -233,15 +234,11 @@ func TestBestMovesPartial(t *testing.T) {
 		all = append(all, record.Move{Word: fmt.Sprintf("MOT%c", 'A'+i%26), Ref: fmt.Sprintf("H%d", 1+i/26), Score: 100 - i})
 	}
 	all = append(all, record.Move{Word: "MOTa", Ref: "H1", Score: 40}) // a joker variant of line 1, far down
-	first := all[:game.GroupsPrefix(all, pageSize)]
-	if len(first) != len(all) {
-		t.Fatalf("the first page's prefix is %d moves, want all %d (its last variant is the last move)", len(first), len(all))
-	}
-	first = all[:pageSize]
+	first := game.FirstGroups(all, pageSize)                           // 20 lines, the far variant with its line
 	lines := len(game.GroupVariants(all))
 	b := &bestMoves{Best: first, BestOf: 60, Moves: len(all), Lines: lines}
 	html := app.HTMLString(b)
-	for _, want := range []string{"lignes 1–20 sur 50", "Les 51 meilleurs des 60 coups possibles", `id="best-19"`} {
+	for _, want := range []string{"lignes 1–20 sur 50", "Les 51 meilleurs des 60 coups possibles", `id="best-19"`, "+ 1 variante du joker : MOTa (40)"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("page 1 has no %q:\n%s", want, html)
 		}
@@ -260,5 +257,35 @@ func TestBestMovesPartial(t *testing.T) {
 	html = app.HTMLString(b)
 	if !strings.Contains(html, `id="best-20"`) || strings.Contains(html, "Chargement") {
 		t.Errorf("page 2 with the whole list:\n%s", html)
+	}
+}
+
+// TestSessionBest: a correction's list as the session keeps it: the first
+// page from the reply, the whole list saved before kept on a resume, and
+// the move shown followed when the whole list comes.
+func TestSessionBest(t *testing.T) {
+	mv := func(w string, s int) record.Move { return record.Move{Word: w, Ref: "H8", Score: s} }
+	all := []record.Move{mv("ZA", 50), mv("ZO", 40), mv("ZE", 30), mv("ZU", 20), mv("ZAs", 10)}
+	first := []record.Move{all[0], all[1], all[4]} // two lines, ZA's variant far down
+	s := &Session{State: &game.State{Phase: game.Revealed}}
+	s.takeBest(protocol.GameState{Best: first, BestMoves: 5, BestLines: 4, BestOf: 5})
+	if !s.Partial() || len(s.Best) != 3 {
+		t.Fatalf("the reply's first page: %d moves, partial %v", len(s.Best), s.Partial())
+	}
+	s.Shown = 2 // ZAs, tapped on the first page
+	s.takeAllBest(all)
+	if s.Partial() || s.Shown != 4 || s.ShownMove().Word != "ZAs" {
+		t.Errorf("the whole list: partial %v, shown %d (%+v)", s.Partial(), s.Shown, s.ShownMove())
+	}
+	// Resumed at its correction: the whole list saved is kept, and Shown with it.
+	s.takeBest(protocol.GameState{Best: first, BestMoves: 5, BestLines: 4, BestOf: 5})
+	if s.Partial() || s.Shown != 4 || s.ShownMove().Word != "ZAs" {
+		t.Errorf("resumed: partial %v, shown %d (%+v)", s.Partial(), s.Shown, s.ShownMove())
+	}
+	// A list of another turn is not kept.
+	s.State.Phase = game.Playing
+	s.takeBest(protocol.GameState{})
+	if s.Best != nil {
+		t.Errorf("playing: the list %v", s.Best)
 	}
 }

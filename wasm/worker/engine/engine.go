@@ -223,7 +223,7 @@ func (e *Engine) state(res *game.Result) (protocol.GameState, error) {
 			return gs, err
 		}
 		// The first page's moves only: the rest when asked (Reveal).
-		gs.Best = best[:game.GroupsPrefix(best, protocol.RevealPage)]
+		gs.Best = game.FirstGroups(best, protocol.RevealPage)
 		gs.BestMoves, gs.BestLines = len(best), len(game.GroupVariants(best))
 		// The analysis's count, from its own list (kept for « Voir tous
 		// les coups du tirage »), so the reveal and the analysis agree.
