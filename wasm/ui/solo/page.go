@@ -163,7 +163,6 @@ func (p *Page) resumed(ctx app.Context, r protocol.GameState) {
 	if r.Result != nil {
 		s.Result = r.Result
 	}
-
 	if r.Summary != nil {
 		s.Summary = r.Summary
 		if !s.Saved {

@@ -173,8 +173,8 @@ func (b *bestMoves) Render() app.UI {
 			at[m] = i
 		}
 	}
-	// Until the rest of the list comes, only its first page is whole:
-	// the lines after it may lack joker variants.
+	// Until the rest of the list comes, Best holds the lines of its first
+	// page (game.FirstGroups), and the pages after it wait for it.
 	partial := len(b.Best) < b.Moves
 	lines := max(b.Lines, len(groups))
 	pages := max(1, (lines+pageSize-1)/pageSize)
