@@ -24,6 +24,7 @@ import (
 	"duplicata/wasm/e2e/webdriver"
 	"duplicata/wasm/server"
 	"duplicata/wasm/ui/french"
+	"duplicata/wasm/ui/french/frenchtest"
 )
 
 // ownList is a word list made for the tests: fr-libre without a few words,
@@ -170,7 +171,7 @@ func TestOwnLexicon(t *testing.T) {
 	var report string
 	do(t, ctx, "report", chromedp.Text("#import-report", &report, chromedp.ByQuery))
 	// The counts agree in number (issue 25: « 1 commentaires », « 0 lignes refusées »).
-	if !strings.Contains(report, "0 doublon, 1 commentaire, 0 ligne vide, 0 ligne refusée.") || len(french.Faults(report)) > 0 {
+	if !strings.Contains(report, "0 doublon, 1 commentaire, 0 ligne vide, 0 ligne refusée.") || len(frenchtest.Faults(report)) > 0 {
 		t.Errorf("report %q", report)
 	}
 	do(t, ctx, "listed", until(`document.querySelectorAll("#lexicons .lexicon-entry").length == 2`))

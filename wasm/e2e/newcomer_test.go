@@ -16,6 +16,7 @@ import (
 	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/wasm/e2e/webdriver"
 	"duplicata/wasm/ui/french"
+	"duplicata/wasm/ui/french/frenchtest"
 )
 
 // TestPlacingOrders plays, on a phone, a tile tapped before its square,
@@ -96,7 +97,7 @@ func TestTouchWords(t *testing.T) {
 	if strings.Contains(strings.ToLower(text), "touchez") {
 		t.Errorf("« touchez » on a desktop:\n%s", text)
 	}
-	if f := french.Faults(text); len(f) > 0 {
+	if f := frenchtest.Faults(text); len(f) > 0 {
 		t.Errorf("the reveal's text: %v", f)
 	}
 }

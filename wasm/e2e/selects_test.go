@@ -18,7 +18,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/stats"
 	"duplicata/wasm/e2e/webdriver"
-	"duplicata/wasm/ui/french"
+	"duplicata/wasm/ui/french/frenchtest"
 )
 
 // walkSelects walks each select named, in the page shown: every option is
@@ -83,7 +83,7 @@ func walkSelects(t *testing.T, ctx context.Context, page string, checks map[stri
 	// The page's text, its selects walked, reads as French.
 	var text string
 	do(t, ctx, page+": text", chromedp.Evaluate(`document.body.innerText`, &text))
-	if f := french.Faults(text); len(f) > 0 {
+	if f := frenchtest.Faults(text); len(f) > 0 {
 		t.Errorf("%s: %v", page, f)
 	}
 }

@@ -7,7 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"duplicata/wasm/ui/french"
+	"duplicata/wasm/ui/french/frenchtest"
 )
 
 // TestPrivacy: « À propos » says what leaves the device — a club's name,
@@ -23,7 +23,7 @@ func TestPrivacy(t *testing.T) {
 			t.Errorf("no « %s »", want)
 		}
 	}
-	if f := french.Faults(text); len(f) > 0 {
+	if f := frenchtest.Faults(text); len(f) > 0 {
 		t.Errorf("%v", f)
 	}
 }

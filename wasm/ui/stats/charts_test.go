@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"duplicata/engine/stats"
-	"duplicata/wasm/ui/french"
+	"duplicata/wasm/ui/french/frenchtest"
 )
 
 func TestCharts(t *testing.T) {
@@ -46,7 +46,7 @@ func TestChartsFrench(t *testing.T) {
 	tags := regexp.MustCompile(`<[^>]*>`)
 	for _, s := range []string{svg, bars, LineChart(nil), BarChart(nil)} {
 		text := tags.ReplaceAllString(s, " ")
-		if f := french.Faults(text); len(f) > 0 {
+		if f := frenchtest.Faults(text); len(f) > 0 {
 			t.Errorf("%s: %v", text, f)
 		}
 	}

@@ -1,4 +1,8 @@
-package french
+// Package frenchtest checks the French of the texts the app shows, for the
+// app's tests: the app itself never runs it, so its rules (regular
+// expressions, compiled when the package starts) are not in app.wasm's
+// start, the page's nor the engine's worker's.
+package frenchtest
 
 import (
 	"regexp"
@@ -29,9 +33,9 @@ type rule struct {
 	fine func(m []string) bool // a match that is no fault
 }
 
-// invariable are words ending in s that are no plural, or the same in the
-// singular: they may follow « 0 » or « 1 ».
-var invariable = regexp.MustCompile(`^(sur|sous|dans|plus|moins|mois|fois|temps|pas|très|après|près|vers|lors|depuis|puis|parmi|ms)$`)
+// Invariable matches the words ending in s that are no plural, or the same
+// in the singular: they may follow « 0 » or « 1 ».
+var Invariable = regexp.MustCompile(`^(sur|sous|dans|plus|moins|mois|fois|temps|pas|très|après|près|vers|lors|depuis|puis|parmi|ms)$`)
 
 var rules = []rule{
 	{re: regexp.MustCompile(`((?:version|MPL|Mozilla|v\.)\s+)?(\S*)\d\.\d`), why: "point décimal (une virgule en français)",
@@ -42,7 +46,7 @@ var rules = []rule{
 		}},
 	{re: regexp.MustCompile(`\((s|es|x|e)\)`), why: "« (s) » : accordez le nom"},
 	{re: regexp.MustCompile(`(?:^|[^\d,.\x{202f}\x{a0}])[01] (\p{Ll}+s|pts)\b`), why: "singulier après 0 ou 1",
-		fine: func(m []string) bool { return invariable.MatchString(m[1]) }},
+		fine: func(m []string) bool { return Invariable.MatchString(m[1]) }},
 	{re: regexp.MustCompile(`\d ?%`), why: "espace insécable avant %"},
 	{re: regexp.MustCompile(`\b(bag|game|lexicon|record|tile|movegen|board|share|analysis|protocol|engine|json|strconv|http|ballot|topping|stats|daily|announce|lexicons):\s`), why: "préfixe d'erreur Go"},
 	{re: regexp.MustCompile(`(?i)\b(the|of|is not|invalid|cannot|error|byte|want|failed|unknown|unexpected|not found|EOF|leave|tiles)\b`), why: "mot anglais"},
