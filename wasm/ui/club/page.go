@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,7 +35,20 @@ const (
 	secretKey = "duplicata.club.secret." // + slug
 )
 
-var slugPath = regexp.MustCompile(`^/club/([a-z0-9-]+)$`) // SlugPattern, the slug captured
+// slugOf is the club's identifier in the address of its page, /club/SLUG
+// (SlugPattern, which the router matches); ok is false for another address.
+// (A function, not a regular expression: the page compiled its
+// expressions at every start.)
+func slugOf(path string) (slug string, ok bool) {
+	slug, ok = strings.CutPrefix(path, "/club/")
+	if !ok || slug == "" || strings.ContainsFunc(slug, func(r rune) bool { return !slugRune(r) }) {
+		return "", false
+	}
+	return slug, true
+}
+
+// slugRune reports whether r may stand in an address's slug: a-z, 0-9, -.
+func slugRune(r rune) bool { return r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' }
 
 // Page is a club's page, /club/SLUG.
 type Page struct {
@@ -135,8 +147,8 @@ func (p *Page) OnNav(ctx app.Context) {
 	p.slug, p.secret, p.shown, p.copied, p.Message = "", "", 0, "", ""
 	p.notes, p.outbox, p.dropped = map[int]string{}, "", nil
 	p.loaded, p.club, p.games, p.ranking, p.season = false, clubInfo{}, nil, nil, nil
-	if m := slugPath.FindStringSubmatch(u.Path); m != nil {
-		p.slug = m[1]
+	if slug, ok := slugOf(u.Path); ok {
+		p.slug = slug
 		p.secret, _ = ui.Stored(secretKey + p.slug).Read()
 	}
 	if n, err := strconv.Atoi(u.Query().Get("partie")); err == nil {

@@ -2,11 +2,11 @@ package embed
 
 import (
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
+	"duplicata/engine/club"
 	"duplicata/engine/daily"
 	"duplicata/engine/game"
 	"duplicata/wasm/ui"
@@ -48,10 +48,16 @@ const (
 	ModeCompetition = "competition"
 )
 
-var (
-	slugRE = regexp.MustCompile(`^[a-z0-9-]{3,32}$`)
-	hashRE = regexp.MustCompile(`^[0-9a-f]{16,64}$`)
-)
+// lexiconHash reports whether s can be a lexicon's content hash in an
+// address: 16 to 64 lowercase hexadecimal digits (a prefix of the hash).
+// (A function, not a regular expression: the page compiled its
+// expressions at every start, the 64 repeats of this one the most.)
+func lexiconHash(s string) bool {
+	if len(s) < 16 || len(s) > 64 {
+		return false
+	}
+	return !strings.ContainsFunc(s, func(r rune) bool { return !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f') })
+}
 
 // ParseParams reads the frame's address (its query, and its fragment where
 // the page moves the keys the solo page would read: see Page.OnMount) on
@@ -64,7 +70,7 @@ func ParseParams(q url.Values, today time.Time) (p Params, problem string) {
 	switch {
 	case q.Get("club") != "":
 		slug := q.Get("club")
-		if !slugRE.MatchString(slug) {
+		if !club.ValidSlug(slug) {
 			say("« " + slug + " » n'est pas l'identifiant d'un club.")
 			break
 		}
@@ -111,7 +117,7 @@ func ParseParams(q url.Values, today time.Time) (p Params, problem string) {
 		}
 	}
 	if l := strings.ToLower(q.Get("lexique")); l != "" && l != "fr-libre" {
-		if hashRE.MatchString(l) {
+		if lexiconHash(l) {
 			p.Lexicon = l
 		} else {
 			say("Le lexique « " + q.Get("lexique") + " » n'est pas reconnu : fr-libre est utilisé.")

@@ -2,6 +2,7 @@ package embed
 
 import (
 	"net/url"
+	"strings"
 	"testing"
 	"time"
 
@@ -29,6 +30,13 @@ func TestParseParams(t *testing.T) {
 		{"mode=blitz&cadence=7", Params{Kind: Daily, Seed: 20261127, Formula: "normal", Rhythm: -1, Lexicon: "fr-libre"}, true},
 		{"lexique=0123456789ABCDEF", Params{Kind: Daily, Seed: 20261127, Formula: "normal", Rhythm: -1, Lexicon: "0123456789abcdef"}, false},
 		{"lexique=ods", Params{Kind: Daily, Seed: 20261127, Formula: "normal", Rhythm: -1, Lexicon: "fr-libre"}, true},
+		{"lexique=0123456789abcde", Params{Kind: Daily, Seed: 20261127, Formula: "normal", Rhythm: -1, Lexicon: "fr-libre"}, true}, // 15 digits
+		{"lexique=" + strings.Repeat("f", 64), Params{Kind: Daily, Seed: 20261127, Formula: "normal", Rhythm: -1, Lexicon: strings.Repeat("f", 64)}, false},
+		{"lexique=" + strings.Repeat("f", 65), Params{Kind: Daily, Seed: 20261127, Formula: "normal", Rhythm: -1, Lexicon: "fr-libre"}, true},
+		{"lexique=0123456789abcdeg", Params{Kind: Daily, Seed: 20261127, Formula: "normal", Rhythm: -1, Lexicon: "fr-libre"}, true},
+		{"club=ab", Params{Kind: Daily, Seed: 20261127, Formula: "normal", Rhythm: -1, Lexicon: "fr-libre"}, true},
+		{"club=-lyon", Params{Kind: Daily, Seed: 20261127, Formula: "normal", Rhythm: -1, Lexicon: "fr-libre"}, true}, // club.ValidSlug, as the server
+		{"club=" + strings.Repeat("a", 32), Params{Kind: Club, Seed: 20261127, Formula: "normal", Slug: strings.Repeat("a", 32), Rhythm: -1, Lexicon: "fr-libre"}, false},
 	} {
 		q, _ := url.ParseQuery(c.query)
 		got, problem := ParseParams(q, today)

@@ -16,8 +16,8 @@ package live
 
 import (
 	"encoding/json"
-	"regexp"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -34,11 +34,31 @@ import (
 // its join code, /direct and /direct/CODE.
 const PathPattern = `^(/club/[a-z0-9-]+/direct(/joueur)?|/direct(/[A-Za-z0-9]*)?)$`
 
-var (
-	projectorPath = regexp.MustCompile(`^/club/([a-z0-9-]+)/direct$`)
-	phonePath     = regexp.MustCompile(`^/club/([a-z0-9-]+)/direct/joueur$`)
-	codePath      = regexp.MustCompile(`^/direct/?([A-Za-z0-9]*)$`)
-)
+// readPath reads a live page's address (PathPattern, which the router
+// matches): the club's slug of the projector's /club/SLUG/direct and of the
+// phone's /club/SLUG/direct/joueur; else a phone, with the join code of
+// /direct/CODE if any. (A function, not regular expressions: the page
+// compiled its expressions at every start.)
+func readPath(path string) (slug string, phone bool, code string) {
+	if rest, ok := strings.CutPrefix(path, "/club/"); ok {
+		s, tail, _ := strings.Cut(rest, "/")
+		if s != "" && !strings.ContainsFunc(s, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') }) {
+			switch tail {
+			case "direct":
+				return s, false, ""
+			case "direct/joueur":
+				return s, true, ""
+			}
+		}
+	}
+	if rest, ok := strings.CutPrefix(path, "/direct"); ok {
+		rest = strings.TrimPrefix(rest, "/")
+		if !strings.ContainsFunc(rest, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') }) {
+			return "", true, rest
+		}
+	}
+	return "", true, ""
+}
 
 // The polls: a phone every PhonePoll (and at each turn's collection), the
 // projector every ProjectorPoll (site/README.md's arithmetic).
@@ -92,17 +112,7 @@ type Page struct {
 func (p *Page) OnMount(ctx app.Context) {
 	u := ctx.Page().URL()
 	path := u.Path
-	switch {
-	case projectorPath.MatchString(path):
-		p.slug = projectorPath.FindStringSubmatch(path)[1]
-	case phonePath.MatchString(path):
-		p.slug, p.phone = phonePath.FindStringSubmatch(path)[1], true
-	default:
-		p.phone = true
-		if m := codePath.FindStringSubmatch(path); m != nil {
-			p.code = m[1]
-		}
-	}
+	p.slug, p.phone, p.code = readPath(path)
 	p.number, _ = strconv.Atoi(u.Query().Get("partie"))
 	if p.slug != "" {
 		p.secret, _ = ui.Stored(secretKey + p.slug).Read()
