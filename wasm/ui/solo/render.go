@@ -87,7 +87,7 @@ func (p *Page) renderGame() app.UI {
 					OnInput: func(ctx app.Context, word, score string) { s.F12Word, s.F12Score = word, score; p.save() },
 					OnAsk:   p.f12,
 				},
-			}, p.analysis())
+			}, &ui.Later{Content: p.analysis}) // below the correction: a frame after it
 		}
 	case game.Over:
 		var sum game.Summary
