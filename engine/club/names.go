@@ -33,13 +33,14 @@ func ValidName(s string) bool {
 	return !strings.ContainsFunc(s, func(r rune) bool { return !NameRune(r) })
 }
 
+// SlugRune reports whether r may stand in a club identifier: a-z, 0-9, -.
+func SlugRune(r rune) bool { return r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' }
+
 // ValidSlug reports whether s is a club identifier the server takes:
-// MinSlug to MaxSlug characters a-z, 0-9 and -, no - at either end.
+// MinSlug to MaxSlug characters of SlugRune, no - at either end.
 func ValidSlug(s string) bool {
 	if len(s) < MinSlug || len(s) > MaxSlug || s[0] == '-' || s[len(s)-1] == '-' {
 		return false
 	}
-	return !strings.ContainsFunc(s, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-')
-	})
+	return !strings.ContainsFunc(s, func(r rune) bool { return !SlugRune(r) })
 }

@@ -204,24 +204,34 @@ const benchJS = `(() => {
 	}
 })()`
 
-// flows are the times of a game's actions, ms from the tap to the result
-// drawn.
-type flows struct {
-	NewGame    float64 // « Commencer la partie » → the turn's hand-in button usable
-	Correction float64 // the hand-in (a pass, confirmed) → the top shown with « Suivant »
-	Analysis   float64 // « Analyse complète » → its first page of moves
-	PageChange float64 // « Suivants → » → the next page
-	// Correction10 is the hand-in → the top shown at turn 10, each turn
+// The actions playFlows times, in their order.
+const (
+	newGame      = iota // « Commencer la partie » → the turn's hand-in button usable
+	correction          // the hand-in (a pass, confirmed) → the top shown with « Suivant »
+	analysisPage        // « Analyse complète » → its first page of moves
+	pageChange          // « Suivants → » → the next page
+	// correction10 is the hand-in → the top shown at turn 10, each turn
 	// before it passed (« Coup suivant » puts the top on the board): a
 	// mid-game draw has hundreds of moves where the first has tens.
-	Correction10 float64
-	// Replies are, for each action in that order, the ms from the tap to
-	// the engine's reply arriving on the page: the rest is the page's.
-	Replies [5]float64
-	// Settled are, for each action, the ms to a plain task queued after
-	// the frame: shown plus the page's own work queued for after its paint
-	// (the bench's measure of the actions until 2026-11-28).
-	Settled [5]float64
+	correction10
+	actions
+)
+
+// actionNames name the actions in the bench's tables.
+var actionNames = [actions]string{"new game", "correction", "analysis", "page change", "corr. turn 10"}
+
+// flows are the times of a game's actions (indexed by newGame…), in ms
+// from the tap.
+type flows struct {
+	// Shown is to the result drawn (the first task after its frame).
+	Shown [actions]float64
+	// Replies are to the engine's reply arriving on the page: the rest
+	// is the page's.
+	Replies [actions]float64
+	// Settled are to a plain task queued after the frame: shown plus the
+	// page's own work queued for after its paint (the bench's measure of
+	// the actions until 2026-11-28).
+	Settled [actions]float64
 }
 
 // pace is the time a player takes to read a screen before the next tap
@@ -229,15 +239,16 @@ type flows struct {
 // does: an action then paid for the previous one's work after its paint.
 const pace = time.Second
 
-// act times one tap, the click and the condition given as expressions.
-func act(what, click, done string, ms, reply, settled *float64) chromedp.Action {
+// act times one tap, action i of f, the click and the condition given as
+// expressions.
+func act(f *flows, i int, click, done string) chromedp.Action {
 	return chromedp.ActionFunc(func(ctx context.Context) error {
 		var r struct{ Dom, Reply, Shown, Settled float64 }
 		js := fmt.Sprintf(`duplicataBenchAct(() => { %s }, () => %s)`, click, done)
 		if err := chromedp.Evaluate(js, &r, awaitPromise).Do(ctx); err != nil {
-			return fmt.Errorf("%s: %w", what, err)
+			return fmt.Errorf("%s: %w", actionNames[i], err)
 		}
-		*ms, *reply, *settled = r.Shown, r.Reply, r.Settled
+		f.Shown[i], f.Replies[i], f.Settled[i] = r.Shown, r.Reply, r.Settled
 		return nil
 	})
 }
@@ -260,27 +271,27 @@ func playFlows(f *flows) chromedp.Action {
 		chromedp.ActionFunc(func(ctx context.Context) error {
 			return chromedp.Tasks{
 				chromedp.Sleep(pace),
-				act("new game", id+`("new-game").click()`,
-					`(s => `+id+`("rack-0") && s && !s.disabled)(`+id+`("submit"))`, &f.NewGame, &f.Replies[0], &f.Settled[0]),
+				act(f, newGame, id+`("new-game").click()`,
+					`(s => `+id+`("rack-0") && s && !s.disabled)(`+id+`("submit"))`),
 				// The first tap on an empty hand-in asks to confirm the
 				// pass; the second, timed, hands it in.
 				chromedp.Sleep(pace),
 				chromedp.Evaluate(id+`("submit").click()`, nil),
 				chromedp.Poll(`(m => m && m.textContent.includes("passer"))(`+id+`("message"))`, nil),
 				chromedp.Sleep(pace),
-				act("correction", id+`("submit").click()`,
-					`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`, &f.Correction, &f.Replies[1], &f.Settled[1]),
+				act(f, correction, id+`("submit").click()`,
+					`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`),
 				chromedp.Sleep(pace),
-				act("analysis", id+`("analyse").click()`,
-					`document.querySelector("#an-list .analysis-move")`, &f.Analysis, &f.Replies[2], &f.Settled[2]),
+				act(f, analysisPage, id+`("analyse").click()`,
+					`document.querySelector("#an-list .analysis-move")`),
 				chromedp.WaitEnabled("#an-next", chromedp.ByQuery),
 				chromedp.Sleep(pace),
-				act("page change", `window.duplicataBenchCount = `+id+`("an-count").textContent; `+id+`("an-next").click()`,
-					id+`("an-count").textContent != window.duplicataBenchCount && document.querySelector("#an-list .analysis-move")`, &f.PageChange, &f.Replies[3], &f.Settled[3]),
+				act(f, pageChange, `window.duplicataBenchCount = `+id+`("an-count").textContent; `+id+`("an-next").click()`,
+					id+`("an-count").textContent != window.duplicataBenchCount && document.querySelector("#an-list .analysis-move")`),
 				passTo(10),
 				chromedp.Sleep(pace),
-				act("correction, turn 10", id+`("submit").click()`,
-					`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`, &f.Correction10, &f.Replies[4], &f.Settled[4]),
+				act(f, correction10, id+`("submit").click()`,
+					`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`),
 			}.Do(ctx)
 		}),
 	}

@@ -17,11 +17,10 @@ func (m measure) row() string {
 		s += fmt.Sprintf("; memory MB: page JS %.1f, page Go %.1f, worker JS %.1f, worker Go %.1f", m.mem.PageJS, m.mem.PageGo, m.mem.WorkerJS, m.mem.WorkerGo)
 	}
 	if f := m.flows; f != nil {
-		s += fmt.Sprintf("; tap → shown: new game %.0f ms, correction %.0f ms, analysis %.0f ms, page change %.0f ms, correction at turn 10 %.0f ms",
-			f.NewGame, f.Correction, f.Analysis, f.PageChange, f.Correction10)
-		s += fmt.Sprintf(" (the engine's reply at %.0f, %.0f, %.0f, %.0f, %.0f ms; settled at %.0f, %.0f, %.0f, %.0f, %.0f ms)",
-			f.Replies[0], f.Replies[1], f.Replies[2], f.Replies[3], f.Replies[4],
-			f.Settled[0], f.Settled[1], f.Settled[2], f.Settled[3], f.Settled[4])
+		s += "; tap → shown, reply, settled (ms):"
+		for i, n := range actionNames {
+			s += fmt.Sprintf(" %s %.0f, %.0f, %.0f;", n, f.Shown[i], f.Replies[i], f.Settled[i])
+		}
 	}
 	return s
 }
@@ -55,32 +54,26 @@ func printMedians(all []measure, runs int) {
 				of(k, visit, func(m measure) float64 { return float64(m.served()) / 1000 }))
 		}
 	}
-	fmt.Printf("\nmedians of %d runs, a game's first actions offline (ms from the tap to the frame that shows the result):\n", runs)
-	fmt.Printf("%-18s %-16s %-7s %9s %11s %9s %12s %13s\n", "build", "server", "device", "new game", "correction", "analysis", "page change", "corr. turn 10")
-	for _, k := range keys {
-		fl := func(f func(flows) float64) float64 {
-			return of(k, "offline", func(m measure) float64 { return f(*m.flows) })
+	for _, t := range []struct {
+		title string
+		times func(flows) [actions]float64
+	}{
+		{"a game's first actions offline (ms from the tap to the frame that shows the result)", func(f flows) [actions]float64 { return f.Shown }},
+		{"the same actions settled (ms to a plain task after the frame, behind the page's work queued for after its paint)", func(f flows) [actions]float64 { return f.Settled }},
+		{"the same actions: ms from the tap to the engine's reply arriving on the page (the rest is the page's own work)", func(f flows) [actions]float64 { return f.Replies }},
+	} {
+		fmt.Printf("\nmedians of %d runs, %s:\n%-18s %-16s %-7s", runs, t.title, "build", "server", "device")
+		for _, n := range actionNames {
+			fmt.Printf(" %13s", n)
 		}
-		fmt.Printf("%-18s %-16s %-7s %9.0f %11.0f %9.0f %12.0f %13.0f\n", k.build, k.server, k.device,
-			fl(func(f flows) float64 { return f.NewGame }), fl(func(f flows) float64 { return f.Correction }),
-			fl(func(f flows) float64 { return f.Analysis }), fl(func(f flows) float64 { return f.PageChange }),
-			fl(func(f flows) float64 { return f.Correction10 }))
-	}
-	fmt.Printf("\nmedians of %d runs, the same actions settled (ms to a plain task after the frame, behind the page's work queued for after its paint):\n", runs)
-	fmt.Printf("%-18s %-16s %-7s %9s %11s %9s %12s %13s\n", "build", "server", "device", "new game", "correction", "analysis", "page change", "corr. turn 10")
-	for _, k := range keys {
-		r := func(i int) float64 {
-			return of(k, "offline", func(m measure) float64 { return m.flows.Settled[i] })
+		fmt.Println()
+		for _, k := range keys {
+			fmt.Printf("%-18s %-16s %-7s", k.build, k.server, k.device)
+			for i := range actions {
+				fmt.Printf(" %13.0f", of(k, "offline", func(m measure) float64 { return t.times(*m.flows)[i] }))
+			}
+			fmt.Println()
 		}
-		fmt.Printf("%-18s %-16s %-7s %9.0f %11.0f %9.0f %12.0f %13.0f\n", k.build, k.server, k.device, r(0), r(1), r(2), r(3), r(4))
-	}
-	fmt.Printf("\nmedians of %d runs, the same actions: ms from the tap to the engine's reply arriving on the page (the rest is the page's own work):\n", runs)
-	fmt.Printf("%-18s %-16s %-7s %9s %11s %9s %12s %13s\n", "build", "server", "device", "new game", "correction", "analysis", "page change", "corr. turn 10")
-	for _, k := range keys {
-		r := func(i int) float64 {
-			return of(k, "offline", func(m measure) float64 { return m.flows.Replies[i] })
-		}
-		fmt.Printf("%-18s %-16s %-7s %9.0f %11.0f %9.0f %12.0f %13.0f\n", k.build, k.server, k.device, r(0), r(1), r(2), r(3), r(4))
 	}
 	fmt.Printf("\nmedians of %d runs, memory in MB once the engine is ready (JS: CDP Runtime.getHeapUsage, used; Go: the Go-wasm linear memory):\n", runs)
 	fmt.Printf("%-18s %-16s %-7s %-5s %8s %8s %10s %10s\n", "build", "server", "device", "start", "page JS", "page Go", "worker JS", "worker Go")

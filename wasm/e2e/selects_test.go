@@ -206,7 +206,7 @@ func TestSelects(t *testing.T) {
 	for n := 2; n <= 15; n++ {
 		var matched int
 		err := within(ctx, 30*time.Second,
-			chromedp.Evaluate(fmt.Sprintf(`(() => { const s = document.getElementById("an-length"); s.value = "%d"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, n), nil),
+			choose("an-length", strconv.Itoa(n)),
 			chromedp.Poll(answers("length")(strconv.Itoa(n)), nil),
 			chromedp.Evaluate(`+document.getElementById("an-count").dataset.matched`, &matched))
 		if err != nil {
@@ -217,7 +217,7 @@ func TestSelects(t *testing.T) {
 	if lengths != all {
 		t.Errorf("the lengths list %d moves in all, the whole list %d", lengths, all)
 	}
-	do(t, ctx, "all lengths", chromedp.Evaluate(`(() => { const s = document.getElementById("an-length"); s.value = "0"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, nil),
+	do(t, ctx, "all lengths", choose("an-length", "0"),
 		chromedp.Poll(answers("length")("0"), nil))
 	shots(t, ctx, "selects-analysis")
 }

@@ -29,6 +29,7 @@ func TestNoEngineCalls(t *testing.T) {
 		"tile.FoldRune":      true, // the same, a rune (a club's identifier from its name)
 		"club.NameRune":      true, // a club's name and identifier checked as typed: the server's string rules
 		"club.ValidSlug":     true,
+		"club.SlugRune":      true, // a slug read from the address, as the server spells it
 		"game.Lay":           true, // a typed move's squares, to draw it as it is typed (like board.ParseRef for a recorded one); checked and scored in the worker
 		"game.GroupVariants": true, // the reveal's list, joker variants together
 

@@ -41,14 +41,11 @@ const (
 // expressions at every start.)
 func slugOf(path string) (slug string, ok bool) {
 	slug, ok = strings.CutPrefix(path, "/club/")
-	if !ok || slug == "" || strings.ContainsFunc(slug, func(r rune) bool { return !slugRune(r) }) {
+	if !ok || slug == "" || strings.ContainsFunc(slug, func(r rune) bool { return !club.SlugRune(r) }) {
 		return "", false
 	}
 	return slug, true
 }
-
-// slugRune reports whether r may stand in an address's slug: a-z, 0-9, -.
-func slugRune(r rune) bool { return r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' }
 
 // Page is a club's page, /club/SLUG.
 type Page struct {

@@ -42,7 +42,7 @@ const PathPattern = `^(/club/[a-z0-9-]+/direct(/joueur)?|/direct(/[A-Za-z0-9]*)?
 func readPath(path string) (slug string, phone bool, code string) {
 	if rest, ok := strings.CutPrefix(path, "/club/"); ok {
 		s, tail, _ := strings.Cut(rest, "/")
-		if s != "" && !strings.ContainsFunc(s, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') }) {
+		if s != "" && !strings.ContainsFunc(s, func(r rune) bool { return !club.SlugRune(r) }) {
 			switch tail {
 			case "direct":
 				return s, false, ""

@@ -174,17 +174,12 @@ func (b *bestMoves) Render() app.UI {
 		}
 	}
 	// Until the rest of the list comes, Best holds the lines of its first
-	// page (game.FirstGroups), and the pages after it wait for it.
-	partial := len(b.Best) < b.Moves
+	// page whole (game.FirstGroups), and the pages after it wait for it.
 	lines := max(b.Lines, len(groups))
 	pages := max(1, (lines+pageSize-1)/pageSize)
 	page := min(max(b.page, 0), pages-1)
-	have := len(groups)
-	if partial {
-		have = min(have, pageSize)
-	}
 	var items []app.UI
-	for g := page * pageSize; g < min(have, (page+1)*pageSize); g++ {
+	for g := page * pageSize; g < min(len(groups), (page+1)*pageSize); g++ {
 		v := groups[g]
 		i := at[v.First]
 		body := []app.UI{
@@ -215,8 +210,8 @@ func (b *bestMoves) Render() app.UI {
 		return app.Button().Type("button").ID(id).Class("button", "secondary").Text(text).Disabled(off).
 			OnClick(func(ctx app.Context, e app.Event) {
 				b.page = min(max(b.page+step, 0), pages-1)
-				if b.page > 0 && len(b.Best) < b.Moves && b.Reveal != nil && b.Reveal.OnMore != nil {
-					b.Reveal.OnMore(ctx)
+				if b.page > 0 && b.Reveal != nil && b.Reveal.OnMore != nil {
+					b.Reveal.OnMore(ctx) // the rest of the list, if it has not come
 				}
 			})
 	}
