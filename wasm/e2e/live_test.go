@@ -246,13 +246,12 @@ func TestLive(t *testing.T) {
 	}
 	var rows string
 	rowsJS := `[...document.querySelectorAll("#live-ranking tr")].map(r => [...r.cells].slice(0, 3).map(c => c.textContent).join(" ")).join(" | ")`
-	// The projector polls every 2 s. A poll the local runtime leaves
+	// The projector polls every 2 s, but a poll the local runtime leaves
 	// hanging (a loaded machine: CI once saw the ranking of before the
-	// rulings for 30 s, the browser's timeout then) is given up after 8 s
-	// (live.pollTimeout): the wait covers two of those and the next poll,
-	// and fails on a projector that waits out the browser's 30 s.
+	// rulings for 30 s) is given up only after the page's fetch timeout,
+	// 30 s: the wait covers one of those and the next poll.
 	if err := chromedp.Run(proj, chromedp.Poll(`(() => { const r = `+rowsJS+`; return r === `+strconv.Quote(strings.Join(want, " | "))+` ? r : false })()`, &rows,
-		chromedp.WithPollingTimeout(25*time.Second))); err != nil {
+		chromedp.WithPollingTimeout(75*time.Second))); err != nil {
 		chromedp.Run(proj, chromedp.Evaluate(rowsJS, &rows))
 		t.Errorf("the projector's ranking %q, want %q", rows, strings.Join(want, " | "))
 	}

@@ -31,14 +31,6 @@ type Response struct {
 // token when not empty) and waits for the whole answer. It blocks: call it
 // in a goroutine (ctx.Async), never on the UI goroutine.
 func Fetch(method, url string, body []byte, secret string) (Response, error) {
-	return FetchWithin(fetchTimeout, method, url, body, secret)
-}
-
-// FetchWithin is Fetch given up after timeout instead of fetchTimeout. A
-// poll asked again every few seconds uses it: a request left hanging by the
-// network or the server would otherwise keep the next poll, and what the
-// screen shows, waiting for the full 30 s.
-func FetchWithin(timeout time.Duration, method, url string, body []byte, secret string) (Response, error) {
 	if !app.IsClient {
 		return Response{}, ErrUnreachable
 	}
@@ -49,5 +41,5 @@ func FetchWithin(timeout time.Duration, method, url string, body []byte, secret 
 	if secret != "" {
 		headers["Authorization"] = "Bearer " + secret
 	}
-	return fetch(method, url, body, headers, timeout)
+	return fetch(method, url, body, headers)
 }

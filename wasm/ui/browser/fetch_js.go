@@ -2,14 +2,10 @@
 
 package browser
 
-import (
-	"time"
+import "duplicata/internal/jsbridge"
 
-	"duplicata/internal/jsbridge"
-)
-
-func fetch(method, url string, body []byte, headers map[string]string, timeout time.Duration) (Response, error) {
-	r, err := jsbridge.Fetch(url, jsbridge.Request{Method: method, Headers: headers, Body: body, Timeout: timeout})
+func fetch(method, url string, body []byte, headers map[string]string) (Response, error) {
+	r, err := jsbridge.Fetch(url, jsbridge.Request{Method: method, Headers: headers, Body: body, Timeout: fetchTimeout})
 	if err != nil {
 		return Response{}, ErrUnreachable
 	}

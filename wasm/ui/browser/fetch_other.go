@@ -2,10 +2,8 @@
 
 package browser
 
-import "time"
-
 // fetch has no network outside the browser: the page's native tests and
 // the prerendering (wasm/cmd/site) never reach a server.
-func fetch(string, string, []byte, map[string]string, time.Duration) (Response, error) {
+func fetch(string, string, []byte, map[string]string) (Response, error) {
 	return Response{}, ErrUnreachable
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -52,20 +51,6 @@ func liveURL(path string) string {
 // secret or a player's token) and decodes the reply into out. It blocks:
 // run it in ctx.Async.
 func call(method, u, bearer string, body, out any) error {
-	return callWithin(0, method, u, bearer, body, out)
-}
-
-// pollTimeout is how long a poll asked again every interval may take
-// before it is given up: four intervals, and never longer than any other
-// exchange. A projector polls every 2 s; a poll left hanging for the
-// browser's 30 s kept the ranking of before the arbiter's rulings on the
-// wall all that time (seen in e2e TestLive on a loaded machine).
-func pollTimeout(interval time.Duration) time.Duration {
-	return min(4*interval, 30*time.Second)
-}
-
-// callWithin is call given up after timeout (the browser's own when 0).
-func callWithin(timeout time.Duration, method, u, bearer string, body, out any) error {
 	var data []byte
 	if body != nil {
 		var err error
@@ -73,13 +58,7 @@ func callWithin(timeout time.Duration, method, u, bearer string, body, out any) 
 			return err
 		}
 	}
-	var res browser.Response
-	var err error
-	if timeout > 0 {
-		res, err = browser.FetchWithin(timeout, method, u, data, bearer)
-	} else {
-		res, err = browser.Fetch(method, u, data, bearer)
-	}
+	res, err := browser.Fetch(method, u, data, bearer)
 	if err != nil {
 		return errOffline
 	}

@@ -86,17 +86,3 @@ func TestPlace(t *testing.T) {
 		}
 	}
 }
-
-// TestPollTimeout: a poll is given up after four of its intervals, never
-// after more than the browser's 30 s.
-func TestPollTimeout(t *testing.T) {
-	for _, c := range []struct{ every, want time.Duration }{
-		{ProjectorPoll, 8 * time.Second},
-		{arbPoll, 20 * time.Second},
-		{PhonePoll, 30 * time.Second},
-	} {
-		if got := pollTimeout(c.every); got != c.want {
-			t.Errorf("pollTimeout(%v) = %v, want %v", c.every, got, c.want)
-		}
-	}
-}

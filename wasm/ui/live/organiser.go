@@ -38,12 +38,9 @@ func newOrganiser() organiser {
 	return organiser{rhythm: "180", pause: "30", delay: "0", reasons: map[string]string{}, forms: map[string]*overruleForm{}}
 }
 
-// arbPoll is how often the arbiter's list is asked again while it is shown.
-const arbPoll = 5 * time.Second
-
 // tick refreshes the arbiter's list while it is shown.
 func (o *organiser) tick(p *Page) {
-	if o.showArb && !o.arbAsking && time.Since(o.arbPolled) > arbPoll {
+	if o.showArb && !o.arbAsking && time.Since(o.arbPolled) > 5*time.Second {
 		o.loadBallots(p)
 	}
 }
@@ -52,7 +49,7 @@ func (o *organiser) loadBallots(p *Page) {
 	o.arbAsking, o.arbPolled = true, time.Now()
 	var arb live.Arbitration
 	u := gameURL(p.slug, p.number, "/live/ballots")
-	p.async(func() error { return callWithin(pollTimeout(arbPoll), "GET", u, p.secret, nil, &arb) }, func(ctx app.Context, err error) {
+	p.async(func() error { return call("GET", u, p.secret, nil, &arb) }, func(ctx app.Context, err error) {
 		o.arbAsking = false
 		if err != nil {
 			o.note = err.Error()

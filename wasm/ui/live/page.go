@@ -248,11 +248,7 @@ func (p *Page) poll() {
 	if p.phone {
 		u += "?joueur" // no ballots' count: 304 through a turn
 	}
-	every := ProjectorPoll
-	if p.phone {
-		every = PhonePoll
-	}
-	p.async(func() error { return callWithin(pollTimeout(every), "GET", u, "", nil, &st) }, func(ctx app.Context, err error) {
+	p.async(func() error { return call("GET", u, "", nil, &st) }, func(ctx app.Context, err error) {
 		p.polling = false
 		switch {
 		case err == nil:
