@@ -7,6 +7,8 @@
 #	                       icons and the compiled lexicon (wasm/cmd/site)
 #	wasm/build.sh app OUT  builds app.wasm alone into OUT, with its name
 #	                       section (the bench names its profile's functions)
+#	wasm/build.sh deps     lists the packages app.wasm is built from
+#	                       (wasm/arch's TestPageDeps reads it)
 #	wasm/build.sh browser  installs the browsers of the tests (apt): Chromium,
 #	                       Firefox ESR, WebKitGTK's WebKitWebDriver and xvfb
 set -euo pipefail
@@ -29,16 +31,27 @@ site() {
 # still name their functions. No inlining but in the engine, its worker and
 # the runtime, where speed is made (-l): the UI and the libraries compress
 # ~5 % smaller, for calls the UI makes a few hundred times a render.
-# go-app as the page sees it (goapp_work): without net/http.
+# go-app as the page sees it (goapp_work, and the tag goapp_overlay for the
+# code that calls what only the overlay has): without net/http nor regexp.
 app() {
 	local dst="$1"
 	shift
 	local work
 	work="$(goapp_work)"
 	local rc=0
-	GOWORK="$work" GOOS=js GOARCH=wasm go build -trimpath "$@" \
+	GOWORK="$work" GOOS=js GOARCH=wasm go build -trimpath -tags goapp_overlay "$@" \
 		-gcflags=all=-l -gcflags=duplicata/engine/...= -gcflags=duplicata/wasm/worker/...= -gcflags=runtime= \
 		-o "$dst" ./wasm/app || rc=$?
+	rm -f "$work" "$work.sum"
+	return $rc
+}
+
+# deps lists the packages of app.wasm's build, as app builds it.
+deps() {
+	local work
+	work="$(goapp_work)"
+	local rc=0
+	GOWORK="$work" GOOS=js GOARCH=wasm go list -deps -tags goapp_overlay ./wasm/app || rc=$?
 	rm -f "$work" "$work.sum"
 	return $rc
 }
@@ -109,6 +122,7 @@ browser() {
 case "${1:-site}" in
 	site) site ;;
 	app) app "${2:?wasm/build.sh app OUT}" ;;
+	deps) deps ;;
 	browser) browser ;;
-	*) echo "usage: wasm/build.sh [site|app OUT|browser]" >&2; exit 2 ;;
+	*) echo "usage: wasm/build.sh [site|app OUT|deps|browser]" >&2; exit 2 ;;
 esac

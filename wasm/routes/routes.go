@@ -59,9 +59,9 @@ func Register() {
 		app.Route(p.Path, p.New)
 	}
 	// A club's page, /club/SLUG: the club page reads the club from it.
-	app.RouteWithRegexp(club.SlugPattern, func() app.Composer { return &club.Page{} })
+	routePattern(club.SlugPattern, club.IsPath, func() app.Composer { return &club.Page{} })
 	// The live evening: the projector /club/SLUG/direct, the phone /direct/CODE.
-	app.RouteWithRegexp(live.PathPattern, func() app.Composer { return &live.Page{} })
+	routePattern(live.PathPattern, live.IsPath, func() app.Composer { return &live.Page{} })
 }
 
 // Paths are the pages' paths, for the site's prerendering.

@@ -25,8 +25,15 @@ import (
 	"duplicata/wasm/ui"
 )
 
-// SlugPattern is the address of a club's page, /club/SLUG, for the router.
+// SlugPattern is the address of a club's page, /club/SLUG, for go-app's
+// router natively; the page's build routes by IsPath (wasm/routes).
 const SlugPattern = `^/club/[a-z0-9-]+$`
+
+// IsPath reports whether path is a club's page's address (SlugPattern).
+func IsPath(path string) bool {
+	_, ok := slugOf(path)
+	return ok
+}
 
 // The browser's memory of clubs, in localStorage: the player's name, and
 // per club the organiser's secret.

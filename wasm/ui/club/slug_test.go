@@ -28,8 +28,8 @@ func TestSlugOf(t *testing.T) {
 		if slug != c.slug || ok != (c.slug != "") {
 			t.Errorf("slugOf(%q) = %q, %v; want %q", c.path, slug, ok, c.slug)
 		}
-		if ok != router.MatchString(c.path) {
-			t.Errorf("%q: slugOf says %v, the router %v", c.path, ok, router.MatchString(c.path))
+		if ok != router.MatchString(c.path) || IsPath(c.path) != ok {
+			t.Errorf("%q: slugOf says %v, IsPath %v, the router %v", c.path, ok, IsPath(c.path), router.MatchString(c.path))
 		}
 		if m := before.FindStringSubmatch(c.path); (m != nil) != ok || m != nil && m[1] != slug {
 			t.Errorf("%q: slugOf %q, %v; the expression %q", c.path, slug, ok, m)

@@ -32,32 +32,41 @@ import (
 // PathPattern is the live pages' addresses, for the router: the projector
 // /club/SLUG/direct, the phone /club/SLUG/direct/joueur, and the phone by
 // its join code, /direct and /direct/CODE.
+// go-app's router matches it natively; the page's build routes by IsPath
+// (wasm/routes).
 const PathPattern = `^(/club/[a-z0-9-]+/direct(/joueur)?|/direct(/[A-Za-z0-9]*)?)$`
 
-// readPath reads a live page's address (PathPattern, which the router
-// matches): the club's slug of the projector's /club/SLUG/direct and of the
-// phone's /club/SLUG/direct/joueur; else a phone, with the join code of
-// /direct/CODE if any. (A function, not regular expressions: the page
-// compiled its expressions at every start.)
-func readPath(path string) (slug string, phone bool, code string) {
-	if rest, ok := strings.CutPrefix(path, "/club/"); ok {
+// IsPath reports whether path is a live page's address (PathPattern).
+func IsPath(path string) bool {
+	_, _, _, ok := readPath(path)
+	return ok
+}
+
+// readPath reads a live page's address: the club's slug of the
+// projector's /club/SLUG/direct and of the phone's /club/SLUG/direct/joueur;
+// else a phone, with the join code of /direct/CODE if any. ok reports
+// whether the address is one of PathPattern's, which the router gives the
+// page. (A function, not regular expressions: the page compiled its
+// expressions at every start.)
+func readPath(path string) (slug string, phone bool, code string, ok bool) {
+	if rest, found := strings.CutPrefix(path, "/club/"); found {
 		s, tail, _ := strings.Cut(rest, "/")
 		if s != "" && !strings.ContainsFunc(s, func(r rune) bool { return !club.SlugRune(r) }) {
 			switch tail {
 			case "direct":
-				return s, false, ""
+				return s, false, "", true
 			case "direct/joueur":
-				return s, true, ""
+				return s, true, "", true
 			}
 		}
 	}
-	if rest, ok := strings.CutPrefix(path, "/direct"); ok {
-		rest = strings.TrimPrefix(rest, "/")
-		if !strings.ContainsFunc(rest, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') }) {
-			return "", true, rest
+	if rest, found := strings.CutPrefix(path, "/direct"); found {
+		tail, slash := strings.CutPrefix(rest, "/")
+		if !strings.ContainsFunc(tail, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') }) {
+			return "", true, tail, slash || rest == ""
 		}
 	}
-	return "", true, ""
+	return "", true, "", false
 }
 
 // The polls: a phone every PhonePoll (and at each turn's collection), the
@@ -112,7 +121,7 @@ type Page struct {
 func (p *Page) OnMount(ctx app.Context) {
 	u := ctx.Page().URL()
 	path := u.Path
-	p.slug, p.phone, p.code = readPath(path)
+	p.slug, p.phone, p.code, _ = readPath(path)
 	p.number, _ = strconv.Atoi(u.Query().Get("partie"))
 	if p.slug != "" {
 		p.secret, _ = ui.Stored(secretKey + p.slug).Read()

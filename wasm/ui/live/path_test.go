@@ -49,9 +49,14 @@ func TestReadPath(t *testing.T) {
 		{"/club/lyon/direct/joueur/x", read{phone: true}, false},
 		{"/club/lyon", read{phone: true}, false},
 		{"/", read{phone: true}, false},
+		{"/directe", read{phone: true, code: "e"}, false},
+		{"/direct//", read{phone: true}, false},
+		{"/club/lyon/directjoueur", read{phone: true}, false},
+		{"", read{phone: true}, false},
 	} {
 		var got read
-		got.slug, got.phone, got.code = readPath(c.path)
+		var ok bool
+		got.slug, got.phone, got.code, ok = readPath(c.path)
 		if got != c.want {
 			t.Errorf("readPath(%q) = %+v, want %+v", c.path, got, c.want)
 		}
@@ -60,6 +65,9 @@ func TestReadPath(t *testing.T) {
 		}
 		if router.MatchString(c.path) != c.routed {
 			t.Errorf("%q: the router matches %v", c.path, !c.routed)
+		}
+		if ok != c.routed || IsPath(c.path) != c.routed {
+			t.Errorf("%q: readPath's ok %v, IsPath %v; the router matches %v", c.path, ok, IsPath(c.path), c.routed)
 		}
 	}
 }
