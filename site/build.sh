@@ -28,6 +28,10 @@ die() { echo "site/build.sh: $*" >&2; exit 1; }
 # pinned in package.json and package-lock.json.
 compatibility_date=2026-04-01      # supported by the workerd of wrangler 4.86.0
 
+# The assets the worker serves precompressed (site/worker/entry.mjs's
+# precompressed, the same list): ASSETS/PATH.br, made by build.
+precompressed=(/web/app.wasm /web/fr-libre.dlx)
+
 # wrangler runs offline: no metrics, no account look-ups.
 export WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false
 
@@ -57,6 +61,15 @@ cmd_build() {
 	# The security headers of the assets, from package site (the worker
 	# sets the same ones on its own responses).
 	(cd "$root" && go run ./site/cmd/assetheaders) >"$assets/_headers"
+	# Compressed once at brotli's best, which the entry serves (app.wasm
+	# ~25 s on 2 cores; again only when the file is newer).
+	local p first_paths=""
+	for p in "${precompressed[@]}"; do
+		if [ -f "$assets$p" ] && ! [ "$assets$p.br" -nt "$assets$p" ]; then
+			node "$site/worker/brotli.mjs" "$assets$p"
+		fi
+		first_paths+=", \"$p\""
+	done
 	# TOML basic strings: the paths' backslashes and quotes escaped.
 	local dir="${assets//\\/\\\\}"
 	dir="${dir//\"/\\\"}"
@@ -75,7 +88,8 @@ cmd_build() {
 		# Assets are served without the worker, with the security headers of
 		# ASSETS/_headers; the worker runs first only for the API and the
 		# pages it renders from D1 (the club embeds).
-		run_worker_first = ["/api/*", "/embed/club/*", "/embed/resize.js", "/embed/jouer"]
+		# And the precompressed assets (site/worker/entry.mjs).
+		run_worker_first = ["/api/*", "/embed/club/*", "/embed/resize.js", "/embed/jouer"$first_paths]
 		not_found_handling = "none"
 		html_handling = "auto-trailing-slash"
 

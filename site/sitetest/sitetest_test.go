@@ -11,6 +11,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -90,11 +91,25 @@ type response struct {
 
 func fetch(t *testing.T, url string) response {
 	t.Helper()
+	return fetchWith(t, url, nil)
+}
+
+// fetchWith fetches url with the request's headers set to header's. With
+// an Accept-Encoding of its own, the body is as served, not decompressed.
+func fetchWith(t *testing.T, url string, header map[string]string) response {
+	t.Helper()
 	client := &http.Client{
 		Timeout:       30 * time.Second,
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 	}
-	res, err := client.Get(url)
+	req, err := http.NewRequest("GET", url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	res, err := client.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,6 +166,7 @@ func TestWranglerDev(t *testing.T) {
 		t.Errorf("/web/app.wasm: status %d, Content-Type %q, body %q", r.status, r.header.Get("Content-Type"), r.body)
 	}
 	checkSecurity(t, "/web/app.wasm", r, false)
+	checkBrotli(t, base)
 
 	r = fetch(t, base+"/app.js")
 	if ct := r.header.Get("Content-Type"); r.status != 200 || !strings.HasPrefix(ct, "text/javascript") {
@@ -339,5 +355,75 @@ func TestOneProgram(t *testing.T) {
 	wg.Wait()
 	if len(seen) != 20 {
 		t.Errorf("20 requests at once counted %v: not one program", seen)
+	}
+}
+
+// checkBrotli: app.wasm and the lexicon come as site/build.sh compressed
+// them to a browser that accepts brotli (site/worker/entry.mjs): app.wasm's
+// bytes once decompressed, the bytes the gzipped lexicon holds; as the
+// assets to one that does not; and a conditional request is answered 304.
+func checkBrotli(t *testing.T, base string) {
+	t.Helper()
+	for _, c := range []struct {
+		path, contentType string
+		gzipped           bool
+	}{
+		{"/web/app.wasm", "application/wasm", false},
+		{"/web/fr-libre.dlx", "application/octet-stream", true},
+	} {
+		file, err := os.ReadFile(filepath.Join(fixture, c.path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := file // the bytes the browser must end with
+		if c.gzipped {
+			zr, err := gzip.NewReader(bytes.NewReader(file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want, err = io.ReadAll(zr); err != nil {
+				t.Fatal(err)
+			}
+		}
+		brFile := filepath.Join(fixture, c.path+".br")
+		br, err := os.ReadFile(brFile)
+		if err != nil {
+			t.Fatalf("site/build.sh wrote no %s.br: %v", c.path, err)
+		}
+		out, err := exec.Command("node", "-e", `process.stdout.write(require("zlib").brotliDecompressSync(require("fs").readFileSync(process.argv[1])))`, brFile).Output()
+		if err != nil || !bytes.Equal(out, want) {
+			t.Fatalf("%s.br decompressed: %q, %v; want %q", c.path, out, err, want)
+		}
+
+		// br first: wrangler dev's proxy gives the client the first of
+		// its encodings, re-encoding the Worker's body if needed
+		// (miniflare's ensureAcceptableEncoding), where Cloudflare's
+		// network keeps an encoding the client accepts.
+		r := fetchWith(t, base+c.path, map[string]string{"Accept-Encoding": "br, gzip"})
+		if r.status != 200 || r.header.Get("Content-Encoding") != "br" || r.header.Get("Content-Type") != c.contentType || !bytes.Equal(r.body, br) {
+			t.Errorf("%s accepting br: status %d, Content-Encoding %q, Content-Type %q, body %q; want %s.br's %q",
+				c.path, r.status, r.header.Get("Content-Encoding"), r.header.Get("Content-Type"), r.body, c.path, br)
+		}
+		if !strings.Contains(r.header.Get("Vary"), "Accept-Encoding") {
+			t.Errorf("%s accepting br: Vary %q", c.path, r.header.Get("Vary"))
+		}
+		checkSecurity(t, c.path+" (br)", r, false)
+
+		etag := r.header.Get("ETag")
+		if etag == "" {
+			t.Errorf("%s accepting br: no ETag", c.path)
+		} else if r := fetchWith(t, base+c.path, map[string]string{"Accept-Encoding": "br", "If-None-Match": etag}); r.status != 304 || len(r.body) != 0 {
+			t.Errorf("%s, If-None-Match %s: status %d, body %q; want 304", c.path, etag, r.status, r.body)
+		}
+
+		r = fetchWith(t, base+c.path, map[string]string{"Accept-Encoding": "identity"})
+		if r.status != 200 || r.header.Get("Content-Encoding") != "" || !bytes.Equal(r.body, file) {
+			t.Errorf("%s without br: status %d, Content-Encoding %q, body %q; want the file's %q",
+				c.path, r.status, r.header.Get("Content-Encoding"), r.body, file)
+		}
+		checkSecurity(t, c.path+" (identity)", r, false)
+		if r := fetchWith(t, base+c.path, map[string]string{"Accept-Encoding": "gzip, br;q=0"}); r.status != 200 || r.header.Get("Content-Encoding") == "br" {
+			t.Errorf("%s refusing br: status %d, Content-Encoding %q", c.path, r.status, r.header.Get("Content-Encoding"))
+		}
 	}
 }

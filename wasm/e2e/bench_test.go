@@ -270,10 +270,32 @@ func wranglerDev(t *testing.T, out string) (http.Handler, func()) {
 	}
 	target, _ := url.Parse(base)
 	proxy := httputil.NewSingleHostReverseProxy(target)
-	// The browser's Accept-Encoding goes through and the body comes back
-	// as wrangler encoded it.
+	// The body comes back as wrangler encoded it. wrangler dev gives a
+	// client the first encoding of its Accept-Encoding that it knows, and
+	// the browser lists gzip first; Cloudflare's network gives brotli to a
+	// browser that accepts it, and keeps the Worker's own (app.wasm's,
+	// site/worker/entry.mjs): br first, as Cloudflare would choose.
+	director := proxy.Director
+	proxy.Director = func(r *http.Request) {
+		director(r)
+		if acceptsBrotli(r.Header.Get("Accept-Encoding")) {
+			r.Header.Set("Accept-Encoding", "br, gzip")
+		}
+	}
 	proxy.Transport = &http.Transport{DisableCompression: true}
 	return proxy, stop
+}
+
+// acceptsBrotli reports whether an Accept-Encoding lists br (with a weight
+// other than 0).
+func acceptsBrotli(acceptEncoding string) bool {
+	for _, e := range strings.Split(acceptEncoding, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(e), ";")
+		if strings.TrimSpace(coding) == "br" && strings.ReplaceAll(params, " ", "") != "q=0" {
+			return true
+		}
+	}
+	return false
 }
 
 // measure is one visit.
