@@ -228,7 +228,7 @@ func (o *organiser) rule(p *Page, r live.Ruling) {
 		}
 		o.note = ""
 		o.loadBallots(p)
-		p.polled = time.Time{} // the ranking changed
+		p.polls.refresh() // the ranking changed
 	})
 }
 

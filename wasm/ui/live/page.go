@@ -100,8 +100,7 @@ type Page struct {
 
 	st      *live.State
 	tl      *live.Timeline
-	polled  time.Time // when the state was last asked (device clock)
-	polling bool
+	polls   poller // the state's (device clock)
 	noLive  bool   // the game is not live (yet)
 	problem string // the last poll's error, French
 
@@ -185,10 +184,10 @@ func (p *Page) tick(ctx app.Context, _ int64) {
 	if p.slug == "" || p.number == 0 {
 		return
 	}
-	if p.rec == nil && !p.polling {
+	if p.rec == nil && !p.polls.waiting() {
 		p.loadRecord()
 	}
-	if !p.polling && p.pollDue(local) {
+	if p.pollDue(local) {
 		p.poll()
 	}
 	if p.phone {
@@ -226,17 +225,21 @@ func (p *Page) askClock() {
 }
 
 // pollDue reports whether the state should be asked again: its interval
-// passed, or (a phone) a turn's ballots were collected since the last poll.
+// passed, or (a phone) a turn's ballots were collected since the last poll,
+// or the last has waited too long (poller).
 func (p *Page) pollDue(local time.Time) bool {
-	every := ProjectorPoll
+	p.polls.every = ProjectorPoll
 	if p.phone {
-		every = PhonePoll
+		p.polls.every = PhonePoll
 	}
-	if p.polled.IsZero() || local.Sub(p.polled) >= every {
+	if p.polls.due(local) {
 		return true
 	}
+	if p.polls.waiting() {
+		return false
+	}
 	if p.tl != nil && p.clock.Known {
-		polledAt := p.clock.Now(p.polled)
+		polledAt := p.clock.Now(p.polls.last())
 		at := p.tl.At(p.now)
 		// After the collection and the server's Grace (its ranking is
 		// then final and cached), spread over 3 s: not the whole room at
@@ -249,16 +252,18 @@ func (p *Page) pollDue(local time.Time) bool {
 	return false
 }
 
-// poll asks the state.
+// poll asks the state; its answer is shown unless a newer poll's was.
 func (p *Page) poll() {
-	p.polling, p.polled = true, time.Now()
+	n := p.polls.send(time.Now())
 	var st live.State
 	u := gameURL(p.slug, p.number, "/live")
 	if p.phone {
 		u += "?joueur" // no ballots' count: 304 through a turn
 	}
 	p.async(func() error { return call("GET", u, "", nil, &st) }, func(ctx app.Context, err error) {
-		p.polling = false
+		if !p.polls.answer(n) {
+			return
+		}
 		switch {
 		case err == nil:
 			tl, terr := Timeline(&st)

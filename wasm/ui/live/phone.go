@@ -251,7 +251,7 @@ func (ph *phone) join(p *Page) {
 		ph.note, ph.Name, ph.Key = "", j.Name, key
 		ui.Stored("duplicata.club.player").Write(j.Name)
 		ph.save()
-		p.polled = time.Time{}
+		p.polls.refresh()
 	})
 }
 
@@ -330,7 +330,7 @@ func (ph *phone) send(p *Page) {
 			ph.note = fmt.Sprintf("Coup %d : %s", h.Turn, err.Error())
 		} else {
 			ph.Acks[h.Turn] = rc
-			p.polled = time.Time{}
+			p.polls.refresh()
 		}
 		ph.save()
 		if len(ph.Outbox) > 0 {
