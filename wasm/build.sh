@@ -60,9 +60,12 @@ deps() {
 # whose files named in wasm/app/overlay are replaced: go-app's Handler
 # serves pages from a Go server (only wasm/cmd/site uses it, natively), and
 # its net/http, once imported, keeps 2.0 MB of app.wasm (0.47 MB gzip)
-# linked through its initialisers and crypto/tls's, which no page calls.
-# (go build -overlay refuses files under GOMODCACHE.) The copy is keyed by
-# its content: concurrent builds share it, never write into it.
+# linked through its initialisers and crypto/tls's, which no page calls;
+# its router's regexp, its AES-GCM and google/uuid's crypto (replaced by
+# wasm/app/overlay/uuid, a module of one function) likewise (each file says
+# what it saves). (go build -overlay refuses files under GOMODCACHE.) The
+# copy is keyed by its content: concurrent builds share it, never write
+# into it.
 goapp_work() {
 	local mod=github.com/maxence-charriere/go-app/v10
 	local want=v10.1.11
@@ -73,7 +76,7 @@ goapp_work() {
 		exit 1
 	fi
 	dir="$(go list -m -f '{{.Dir}}' "$mod")"
-	key="$(cat wasm/app/overlay/*.go.txt | sha256sum | cut -c1-16)"
+	key="$(cat wasm/app/overlay/*.go.txt wasm/app/overlay/uuid/*.txt | sha256sum | cut -c1-16)"
 	copy="${TMPDIR:-/tmp}/duplicata-goapp-$want-$key"
 	if [ ! -f "$copy/go.mod" ]; then
 		local tmp
@@ -84,6 +87,10 @@ goapp_work() {
 		for f in wasm/app/overlay/*.go.txt; do
 			cp "$f" "$tmp/pkg/app/$(basename "$f" .txt)"
 		done
+		mkdir "$tmp/uuid"
+		for f in wasm/app/overlay/uuid/*.txt; do
+			cp "$f" "$tmp/uuid/$(basename "$f" .txt)"
+		done
 		mv -T "$tmp" "$copy" 2>/dev/null || rm -rf "$tmp"
 	fi
 	local work
@@ -92,6 +99,7 @@ goapp_work() {
 go $(go list -m -f '{{.GoVersion}}' duplicata)
 use $PWD
 replace $mod $want => $copy
+replace github.com/google/uuid => $copy/uuid
 EOF
 	echo "$work"
 }

@@ -3,6 +3,7 @@
 package arch
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -15,9 +16,12 @@ import (
 // (docs/PERFORMANCE.md). wasm/app/overlay replaces the go-app files that
 // imported them.
 var notInPage = map[string]string{
-	"net/http":   "go-app's Handler, a Go server's: ~2 MB raw with its initialisers",
-	"crypto/tls": "net/http's",
-	"regexp":     "go-app's RouteWithRegexp: ~0.5 MB raw with its Unicode tables",
+	"net/http":    "go-app's Handler, a Go server's: ~2 MB raw with its initialisers",
+	"crypto/tls":  "net/http's",
+	"regexp":      "go-app's RouteWithRegexp: ~0.5 MB raw with its Unicode tables",
+	"crypto/rand": "google/uuid's and go-app's AES-GCM: with crypto/aes, the DRBG and the hashes, ~150 KB raw",
+	"crypto/md5":  "google/uuid's",
+	"crypto/aes":  "go-app's Context.Encrypt",
 }
 
 // TestPageDeps: the page's build (wasm/build.sh deps, the packages of
@@ -42,5 +46,30 @@ func TestPageDeps(t *testing.T) {
 		if slices.Contains(deps, pkg) {
 			t.Errorf("app.wasm links %s (%s)", pkg, why)
 		}
+	}
+}
+
+// TestUUIDOverlay runs the tests of the google/uuid the page's build links
+// instead of the module (wasm/app/overlay/uuid), as a module of its own.
+func TestUUIDOverlay(t *testing.T) {
+	dir := t.TempDir()
+	files, err := filepath.Glob("../app/overlay/uuid/*.txt")
+	if err != nil || len(files) < 3 {
+		t.Fatalf("wasm/app/overlay/uuid: %v, %v", files, err)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, strings.TrimSuffix(filepath.Base(f), ".txt")), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command("go", "test", "-count=1", ".")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go test in a copy of wasm/app/overlay/uuid: %v\n%s", err, out)
 	}
 }
