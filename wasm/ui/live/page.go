@@ -29,11 +29,10 @@ import (
 	"duplicata/wasm/ui"
 )
 
-// PathPattern is the live pages' addresses, for the router: the projector
+// PathPattern is the live pages' addresses: the projector
 // /club/SLUG/direct, the phone /club/SLUG/direct/joueur, and the phone by
-// its join code, /direct and /direct/CODE.
-// go-app's router matches it natively; the page's build routes by IsPath
-// (wasm/routes).
+// its join code, /direct and /direct/CODE. go-app's router matches it
+// natively; the page's build routes by IsPath (wasm/routes).
 const PathPattern = `^(/club/[a-z0-9-]+/direct(/joueur)?|/direct(/[A-Za-z0-9]*)?)$`
 
 // IsPath reports whether path is a live page's address (PathPattern).
@@ -121,6 +120,10 @@ func (p *Page) OnMount(ctx app.Context) {
 	u := ctx.Page().URL()
 	path := u.Path
 	p.slug, p.phone, p.code, _ = readPath(path)
+	p.polls.every = ProjectorPoll
+	if p.phone {
+		p.polls.every = PhonePoll
+	}
 	p.number, _ = strconv.Atoi(u.Query().Get("partie"))
 	if p.slug != "" {
 		p.secret, _ = ui.Stored(secretKey + p.slug).Read()
@@ -228,10 +231,6 @@ func (p *Page) askClock() {
 // passed, or (a phone) a turn's ballots were collected since the last poll,
 // or the last has waited too long (poller).
 func (p *Page) pollDue(local time.Time) bool {
-	p.polls.every = ProjectorPoll
-	if p.phone {
-		p.polls.every = PhonePoll
-	}
 	if p.polls.due(local) {
 		return true
 	}
