@@ -4,10 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
-	"crypto/sha256"
 	"errors"
 	"fmt"
-	"hash"
 	"io"
 	"slices"
 	"strings"
@@ -224,14 +222,14 @@ func ContentHash(sorted []string) [32]byte {
 // lineHash is the content hash as the words come: they reach SHA-256 by
 // 64 KB, as a write a word costs more than hashing it.
 type lineHash struct {
-	h   hash.Hash
+	h   *sha256Digest
 	buf []byte
 }
 
 // addLine adds the line of word w.
 func addLine[W string | []byte](l *lineHash, w W) {
 	if l.h == nil {
-		l.h, l.buf = sha256.New(), make([]byte, 0, 1<<16)
+		l.h, l.buf = newSHA256(), make([]byte, 0, 1<<16)
 	}
 	if len(l.buf)+len(w)+1 > cap(l.buf) {
 		l.h.Write(l.buf)
@@ -242,10 +240,8 @@ func addLine[W string | []byte](l *lineHash, w W) {
 
 func (l *lineHash) sum() [32]byte {
 	if l.h == nil {
-		l.h = sha256.New()
+		l.h = newSHA256()
 	}
 	l.h.Write(l.buf)
-	var sum [32]byte
-	l.h.Sum(sum[:0])
-	return sum
+	return l.h.Sum()
 }
