@@ -171,6 +171,9 @@ func build(out string) error {
 	if err := os.WriteFile(filepath.Join(out, "embed.html"), doc, 0o644); err != nil {
 		return err
 	}
+	if err := stripComments(out, web); err != nil {
+		return err
+	}
 	return frenchManifest(filepath.Join(out, "manifest.webmanifest"))
 }
 

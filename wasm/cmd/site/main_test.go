@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -122,6 +123,37 @@ func TestBuild(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(out, filepath.FromSlash(ui.EngineScript))); err != nil {
 		t.Error(err)
+	}
+
+	// Every script is served without its comment lines (wasm_exec.js keeps
+	// its copyright notice) and still parses.
+	scripts, _ := filepath.Glob(filepath.Join(out, "*.js"))
+	web, _ := filepath.Glob(filepath.Join(out, "web", "*.js"))
+	scripts = append(scripts, web...)
+	if len(scripts) < 7 {
+		t.Errorf("scripts: %v, want app.js, app-worker.js, wasm_exec.js and wasm/static's", scripts)
+	}
+	node, nodeErr := exec.LookPath("node")
+	for _, f := range scripts {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		notice := filepath.Base(f) == "wasm_exec.js" && strings.HasPrefix(string(b), "// Copyright")
+		for i, l := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(strings.TrimSpace(l), "//") && !(notice && i < 3) {
+				t.Errorf("%s:%d is a comment: %q", filepath.Base(f), i+1, l)
+				break
+			}
+		}
+		if filepath.Base(f) == "wasm_exec.js" && !notice {
+			t.Error("wasm_exec.js lost its copyright notice")
+		}
+		if nodeErr == nil {
+			if out, err := exec.Command(node, "--check", f).CombinedOutput(); err != nil {
+				t.Errorf("%s does not parse: %v\n%s", filepath.Base(f), err, out)
+			}
+		}
 	}
 }
 
