@@ -51,10 +51,15 @@
 		else if (d && d.duplicataStarted === true) engine.started = true;
 		else if (d && typeof d.duplicataStage === "string") answered = true;
 	});
+	// engine.ready: a promise, kept when the engine first loads a lexicon
+	// (app.js registers the service worker then).
+	let isReady;
+	engine.ready = new Promise((ok) => { isReady = ok; });
 	const ready = (e) => {
 		if (typeof e.data === "string" && e.data.includes('"type":"loaded"')) {
 			performance.mark("duplicata:engine-ready");
 			worker.removeEventListener("message", ready);
+			isReady();
 		}
 	};
 	worker.addEventListener("message", ready);

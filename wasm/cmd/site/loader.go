@@ -15,10 +15,31 @@ import (
 // the compiler instead, and counts the bytes on a clone of it, showing the
 // progress by steps of 5 %, unless the service worker serves it from its
 // cache.
+//
+// And the service worker registers once the engine is ready: its install
+// downloads the whole site for offline use (go-app's precache, ~35 files),
+// which on a first visit took the connections and the link from app.wasm
+// and the lexicon the engine waits for (the phone profile's engine got its
+// lexicon 1.5 s late, queued behind it; PERFORMANCE.md).
 const (
-	goappFetch  = `fetchWithProgress("/web/app.wasm", showProgress)`
-	streamFetch = `duplicataStreamWasm("/web/app.wasm", showProgress)`
-	streamWasm  = `
+	goappFetch    = `fetchWithProgress("/web/app.wasm", showProgress)`
+	streamFetch   = `duplicataStreamWasm("/web/app.wasm", showProgress)`
+	goappRegister = "\ngoappInitServiceWorker();\n"
+	laterRegister = "\nduplicataAfterEngine(goappInitServiceWorker);\n"
+	streamWasm    = `
+// -----------------------------------------------------------------------------
+// Duplicata (wasm/cmd/site): the service worker registered once the engine is
+// ready (engine.js's duplicataEngine.ready), or after 10 s whatever happens:
+// its install, which downloads the whole site, would compete with what the
+// engine waits for on a first visit.
+// -----------------------------------------------------------------------------
+function duplicataAfterEngine(register) {
+  const engine = self.duplicataEngine;
+  const later = new Promise((ok) => setTimeout(ok, 10000));
+  const ready = engine && engine.ready ? Promise.race([engine.ready, later]) : Promise.resolve();
+  ready.then(register, register);
+}
+
 // -----------------------------------------------------------------------------
 // Duplicata (wasm/cmd/site): app.wasm compiled as it arrives, from the
 // fetch's own response (which V8 can cache compiled), its progress counted
@@ -62,16 +83,20 @@ async function duplicataStreamWasm(url, progress) {
 )
 
 // streamingLoader rewrites go-app's app.js (the file at path) to load
-// app.wasm with duplicataStreamWasm.
+// app.wasm with duplicataStreamWasm and register the service worker with
+// duplicataAfterEngine.
 func streamingLoader(path string) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
 	js := string(b)
-	if strings.Count(js, goappFetch) != 1 {
-		return fmt.Errorf("go-app's app.js has changed: %q is not in it once (review streamWasm)", goappFetch)
+	for _, s := range []string{goappFetch, goappRegister} {
+		if strings.Count(js, s) != 1 {
+			return fmt.Errorf("go-app's app.js has changed: %q is not in it once (review streamWasm)", s)
+		}
 	}
-	js = strings.Replace(js, goappFetch, streamFetch, 1) + streamWasm
+	js = strings.Replace(js, goappFetch, streamFetch, 1)
+	js = strings.Replace(js, goappRegister, laterRegister, 1) + streamWasm
 	return os.WriteFile(path, []byte(js), 0o644)
 }

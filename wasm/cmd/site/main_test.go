@@ -113,6 +113,11 @@ func TestBuild(t *testing.T) {
 	if !strings.Contains(string(appJS), streamFetch) || strings.Contains(string(appJS), goappFetch) {
 		t.Errorf("app.js does not load app.wasm with duplicataStreamWasm")
 	}
+	// The service worker registers once the engine is ready, not at once.
+	if !strings.Contains(string(appJS), laterRegister) || strings.Contains(string(appJS), goappRegister) {
+		t.Errorf("app.js registers the service worker at once, not with duplicataAfterEngine")
+	}
+
 	// The page starts the engine with a script of its own, not deferred.
 	index, err := os.ReadFile(filepath.Join(out, "index.html"))
 	if err != nil {
@@ -123,6 +128,10 @@ func TestBuild(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(out, filepath.FromSlash(ui.EngineScript))); err != nil {
 		t.Error(err)
+	}
+	// app.wasm is asked for from the page's head.
+	if !strings.Contains(string(index), `<link rel="preload" href="/web/app.wasm" as="fetch" crossorigin="anonymous">`) {
+		t.Errorf("index.html does not preload app.wasm")
 	}
 
 	// Every script is served without its comment lines (wasm_exec.js keeps
