@@ -74,6 +74,10 @@ func TestOneEngine(t *testing.T) {
 	if strings.Join(marks, " ") != "duplicata:engine-ready duplicata:form-usable" {
 		t.Errorf("performance marks %v", marks)
 	}
+	// The service worker registers once the engine is ready, and its
+	// install fetches the lexicon once more, for the offline copy: counted
+	// from when it has.
+	waitCached(t, ctx)
 	before := fetched.Load()
 	for _, path := range []string{"/topping", "/bibliotheque", "/"} {
 		do(t, ctx, path, webdriver.CheckedClick(`header a[href="`+path+`"]`, chromedp.ByQuery),

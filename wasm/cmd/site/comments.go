@@ -95,7 +95,7 @@ func stripCSS(b []byte) ([]byte, error) {
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
 			end := bytes.Index(b[i+2:], []byte("*/"))
 			if end < 0 {
-				return nil, fmt.Errorf("a comment opened at byte %d is not closed", i)
+				return nil, fmt.Errorf("unclosed comment at offset %d", i)
 			}
 			i += 2 + end + 1
 			continue
