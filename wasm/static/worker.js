@@ -165,17 +165,32 @@ function engine() {
 		});
 		return {
 			get: (key) => run("readonly", (st) => st.get(key)),
+			count: () => run("readonly", (st) => st.count()),
 			put: (key, data) => run("readwrite", (st) => { st.clear(); return st.put(data, key); })
 				.catch((e) => console.warn("duplicata: the built lexicon is not kept:", e)),
 		};
 	})();
+	// When no lexicon is kept at all (a first visit), one is about to be
+	// built: the throwaway worker is started now, while app.wasm comes, so
+	// that its script and wasm_exec.js are there when the words are (on
+	// the phone profile they took ~0.25 s once asked for after the
+	// engine's start). Unused for a minute (the player's own lexicon was
+	// loaded instead), it is ended.
+	let spare = null;
+	self.duplicataKept.count().then((n) => {
+		if (n !== 0 || !self.Worker) return;
+		try { spare = new Worker("/web/worker.js", { name: BUILD }); } catch (_) { return; }
+		spare.onerror = () => { spare = null; }; // its script failed: a new one then
+		setTimeout(() => { if (spare) { spare.terminate(); spare = null; } }, 60000);
+	}, () => { });
 	// duplicataThrowaway builds a words form (a Uint8Array, transferred) in a
 	// throwaway worker: a promise of the built lexicon's bytes; progress(phase,
 	// fraction) is called as the build goes (package serve, Build).
 	self.duplicataThrowaway = (words, progress) => new Promise((ok, ko) => {
 		if (!self.Worker) { ko(new Error("no nested worker")); return; }
-		let w;
-		try { w = new Worker("/web/worker.js", { name: BUILD }); } catch (e) { ko(e); return; }
+		let w = spare;
+		spare = null;
+		try { w = w || new Worker("/web/worker.js", { name: BUILD }); } catch (e) { ko(e); return; }
 		// A throwaway that goes silent (seen once in Firefox: the engine
 		// waited forever) is ended after SILENT ms without a message, and
 		// the engine builds the lexicon itself.
