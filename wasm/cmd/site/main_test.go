@@ -39,7 +39,7 @@ func TestBuild(t *testing.T) {
 	}
 	urls, _ := server.Precached(out)
 	for _, want := range []string{"/", "/web/app.wasm", ui.WorkerScript, ui.LexiconURL,
-		"/wasm_exec.js", "/web/duplicata.css", "/web/icon-192.png", "/web/icon-512.png", "/web/icon.svg", "/manifest.webmanifest"} {
+		"/wasm_exec.js", stylesURL, "/web/icon-192.png", "/web/icon-512.png", "/web/icon.svg", "/manifest.webmanifest"} {
 		if !slices.Contains(urls, want) {
 			t.Errorf("%s is not precached (%v)", want, urls)
 		}
