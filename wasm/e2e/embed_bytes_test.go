@@ -114,7 +114,8 @@ func TestEmbedBytes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"/web/embed.css", "/web/embed.js", "/app.js"} {
+	// The frame's styles are in the pages' one stylesheet (wasm/cmd/site).
+	for _, want := range []string{"/web/styles.css", "/web/embed.js", "/app.js"} {
 		found := false
 		for _, f := range embed {
 			found = found || f.path == want
