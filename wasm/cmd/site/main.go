@@ -167,13 +167,6 @@ func build(out string) error {
 			ui.WorkerScript,
 			ui.LexiconURL,
 		),
-		// app.wasm asked for as the page's head is read, with its styles,
-		// not once the deferred app.js runs, after the body and the
-		// scripts: on the phone profile the link was idle ~0.7 s before it
-		// (PERFORMANCE.md). app.js's fetch takes this response (same URL,
-		// mode and credentials); the engine's worker shares its download
-		// through the HTTP cache.
-		RawHeaders:        []string{`<link rel="preload" href="/web/app.wasm" as="fetch" crossorigin="anonymous">`},
 		Version:           version,
 		WasmContentLength: strconv.FormatInt(appWasm.Size(), 10),
 	}

@@ -129,10 +129,6 @@ func TestBuild(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(out, filepath.FromSlash(ui.EngineScript))); err != nil {
 		t.Error(err)
 	}
-	// app.wasm is asked for from the page's head.
-	if !strings.Contains(string(index), `<link rel="preload" href="/web/app.wasm" as="fetch" crossorigin="anonymous">`) {
-		t.Errorf("index.html does not preload app.wasm")
-	}
 
 	// Every script is served without its comment lines (wasm_exec.js keeps
 	// its copyright notice) and still parses.

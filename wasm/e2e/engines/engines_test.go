@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -285,8 +286,25 @@ func TestEngines(t *testing.T) {
 // firstVisitOffline opens the app on a first visit (the lexicon built on
 // this device), waits for the service worker to hold every precached
 // file, stops the server and reloads: the app starts from its cache.
+//
+// It counts app.wasm's bodies the server sends on the first visit: the
+// page and the engine's worker ask for it at once, and the service worker
+// once more for its cache. Chromium shares one download between them
+// (later requests get a 304 at most). Firefox ESR and WebKitGTK do not:
+// 2 and 3 bodies, 1.8 MB each (brotli) — a known defect, not mended yet
+// (docs/PERFORMANCE.md, "The first visit (6)"). wasmBodies holds each
+// engine to what it does today, so that any change that adds a download
+// fails here: a <link rel="preload"> of app.wasm, which Chromium's fetch
+// took, made WebKit's 3 bodies 4.
 func firstVisitOffline(p *tab) {
-	s := serve(p.t)
+	var bodies atomic.Int32
+	h := server.Handler(site)
+	s := serveWith(p.t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/web/app.wasm" {
+			w = &bodyCounter{ResponseWriter: w, n: &bodies}
+		}
+		h.ServeHTTP(w, r)
+	}))
 	p.open(s.URL)
 	p.ready()
 	var squares int
@@ -309,6 +327,11 @@ func firstVisitOffline(p *tab) {
 			}
 			await new Promise(r => setTimeout(r, 200));
 		}`, len(urls)), &cached)
+	if n, want := bodies.Load(), wasmBodies[p.b.Engine()]; n > want || want == 0 {
+		p.t.Errorf("%s: app.wasm sent %d times on a first visit, want at most %d", p.b.Engine(), n, want)
+	} else {
+		p.t.Logf("%s: app.wasm sent %d times on a first visit", p.b.Engine(), n)
+	}
 	s.Stop()
 	p.reload()
 	p.ready()
@@ -319,6 +342,25 @@ func firstVisitOffline(p *tab) {
 		p.t.Error("offline, the page is not controlled by the service worker")
 	}
 	p.shot("offline")
+}
+
+// wasmBodies is, for each engine, how many times a first visit downloads
+// app.wasm (firstVisitOffline).
+var wasmBodies = map[string]int32{"chromium": 1, "firefox": 2, "webkit": 3}
+
+// bodyCounter counts the responses whose body it writes (200s, not 304s).
+type bodyCounter struct {
+	http.ResponseWriter
+	n       *atomic.Int32
+	counted bool
+}
+
+func (c *bodyCounter) Write(b []byte) (int, error) {
+	if !c.counted && len(b) > 0 {
+		c.counted = true
+		c.n.Add(1)
+	}
+	return c.ResponseWriter.Write(b)
 }
 
 // phonePages opens every page at a phone's width: nothing laid out beyond
