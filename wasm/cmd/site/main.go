@@ -41,10 +41,11 @@ func main() {
 	}
 }
 
-// pageStyles are wasm/static's stylesheets the pages use, in the order of
-// their cascade: one file in the site, stylesURL.
+// stylesURL is the pages' one stylesheet in the site: pageStyles joined.
 const stylesURL = "/web/styles.css"
 
+// pageStyles are wasm/static's stylesheets the pages use, in the order of
+// their cascade.
 var pageStyles = []string{"duplicata.css", "topping.css", "library.css", "training.css", "club.css", "lexicons.css", "embed.css", "live.css"}
 
 func build(out string) error {
