@@ -41,9 +41,13 @@ cmd_test() {
 	# Compile the default lexicon once (it is then cached in the user cache
 	# folder) rather than in every test binary at the same time.
 	go run ./engine/cmd/duplicata lexicon info >/dev/null
-	# wasm/e2e/engines runs its flows in three browsers one after the
-	# other: more than go test's default 10 minutes on a loaded machine.
-	go test -count=1 -timeout 30m ./...
+	# wasm/e2e and wasm/e2e/engines open browsers test after test and run
+	# side by side on the 2 cores: more than go test's default 10 minutes.
+	# On 2026-11-28's machine wasm/e2e took 1,064 s alone and 1,716 s
+	# beside the engines' flows (1,299 s), and a CI run had the engines'
+	# package stopped at a 30 min limit: 60 min keeps a margin, a hung
+	# step is stopped sooner by the tests' own waits (3 min at most).
+	go test -count=1 -timeout 60m ./...
 	# The same game number must give the same game in the browser: the
 	# generator and the golden records again, in Go-wasm under node.
 	if command -v node >/dev/null 2>&1; then

@@ -140,7 +140,9 @@ const lookAround = `((messages) => {
 		if (!e) { out.away.push(sel + ": missing"); continue; }
 		const r = e.getBoundingClientRect();
 		if (!e.textContent.trim()) out.away.push(sel + ": empty");
-		else if (r.top < 0 || r.bottom > H) out.away.push(sel + " «" + e.textContent.trim().slice(0, 40) + "» at y " + Math.round(r.top) + ".." + Math.round(r.bottom) + " of " + H);
+		// Half a pixel over the edge is in view: scrollIntoView leaves the
+		// bottom a fraction of a CSS pixel past it at some zooms.
+		else if (r.top < -1 || r.bottom > H + 1) out.away.push(sel + " «" + e.textContent.trim().slice(0, 40) + "» at y " + Math.round(r.top) + ".." + Math.round(r.bottom) + " of " + H);
 		if (!e.closest("[aria-live], [role=status], [role=alert]")) out.away.push(sel + ": not in a live region");
 	}
 	out.wide = [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > W + 0.5 && !clipper(e) && ![...e.children].some(c => c.getBoundingClientRect().right > W + 0.5)).slice(0, 5).map(e => name(e) + " " + Math.round(e.getBoundingClientRect().right));
