@@ -234,7 +234,12 @@ func (c *classic) Close() {
 	if len(c.frames) > 0 {
 		return
 	}
-	call(context.Background(), "DELETE", c.base, nil, nil)
+	// A driver whose browser is stuck may never answer: the session's
+	// end is asked for 30 s at most, then the processes are stopped
+	// whatever it said.
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	call(ctx, "DELETE", c.base, nil, nil)
+	cancel()
 	c.stop()
 }
 
