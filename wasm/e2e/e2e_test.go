@@ -126,6 +126,31 @@ func ready() chromedp.Action {
 	return chromedp.WaitVisible(`.page[data-engine="ready"]`, chromedp.ByQuery)
 }
 
+// editStored runs script, an edit of what the app saved in localStorage,
+// with the app closed, then opens the page again. The app writes its game
+// after a paint and as its clock runs: an edit made beside the running page
+// could be written over before a reload read it (TestBadInput's corrupt
+// game came back whole on a loaded machine). The edit runs in a file of
+// the same origin that is no page of the app (its stylesheet).
+func editStored(script string) chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		var here, origin string
+		if err := chromedp.Evaluate(`location.href`, &here).Do(ctx); err != nil {
+			return err
+		}
+		if err := chromedp.Evaluate(`location.origin`, &origin).Do(ctx); err != nil {
+			return err
+		}
+		if err := chromedp.Navigate(origin + "/web/styles.css").Do(ctx); err != nil {
+			return err
+		}
+		if err := chromedp.Evaluate(script, nil).Do(ctx); err != nil {
+			return err
+		}
+		return chromedp.Navigate(here).Do(ctx)
+	})
+}
+
 // checkBoard checks the board the wasm app renders.
 func checkBoard(t *testing.T, ctx context.Context) {
 	t.Helper()

@@ -196,11 +196,11 @@ func TestBadInput(t *testing.T) {
 	// game offered.
 	var kept bool
 	var msg string
-	do(t, ctx, "corrupt", chromedp.Evaluate(`(() => {
+	do(t, ctx, "corrupt", editStored(`(() => {
 		const s = JSON.parse(localStorage.getItem("duplicata.session"));
 		s.state.record.turns = [];
 		localStorage.setItem("duplicata.session", JSON.stringify(s));
-	})()`, nil), chromedp.Reload(), ready(),
+	})()`), ready(),
 		chromedp.Poll(`document.getElementById("message").textContent.startsWith("La partie enregistrée")`, nil),
 		chromedp.Text("#message", &msg, chromedp.ByQuery),
 		chromedp.Evaluate(`Object.keys(localStorage).some(k => k.startsWith("duplicata.unreadable.") && JSON.parse(localStorage.getItem(k)).from == "duplicata.session") && !localStorage.getItem("duplicata.session")`, &kept),

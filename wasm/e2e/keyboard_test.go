@@ -21,11 +21,11 @@ import (
 // saved.
 func (p *player) setLeft(ms int) {
 	p.t.Helper()
-	do(p.t, p.ctx, "time left", chromedp.Evaluate(fmt.Sprintf(`(() => {
+	do(p.t, p.ctx, "time left", editStored(fmt.Sprintf(`(() => {
 		const s = JSON.parse(localStorage.getItem("duplicata.session"));
 		s.leftMs = %d;
 		localStorage.setItem("duplicata.session", JSON.stringify(s));
-	})()`, ms), nil), chromedp.Reload(), ready(), chromedp.WaitVisible(".rack", chromedp.ByQuery))
+	})()`, ms)), ready(), chromedp.WaitVisible(".rack", chromedp.ByQuery))
 }
 
 // clockRuns checks a turn's clock by its state, never by a reading of it,

@@ -100,8 +100,8 @@ func TestDataSafety(t *testing.T) {
 	// Two records an older version could not open: one set aside without
 	// its reason, and a saved solo game that is not JSON.
 	do(t, ctx, "solo page", chromedp.Navigate(s.URL), ready(),
-		chromedp.Evaluate(`localStorage.setItem("duplicata.topping.unreadable", "{pas du JSON"); localStorage.setItem("duplicata.session", "{abîmé")`, nil),
-		chromedp.Reload(), ready())
+		editStored(`localStorage.setItem("duplicata.topping.unreadable", "{pas du JSON"); localStorage.setItem("duplicata.session", "{abîmé")`),
+		ready())
 	if msg := text(t, ctx, "#message"); !strings.Contains(msg, "Bibliothèque") {
 		// The unreadable save is set aside at once; the page offers a new game.
 		t.Logf("solo page after an unreadable save: %q", msg)

@@ -242,11 +242,11 @@ func TestTopping(t *testing.T) {
 	do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 800))
 
 	// The clock runs out: the top is given, with 20 seconds more.
-	do(t, ctx, "short clock", chromedp.Evaluate(fmt.Sprintf(`(() => {
+	do(t, ctx, "short clock", editStored(fmt.Sprintf(`(() => {
 		const s = JSON.parse(localStorage.getItem("duplicata.topping"));
 		s.elapsedMs = %d;
 		localStorage.setItem("duplicata.topping", JSON.stringify(s));
-	})()`, limit-1500), nil), chromedp.Reload(), ready())
+	})()`, limit-1500)), ready())
 	do(t, ctx, "time out", chromedp.WaitVisible(`#verdict[data-turn="2"]`, chromedp.ByQuery))
 	if _, err := tg.Propose(lesser2.WordString(), lesser2.Ref.String(), 0); err != nil {
 		t.Fatal(err)
