@@ -6,7 +6,10 @@
 "use strict";
 (() => {
 	if (!self.Worker || self.duplicataEngine) return;
-	const worker = new Worker("/web/worker.js");
+	// Named so when app.js is on the page: app.js then sends the worker the
+	// module it compiled (worker.js), and app.wasm is downloaded once.
+	const shared = !!document.querySelector('script[src="/app.js"]');
+	const worker = new Worker("/web/worker.js", shared ? { name: "duplicata-engine" } : {});
 	const engine = { worker: worker, loadID: -1, replies: [], started: false, errors: [] };
 	// Until the app takes over, replies wait here.
 	worker.onmessage = (e) => { if (typeof e.data === "string") engine.replies.push(e.data); };

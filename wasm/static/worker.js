@@ -10,9 +10,19 @@
 // Named "duplicata-build", the same file starts a throwaway worker instead
 // (self.duplicataThrowaway below): it builds the lexicon's words form, sends
 // what it built and is ended, and the build's memory goes with it.
+//
+// Named "duplicata-engine" (engine.js, on a page that loads app.js), the
+// engine does not fetch app.wasm: it waits for the page's compiled module
+// (app.js, duplicataShareModule), so that a first visit downloads and
+// compiles app.wasm once. Firefox and WebKit did not share the two
+// downloads as Chromium does: a first visit sent app.wasm twice there
+// (docs/PERFORMANCE.md, "The first visit (7)"). A page that could not
+// compile it, or a module this browser cannot send, and the engine
+// fetches its own.
 "use strict";
 importScripts("/wasm_exec.js");
 const BUILD = "duplicata-build";
+const ENGINE = "duplicata-engine";
 
 // duplicataFetch fetches one of the engine's files (app.wasm, a lexicon)
 // and hands the response to use, which reads it: a promise of what use
@@ -118,10 +128,20 @@ function engine() {
 	self.addEventListener("message", (e) => {
 		if (isStage(e.data)) self.postMessage({ duplicataStage: String(self.duplicataStage) });
 	});
+	// The page's module: a promise of it, or of null when this worker
+	// fetches its own (not started by engine.js, the page's compilation
+	// failed, or the module did not survive the trip: messageerror).
+	const isModule = (d) => !!(d && typeof d === "object" && "duplicataModule" in d);
+	const pageModule = self.name !== ENGINE ? Promise.resolve(null) : new Promise((ok) => {
+		self.addEventListener("message", (e) => {
+			if (isModule(e.data)) ok(e.data.duplicataModule instanceof WebAssembly.Module ? e.data.duplicataModule : null);
+		});
+		self.addEventListener("messageerror", () => ok(null));
+	});
 	self.duplicataQueue = [];
 	self.duplicataPrefetch = {};
 	self.onmessage = (e) => {
-		if (isStage(e.data)) return;
+		if (isStage(e.data) || isModule(e.data)) return;
 		self.duplicataQueue.push(e.data);
 		try {
 			const m = JSON.parse(e.data);
@@ -221,7 +241,7 @@ function engine() {
 	// there, those queued first.
 	const refuse = (why) => {
 		self.onmessage = (e) => {
-			if (isStage(e.data)) return;
+			if (isStage(e.data) || isModule(e.data)) return;
 			let id = 0;
 			try { id = JSON.parse(typeof e.data === "string" ? e.data : e.data.msg).id || 0; } catch (_) { }
 			self.postMessage(JSON.stringify({ id: id, type: "error", message: why }));
@@ -229,7 +249,16 @@ function engine() {
 		for (const m of self.duplicataQueue) self.onmessage({ data: m });
 		self.duplicataQueue = [];
 	};
-	self.duplicataInstantiate(go)
+	if (self.name === ENGINE) self.duplicataStage = "app.wasm: waiting for the page's compiled module";
+	pageModule
+		.then((module) => {
+			if (!module) {
+				self.duplicataStage = "app.wasm: fetching and compiling";
+				return self.duplicataInstantiate(go);
+			}
+			self.duplicataStage = "app.wasm: instantiating the page's module";
+			return WebAssembly.instantiate(module, go.importObject).then((instance) => ({ module, instance }));
+		})
 		.then((r) => {
 			self.duplicataModule = r.module;
 			self.duplicataStage = "engine started";

@@ -163,3 +163,68 @@ setTimeout(() => {
 		t.Errorf("posted %v\nwant %v", got, want)
 	}
 }
+
+// TestEngineSharedModule runs worker.js's engine under node as engine.js
+// starts it on an app page (named "duplicata-engine"): it waits for the
+// page's compiled module and fetches app.wasm only when the page sends
+// none (its compilation failed) or the module does not arrive
+// (messageerror). The module message is not a request: nothing answers it.
+func TestEngineSharedModule(t *testing.T) {
+	src := source(t, "worker.js")
+	for _, tc := range []struct {
+		name, send string
+		fetches    int
+		stage      string // asked before the module comes
+	}{
+		{"module", `for (const f of listeners.message) f({ data: { duplicataModule: new WebAssembly.Module(empty) } });`, 0, "app.wasm: waiting for the page's compiled module"},
+		{"none", `for (const f of listeners.message) f({ data: { duplicataModule: null } });`, 1, "app.wasm: waiting for the page's compiled module"},
+		{"messageerror", `for (const f of listeners.messageerror) f({});`, 1, "app.wasm: waiting for the page's compiled module"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			script := `globalThis.self = globalThis;
+self.name = "duplicata-engine";
+globalThis.importScripts = () => {};
+const posted = [], listeners = { message: [], messageerror: [] };
+self.postMessage = (m) => posted.push(m);
+self.addEventListener = (type, f) => listeners[type].push(f);
+const empty = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
+let fetches = 0;
+globalThis.fetch = () => { fetches++; return Promise.resolve(new Response(empty, { headers: { "Content-Type": "application/wasm" } })); };
+let ran = null;
+globalThis.Go = class { constructor() { this.importObject = {}; } run(instance) { ran = instance; return new Promise(() => {}); } };
+` + src + `
+setTimeout(() => {
+	for (const f of listeners.message) f({ data: { duplicataStage: true } });
+	const waited = posted.pop().duplicataStage;
+	` + tc.send + `
+	setTimeout(() => {
+		console.log(JSON.stringify({
+			waited: waited,
+			fetches: fetches,
+			ran: ran instanceof WebAssembly.Instance,
+			kept: self.duplicataModule instanceof WebAssembly.Module,
+			queued: self.duplicataQueue.length,
+			posted: posted,
+		}));
+	}, 300);
+}, 300);`
+			out := nodeLast(t, script)
+			var got struct {
+				Waited  string
+				Fetches int
+				Ran     bool
+				Kept    bool
+				Queued  int
+				Posted  []any
+			}
+			if err := json.Unmarshal([]byte(out), &got); err != nil {
+				t.Fatalf("node printed %q: %v", out, err)
+			}
+			if got.Waited != tc.stage || got.Fetches != tc.fetches || !got.Ran || !got.Kept || got.Queued != 0 ||
+				fmt.Sprint(got.Posted) != fmt.Sprint([]any{map[string]any{"duplicataStarted": true}}) {
+				t.Errorf("got %+v, want stage %q, %d fetches, Go run with an instance, the module kept, nothing queued, only the start signal posted",
+					got, tc.stage, tc.fetches)
+			}
+		})
+	}
+}

@@ -16,6 +16,11 @@ import (
 // progress by steps of 5 %, unless the service worker serves it from its
 // cache.
 //
+// The module compiled, it goes to the engine's worker (engine.js started it
+// named to wait for it): without that, Firefox and WebKit downloaded
+// app.wasm twice on a first visit, for the page and for the worker, and
+// every browser compiled it twice.
+//
 // And the service worker registers once the engine is ready: its install
 // downloads the whole site for offline use (go-app's precache, ~35 files),
 // which on a first visit took the connections and the link from app.wasm
@@ -24,6 +29,8 @@ import (
 const (
 	goappFetch    = `fetchWithProgress("/web/app.wasm", showProgress)`
 	streamFetch   = `duplicataStreamWasm("/web/app.wasm", showProgress)`
+	goappCompile  = "const wasm = await instantiateStreaming("
+	sharedCompile = "const wasm = await duplicataInstantiateShared(instantiateStreaming, "
 	goappRegister = "\ngoappInitServiceWorker();\n"
 	laterRegister = "\nduplicataAfterEngine(goappInitServiceWorker);\n"
 	streamWasm    = `
@@ -41,6 +48,35 @@ function duplicataAfterEngine(register) {
 }
 
 // -----------------------------------------------------------------------------
+// Duplicata (wasm/cmd/site): the compiled module sent to the engine's worker,
+// which waits for it rather than download and compile app.wasm once more; if
+// the page could not compile it or send it, the worker is told to fetch its
+// own (null).
+// -----------------------------------------------------------------------------
+async function duplicataInstantiateShared(instantiate, response, importObject) {
+  const worker = self.duplicataEngine && self.duplicataEngine.worker;
+  const share = (module) => {
+    if (!worker) {
+      return;
+    }
+    try {
+      worker.postMessage({ duplicataModule: module });
+    } catch (_) {
+      worker.postMessage({ duplicataModule: null });
+    }
+  };
+  let wasm;
+  try {
+    wasm = await instantiate(response, importObject);
+  } catch (err) {
+    share(null);
+    throw err;
+  }
+  share(wasm.module);
+  return wasm;
+}
+
+// -----------------------------------------------------------------------------
 // Duplicata (wasm/cmd/site): app.wasm compiled as it arrives, from the
 // fetch's own response (which V8 can cache compiled), its progress counted
 // on a clone and shown by steps of five percent, not at every chunk.
@@ -53,7 +89,19 @@ async function duplicataStreamWasm(url, progress) {
   // a clone of it only took the main thread's time (~40–130 ms of a phone's
   // warm start, PERFORMANCE.md).
   const cached = navigator.serviceWorker && navigator.serviceWorker.controller;
-  if (cached || !response.ok || !response.body || !(total > 0)) {
+  if (cached || !response.ok || !response.body) {
+    return response;
+  }
+  // The service worker, registered later, caches the site for offline use:
+  // app.wasm is put in its cache from this download, and its install skips
+  // it (app-worker.js) instead of downloading it once more, which WebKit did.
+  if (self.caches && goappEnv && goappEnv.GOAPP_VERSION) {
+    const copy = response.clone();
+    caches.open("app-" + goappEnv.GOAPP_VERSION)
+      .then((cache) => cache.put(url, copy))
+      .catch(() => {}); // then the install downloads it
+  }
+  if (!(total > 0)) {
     return response;
   }
   const reader = response.clone().body.getReader();
@@ -83,7 +131,8 @@ async function duplicataStreamWasm(url, progress) {
 )
 
 // streamingLoader rewrites go-app's app.js (the file at path) to load
-// app.wasm with duplicataStreamWasm and register the service worker with
+// app.wasm with duplicataStreamWasm, send its module to the engine's worker
+// with duplicataInstantiateShared and register the service worker with
 // duplicataAfterEngine.
 func streamingLoader(path string) error {
 	b, err := os.ReadFile(path)
@@ -91,12 +140,13 @@ func streamingLoader(path string) error {
 		return err
 	}
 	js := string(b)
-	for _, s := range []string{goappFetch, goappRegister} {
+	for _, s := range []string{goappFetch, goappCompile, goappRegister} {
 		if strings.Count(js, s) != 1 {
 			return fmt.Errorf("go-app's app.js has changed: %q is not in it once (review streamWasm)", s)
 		}
 	}
 	js = strings.Replace(js, goappFetch, streamFetch, 1)
+	js = strings.Replace(js, goappCompile, sharedCompile, 1)
 	js = strings.Replace(js, goappRegister, laterRegister, 1) + streamWasm
 	return os.WriteFile(path, []byte(js), 0o644)
 }

@@ -275,12 +275,34 @@ const (
 }`
 )
 
-// serviceWorker is go-app's service worker with one change: offline, a
-// club's page opens from the cache (clubFetch) instead of the browser's
-// error page, and says in French that the server does not answer.
+// go-app's service worker's install, and what replaces it: what the page
+// already put in this version's cache is not downloaded again. The page
+// puts app.wasm there as it downloads it (duplicataStreamWasm, loader.go):
+// WebKit's service worker did not get it from the HTTP cache and
+// downloaded it once more, 1.8 MB, on every first visit.
+const (
+	workerInstall = "  await cache.addAll(resourcesToCache);\n"
+	skipCached    = `  const missing = [];
+  for (const url of resourcesToCache) {
+    if (!(await cache.match(url))) {
+      missing.push(url);
+    }
+  }
+  await cache.addAll(missing);
+`
+)
+
+// serviceWorker is go-app's service worker with two changes: its install
+// skips what its cache already holds (skipCached), and offline, a club's
+// page opens from the cache (clubFetch) instead of the browser's error
+// page, and says in French that the server does not answer.
 func serviceWorker() (string, error) {
-	if strings.Count(app.DefaultAppWorkerJS, workerFetch) != 1 {
-		return "", fmt.Errorf("go-app's service worker has changed: %q is not in it once (review clubFetch)", workerFetch)
+	js := app.DefaultAppWorkerJS
+	for _, s := range []string{workerFetch, workerInstall} {
+		if strings.Count(js, s) != 1 {
+			return "", fmt.Errorf("go-app's service worker has changed: %q is not in it once (review clubFetch and skipCached)", s)
+		}
 	}
-	return strings.Replace(app.DefaultAppWorkerJS, workerFetch, clubFetch, 1), nil
+	js = strings.Replace(js, workerInstall, skipCached, 1)
+	return strings.Replace(js, workerFetch, clubFetch, 1), nil
 }

@@ -113,6 +113,20 @@ func TestBuild(t *testing.T) {
 	if !strings.Contains(string(appJS), streamFetch) || strings.Contains(string(appJS), goappFetch) {
 		t.Errorf("app.js does not load app.wasm with duplicataStreamWasm")
 	}
+	// The compiled module goes to the engine's worker.
+	if !strings.Contains(string(appJS), sharedCompile) || strings.Contains(string(appJS), goappCompile) {
+		t.Errorf("app.js does not send its module to the engine's worker (duplicataInstantiateShared)")
+	}
+	// The page puts app.wasm in the service worker's cache, whose name it
+	// must spell as the service worker does, and the install skips it.
+	sw, err := os.ReadFile(filepath.Join(out, "app-worker.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(sw), skipCached) || strings.Contains(string(sw), workerInstall) ||
+		!strings.Contains(string(sw), `const cacheName = "app-" + "`) || !strings.Contains(string(appJS), `caches.open("app-" + goappEnv.GOAPP_VERSION)`) {
+		t.Errorf("app-worker.js's install does not skip what the page cached, or the two do not name the cache alike")
+	}
 	// The service worker registers once the engine is ready, not at once.
 	if !strings.Contains(string(appJS), laterRegister) || strings.Contains(string(appJS), goappRegister) {
 		t.Errorf("app.js registers the service worker at once, not with duplicataAfterEngine")
@@ -125,6 +139,11 @@ func TestBuild(t *testing.T) {
 	}
 	if !strings.Contains(string(index), `<script src="`+ui.EngineScript+`"></script>`) {
 		t.Errorf("index.html does not start the engine with %s", ui.EngineScript)
+	}
+	// engine.js looks for app.js's tag, parsed before it, to have the
+	// engine's worker wait for the page's module (worker.js).
+	if a, e := strings.Index(string(index), `src="/app.js"`), strings.Index(string(index), `src="`+ui.EngineScript+`"`); a < 0 || a > e {
+		t.Errorf("index.html: app.js's script tag (at %d) does not come before %s's (at %d)", a, ui.EngineScript, e)
 	}
 	if _, err := os.Stat(filepath.Join(out, filepath.FromSlash(ui.EngineScript))); err != nil {
 		t.Error(err)
