@@ -6,11 +6,63 @@
 "use strict";
 (() => {
 	if (!self.Worker || self.duplicataEngine) return;
-	// Named so when app.js is on the page: app.js then sends the worker the
-	// module it compiled (worker.js), and app.wasm is downloaded once.
-	const shared = !!document.querySelector('script[src="/app.js"]');
+	// On an app page (app.js is there), app.wasm is fetched and compiled
+	// here, as the page is parsed, for the page and the engine's worker
+	// alike: the worker, named so, waits for the module (worker.js), and
+	// app.js instantiates it (wasm/cmd/site, duplicataInstantiate). It is
+	// downloaded and compiled once: Firefox and WebKit downloaded it twice
+	// when both fetched it, and every browser compiled it twice. Where it
+	// cannot be done here, both fetch their own.
+	const shared = !!(self.document && document.querySelector('script[src="/app.js"]') && self.WebAssembly && WebAssembly.compileStreaming);
 	const worker = new Worker("/web/worker.js", shared ? { name: "duplicata-engine" } : {});
 	const engine = { worker: worker, loadID: -1, replies: [], started: false, errors: [] };
+	if (shared) {
+		// What app.js reads: the module (a promise), the bytes arrived so
+		// far and a callback for them, and a copy of app.wasm for the
+		// service worker's cache (a first visit: a page the service worker
+		// controls has it from that cache) and a callback for when it is
+		// there: app.js, deferred, may run before the response comes.
+		engine.wasmLoaded = 0;
+		engine.onWasmProgress = null;
+		engine.wasmCopy = null;
+		engine.onWasmCopy = null;
+		const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
+		// A compilation still not done USE ms after the last byte (or after
+		// the response, from the service worker's cache) is given up:
+		// Firefox's streaming compilation is known to hang at times
+		// (emscripten issue 22685). The worker and the page then fetch
+		// their own, the worker's watched (worker.js).
+		const USE = self.duplicataWasmUse || 60000; // shorter in engine_test.go
+		let timer = 0, giveUp;
+		const given = new Promise((_, ko) => { giveUp = () => ko(new Error("app.wasm : compilation abandonnée")); });
+		const watch = () => { timer = setTimeout(giveUp, USE); };
+		engine.module = fetch("/web/app.wasm").then((response) => {
+			if (!controlled && response.ok && response.body) {
+				engine.wasmCopy = response.clone();
+				if (engine.onWasmCopy) engine.onWasmCopy();
+				const reader = response.clone().body.getReader();
+				const count = () => reader.read().then(({ done, value }) => {
+					if (done) { watch(); return; }
+					engine.wasmLoaded += value.byteLength;
+					if (engine.onWasmProgress) engine.onWasmProgress(engine.wasmLoaded);
+					return count();
+				});
+				count().catch(() => { }); // the compiler reads the same bytes and reports the failure
+			} else {
+				watch();
+			}
+			return Promise.race([WebAssembly.compileStreaming(response), given]);
+		}).finally(() => clearTimeout(timer));
+		// The worker fetches its own if none comes (null), or if the module
+		// cannot be sent.
+		engine.module.then((module) => {
+			try {
+				worker.postMessage({ duplicataModule: module });
+			} catch (_) {
+				worker.postMessage({ duplicataModule: null });
+			}
+		}, () => worker.postMessage({ duplicataModule: null }));
+	}
 	// Until the app takes over, replies wait here.
 	worker.onmessage = (e) => { if (typeof e.data === "string") engine.replies.push(e.data); };
 	// A worker whose script never runs (seen in Firefox's full test runs:

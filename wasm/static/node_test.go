@@ -26,7 +26,11 @@ func nodeLast(t *testing.T, script string, args ...string) string {
 	defer cancel()
 	out, err := exec.CommandContext(ctx, node, append([]string{"-e", script}, args...)...).Output()
 	if err != nil {
-		t.Fatalf("node: %v\n%s", err, out)
+		var stderr []byte
+		if ee, ok := err.(*exec.ExitError); ok {
+			stderr = ee.Stderr
+		}
+		t.Fatalf("node: %v\n%s%s", err, out, stderr)
 	}
 	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 	return lines[len(lines)-1]

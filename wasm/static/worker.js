@@ -12,13 +12,12 @@
 // what it built and is ended, and the build's memory goes with it.
 //
 // Named "duplicata-engine" (engine.js, on a page that loads app.js), the
-// engine does not fetch app.wasm: it waits for the page's compiled module
-// (app.js, duplicataShareModule), so that a first visit downloads and
-// compiles app.wasm once. Firefox and WebKit did not share the two
-// downloads as Chromium does: a first visit sent app.wasm twice there
-// (docs/PERFORMANCE.md, "The first visit (7)"). A page that could not
-// compile it, or a module this browser cannot send, and the engine
-// fetches its own.
+// engine does not fetch app.wasm: it waits for the module engine.js
+// compiles for the page, so that app.wasm is downloaded and compiled once.
+// Firefox and WebKit did not share two downloads as Chromium does: a first
+// visit sent app.wasm twice there (docs/PERFORMANCE.md, "The first visit
+// (7)"). If engine.js could not compile it, or the module cannot be sent,
+// the engine fetches its own.
 "use strict";
 importScripts("/wasm_exec.js");
 const BUILD = "duplicata-build";
@@ -133,8 +132,8 @@ function engine() {
 	// failed, or the module did not survive the trip: messageerror).
 	const isModule = (d) => !!(d && typeof d === "object" && "duplicataModule" in d);
 	const pageModule = self.name !== ENGINE ? Promise.resolve(null) : new Promise((ok) => {
-		self.addEventListener("message", (e) => {
-			if (isModule(e.data)) ok(e.data.duplicataModule instanceof WebAssembly.Module ? e.data.duplicataModule : null);
+		self.addEventListener("message", ({ data: d }) => {
+			if (isModule(d)) ok(d.duplicataModule instanceof WebAssembly.Module ? d.duplicataModule : null);
 		});
 		self.addEventListener("messageerror", () => ok(null));
 	});

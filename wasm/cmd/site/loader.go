@@ -11,15 +11,18 @@ import (
 // rewriting the progress label at each. On the phone profile that pump and
 // its label took ~0.5 s of the main thread (PERFORMANCE.md), and a
 // Response built in JavaScript has no URL, so V8 cannot keep the compiled
-// module for the next opening. streamWasm gives the fetch's own response to
-// the compiler instead, and counts the bytes on a clone of it, showing the
-// progress by steps of 5 %, unless the service worker serves it from its
-// cache.
+// module for the next opening.
 //
-// The module compiled, it goes to the engine's worker (engine.js started it
-// named to wait for it): without that, Firefox and WebKit downloaded
-// app.wasm twice on a first visit, for the page and for the worker, and
-// every browser compiled it twice.
+// The loader takes instead the module engine.js compiles as the page is
+// parsed, and sends the engine's worker (duplicataInstantiate): app.wasm
+// is downloaded and compiled once, for both (Firefox and WebKit downloaded
+// it twice on a first visit, and every browser compiled it twice). It
+// shows the progress engine.js counts, by steps of 5 %, and puts
+// engine.js's copy of app.wasm in the service worker's cache, whose
+// install then skips it (WebKit's downloaded it once more). Where
+// engine.js compiled nothing (no compileStreaming) or failed, the loader
+// fetches app.wasm itself (duplicataStreamWasm): the fetch's own response
+// to the compiler, the bytes counted on a clone.
 //
 // And the service worker registers once the engine is ready: its install
 // downloads the whole site for offline use (go-app's precache, ~35 files),
@@ -27,10 +30,11 @@ import (
 // and the lexicon the engine waits for (the phone profile's engine got its
 // lexicon 1.5 s late, queued behind it; PERFORMANCE.md).
 const (
-	goappFetch    = `fetchWithProgress("/web/app.wasm", showProgress)`
-	streamFetch   = `duplicataStreamWasm("/web/app.wasm", showProgress)`
-	goappCompile  = "const wasm = await instantiateStreaming("
-	sharedCompile = "const wasm = await duplicataInstantiateShared(instantiateStreaming, "
+	goappCompile = `instantiateStreaming(
+      fetchWithProgress("/web/app.wasm", showProgress),
+      go.importObject
+    )`
+	sharedCompile = `duplicataInstantiate(go.importObject, showProgress)`
 	goappRegister = "\ngoappInitServiceWorker();\n"
 	laterRegister = "\nduplicataAfterEngine(goappInitServiceWorker);\n"
 	streamWasm    = `
@@ -48,32 +52,56 @@ function duplicataAfterEngine(register) {
 }
 
 // -----------------------------------------------------------------------------
-// Duplicata (wasm/cmd/site): the compiled module sent to the engine's worker,
-// which waits for it rather than download and compile app.wasm once more; if
-// the page could not compile it or send it, the worker is told to fetch its
-// own (null).
+// Duplicata (wasm/cmd/site): the module engine.js compiled (and sent to the
+// engine's worker), its download's progress shown by steps of five percent;
+// engine.js's copy of app.wasm put in the service worker's cache. If
+// engine.js has no module, app.wasm fetched and compiled here.
 // -----------------------------------------------------------------------------
-async function duplicataInstantiateShared(instantiate, response, importObject) {
-  const worker = self.duplicataEngine && self.duplicataEngine.worker;
-  const share = (module) => {
-    if (!worker) {
-      return;
+async function duplicataInstantiate(importObject, progress) {
+  const url = "/web/app.wasm";
+  const engine = self.duplicataEngine;
+  if (engine && engine.module) {
+    const total = parseInt(goappWasmContentLength, 10);
+    let shown = 0;
+    const show = (loaded) => {
+      const p = Math.min(100, Math.floor((loaded * 100) / total));
+      if (p >= shown + 5) {
+        shown = p - (p % 5);
+        progress(shown);
+      }
+    };
+    if (total > 0) {
+      engine.onWasmProgress = show;
+      show(engine.wasmLoaded || 0);
     }
+    // The copy comes with the response's headers, maybe after this runs.
+    const keep = () => {
+      const copy = engine.wasmCopy;
+      engine.wasmCopy = null;
+      if (copy && self.caches && goappEnv && goappEnv.GOAPP_VERSION) {
+        caches.open("app-" + goappEnv.GOAPP_VERSION)
+          .then((cache) => cache.put(url, copy))
+          .catch(() => {}); // then the install downloads it
+      }
+    };
+    engine.onWasmCopy = keep;
+    keep();
+    let module = null;
     try {
-      worker.postMessage({ duplicataModule: module });
-    } catch (_) {
-      worker.postMessage({ duplicataModule: null });
+      module = await engine.module;
+    } catch (err) {
+      console.warn("duplicata: app.wasm compiled by engine.js:", String(err), "- fetched again");
     }
-  };
-  let wasm;
-  try {
-    wasm = await instantiate(response, importObject);
-  } catch (err) {
-    share(null);
-    throw err;
+    engine.onWasmProgress = null;
+    if (module) {
+      return { module: module, instance: await WebAssembly.instantiate(module, importObject) };
+    }
   }
-  share(wasm.module);
-  return wasm;
+  const response = duplicataStreamWasm(url, progress);
+  if (WebAssembly.instantiateStreaming) {
+    return WebAssembly.instantiateStreaming(response, importObject);
+  }
+  return WebAssembly.instantiate(await (await response).arrayBuffer(), importObject);
 }
 
 // -----------------------------------------------------------------------------
@@ -89,19 +117,7 @@ async function duplicataStreamWasm(url, progress) {
   // a clone of it only took the main thread's time (~40–130 ms of a phone's
   // warm start, PERFORMANCE.md).
   const cached = navigator.serviceWorker && navigator.serviceWorker.controller;
-  if (cached || !response.ok || !response.body) {
-    return response;
-  }
-  // The service worker, registered later, caches the site for offline use:
-  // app.wasm is put in its cache from this download, and its install skips
-  // it (app-worker.js) instead of downloading it once more, which WebKit did.
-  if (self.caches && goappEnv && goappEnv.GOAPP_VERSION) {
-    const copy = response.clone();
-    caches.open("app-" + goappEnv.GOAPP_VERSION)
-      .then((cache) => cache.put(url, copy))
-      .catch(() => {}); // then the install downloads it
-  }
-  if (!(total > 0)) {
+  if (cached || !response.ok || !response.body || !(total > 0)) {
     return response;
   }
   const reader = response.clone().body.getReader();
@@ -131,8 +147,7 @@ async function duplicataStreamWasm(url, progress) {
 )
 
 // streamingLoader rewrites go-app's app.js (the file at path) to load
-// app.wasm with duplicataStreamWasm, send its module to the engine's worker
-// with duplicataInstantiateShared and register the service worker with
+// app.wasm with duplicataInstantiate and register the service worker with
 // duplicataAfterEngine.
 func streamingLoader(path string) error {
 	b, err := os.ReadFile(path)
@@ -140,12 +155,11 @@ func streamingLoader(path string) error {
 		return err
 	}
 	js := string(b)
-	for _, s := range []string{goappFetch, goappCompile, goappRegister} {
+	for _, s := range []string{goappCompile, goappRegister} {
 		if strings.Count(js, s) != 1 {
 			return fmt.Errorf("go-app's app.js has changed: %q is not in it once (review streamWasm)", s)
 		}
 	}
-	js = strings.Replace(js, goappFetch, streamFetch, 1)
 	js = strings.Replace(js, goappCompile, sharedCompile, 1)
 	js = strings.Replace(js, goappRegister, laterRegister, 1) + streamWasm
 	return os.WriteFile(path, []byte(js), 0o644)

@@ -108,14 +108,12 @@ func TestBuild(t *testing.T) {
 	if !strings.Contains(string(appJS), fmt.Sprintf(`const goappWasmContentLength = "%d";`, size)) {
 		t.Errorf("app.js does not give the loader app.wasm's size (%d bytes)", size)
 	}
-	// app.wasm goes to the compiler as the fetch's own response, not
-	// through go-app's JavaScript pump.
-	if !strings.Contains(string(appJS), streamFetch) || strings.Contains(string(appJS), goappFetch) {
-		t.Errorf("app.js does not load app.wasm with duplicataStreamWasm")
-	}
-	// The compiled module goes to the engine's worker.
-	if !strings.Contains(string(appJS), sharedCompile) || strings.Contains(string(appJS), goappCompile) {
-		t.Errorf("app.js does not send its module to the engine's worker (duplicataInstantiateShared)")
+	// app.wasm comes from engine.js's module (sent to the engine's worker
+	// too), or from the fetch's own response, not through go-app's
+	// JavaScript pump.
+	if !strings.Contains(string(appJS), sharedCompile) || strings.Contains(string(appJS), goappCompile) ||
+		strings.Contains(string(appJS), "fetchWithProgress(\"/web/app.wasm\"") {
+		t.Errorf("app.js does not load app.wasm with duplicataInstantiate")
 	}
 	// The page puts app.wasm in the service worker's cache, whose name it
 	// must spell as the service worker does, and the install skips it.

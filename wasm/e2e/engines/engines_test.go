@@ -337,7 +337,7 @@ func firstVisitOffline(p *tab) {
 		}`, len(urls)), &cached)
 	mu.Lock()
 	if n := bodies["/web/app.wasm"]; n == nil || n.Load() != 1 {
-		p.t.Errorf("%s: app.wasm sent %v times on a first visit, want once", p.b.Engine(), n)
+		p.t.Errorf("%s: app.wasm sent %d times on a first visit, want once", p.b.Engine(), n.Load())
 	}
 	for path, n := range bodies {
 		if want := sentAtMost(p.b.Engine(), path); n.Load() > want {
