@@ -297,7 +297,7 @@ func TestEngines(t *testing.T) {
 // WebKitGTK, 1.8 MB each: docs/PERFORMANCE.md, "The first visit (7)").
 // Chromium and Firefox answer the service worker's other requests from
 // their HTTP cache (a 304 at most): every file is sent once. WebKitGTK's
-// service worker does not: the others are sent again, ~240 KB in all,
+// service worker does not: the others are sent again, ~190 KB in all,
 // the lexicon's 187 KB among them (sentAtMost).
 func firstVisitOffline(p *tab) {
 	var mu sync.Mutex
