@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"duplicata/wasm/e2e/webdriver"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -254,4 +255,44 @@ func kept(t *testing.T, ctx context.Context, ok func(string) bool) string {
 	}
 	t.Fatalf("kept in IndexedDB: %q", record)
 	return ""
+}
+
+// recordLoader records, in every document the tab opens, each text go-app's
+// loader label shows (« Chargement de l'application… N % »).
+const recordLoader = `(() => {
+	window.duplicataLabels = [];
+	new MutationObserver(() => {
+		const l = document.getElementById("app-wasm-loader-label");
+		const seen = window.duplicataLabels;
+		if (l && l.textContent !== seen[seen.length - 1]) seen.push(l.textContent);
+	}).observe(document, { subtree: true, childList: true, characterData: true });
+})()`
+
+// TestLoadingProgress checks that a first visit shows app.wasm's download
+// going forward: engine.js fetches it (for the page and the engine's
+// worker) and counts its bytes, app.js shows them by steps of 5 %. A
+// label left at 0 % for the whole download, or one that goes back, fails.
+func TestLoadingProgress(t *testing.T) {
+	s, _ := lexiconRequests(t, nil)
+	ctx := browser(t)
+	do(t, ctx, "record the loader", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(recordLoader).Do(ctx)
+		return err
+	}))
+	do(t, ctx, "first visit", chromedp.Navigate(s.URL), ready())
+	var labels []string
+	do(t, ctx, "labels", chromedp.Evaluate(`window.duplicataLabels`, &labels))
+	last := -1
+	for _, l := range labels {
+		var p int
+		if _, err := fmt.Sscanf(strings.TrimPrefix(l, "Chargement de l'application… "), "%d\u00a0%%", &p); err != nil ||
+			!strings.HasPrefix(l, "Chargement de l'application… ") || p%5 != 0 || p <= last || p > 100 {
+			t.Fatalf("loader labels %q: %q is not the next step of 5 %%", labels, l)
+		}
+		last = p
+	}
+	t.Logf("loader labels %q", labels)
+	if last < 50 {
+		t.Errorf("loader labels %q: the download's progress never passed 50 %%", labels)
+	}
 }
