@@ -19,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
@@ -124,6 +125,15 @@ func awaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams {
 // the page says so in data-engine (the prerendered page says "loading").
 func ready() chromedp.Action {
 	return chromedp.WaitVisible(`.page[data-engine="ready"]`, chromedp.ByQuery)
+}
+
+// onEveryDocument has script run in every document the tab opens from now
+// on, before the page's own scripts.
+func onEveryDocument(script string) chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(script).Do(ctx)
+		return err
+	})
 }
 
 // editStored runs script, an edit of what the app saved in localStorage,

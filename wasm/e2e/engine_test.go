@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -64,10 +63,7 @@ func lexiconRequests(t *testing.T, refuse *atomic.Bool) (*siteServer, *atomic.In
 func TestOneEngine(t *testing.T) {
 	s, fetched := lexiconRequests(t, nil)
 	ctx := browser(t)
-	do(t, ctx, "count workers", chromedp.ActionFunc(func(ctx context.Context) error {
-		_, err := page.AddScriptToEvaluateOnNewDocument(countWorkers).Do(ctx)
-		return err
-	}))
+	do(t, ctx, "count workers", onEveryDocument(countWorkers))
 	do(t, ctx, "solo", chromedp.Navigate(s.URL), ready())
 	var marks []string
 	const marked = `performance.getEntriesByType("mark").map(m => m.name).filter(n => n.startsWith("duplicata:")).sort()`
@@ -100,10 +96,7 @@ func TestLexiconRetry(t *testing.T) {
 	refuse.Store(true)
 	s, _ := lexiconRequests(t, &refuse)
 	ctx := browser(t)
-	do(t, ctx, "count workers", chromedp.ActionFunc(func(ctx context.Context) error {
-		_, err := page.AddScriptToEvaluateOnNewDocument(countWorkers).Do(ctx)
-		return err
-	}))
+	do(t, ctx, "count workers", onEveryDocument(countWorkers))
 	var message string
 	var disabled bool
 	do(t, ctx, "failed load", chromedp.Navigate(s.URL), chromedp.WaitVisible("#retry", chromedp.ByQuery),
@@ -178,10 +171,7 @@ const keptRecord = `new Promise((ok, ko) => {
 func TestLexiconKept(t *testing.T) {
 	s := serve(t)
 	ctx := browser(t)
-	do(t, ctx, "count progress", chromedp.ActionFunc(func(ctx context.Context) error {
-		_, err := page.AddScriptToEvaluateOnNewDocument(countProgress).Do(ctx)
-		return err
-	}))
+	do(t, ctx, "count progress", onEveryDocument(countProgress))
 	// The page shows the build's progress when its program runs before
 	// the build ends, as it does here (the build takes ~0.8 s); on a
 	// machine so loaded that it does not, the page is ready at once.
@@ -275,10 +265,7 @@ const recordLoader = `(() => {
 func TestLoadingProgress(t *testing.T) {
 	s, _ := lexiconRequests(t, nil)
 	ctx := browser(t)
-	do(t, ctx, "record the loader", chromedp.ActionFunc(func(ctx context.Context) error {
-		_, err := page.AddScriptToEvaluateOnNewDocument(recordLoader).Do(ctx)
-		return err
-	}))
+	do(t, ctx, "record the loader", onEveryDocument(recordLoader))
 	do(t, ctx, "first visit", chromedp.Navigate(s.URL), ready())
 	var labels []string
 	do(t, ctx, "labels", chromedp.Evaluate(`window.duplicataLabels`, &labels))

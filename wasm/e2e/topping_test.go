@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
@@ -217,17 +216,14 @@ func TestTopping(t *testing.T) {
 	// What the reloaded page starts from, read as it loads: the time saved,
 	// and the first time left its clock shows. No reading of a running
 	// clock: the first value is exact, however busy the machine.
-	do(t, ctx, "watch the clock", chromedp.ActionFunc(func(ctx context.Context) error {
-		_, err := page.AddScriptToEvaluateOnNewDocument(`(() => {
+	do(t, ctx, "watch the clock", onEveryDocument(`(() => {
 			const s = JSON.parse(localStorage.getItem("duplicata.topping") || "null");
 			const w = window.duplicataClock = {saved: s ? s.elapsedMs : -1, first: -1};
 			new MutationObserver(() => {
 				const c = document.getElementById("clock");
 				if (w.first < 0 && c && c.dataset.left !== undefined) w.first = Number(c.dataset.left);
 			}).observe(document, {subtree: true, childList: true, attributes: true});
-		})()`).Do(ctx)
-		return err
-	}))
+		})()`))
 	do(t, ctx, "reload", chromedp.Reload(), ready(), chromedp.WaitVisible("#proposal-0", chromedp.ByQuery))
 	toppingDraw(t, ctx, tg)
 	var watched struct{ Saved, First int64 }

@@ -171,14 +171,14 @@ setTimeout(() => {
 // (messageerror). The module message is not a request: nothing answers it.
 func TestEngineSharedModule(t *testing.T) {
 	src := source(t, "worker.js")
+	const waiting = "app.wasm: waiting for the page's compiled module" // its stage before the module comes
 	for _, tc := range []struct {
 		name, send string
 		fetches    int
-		stage      string // asked before the module comes
 	}{
-		{"module", `for (const f of listeners.message) f({ data: { duplicataModule: new WebAssembly.Module(empty) } });`, 0, "app.wasm: waiting for the page's compiled module"},
-		{"none", `for (const f of listeners.message) f({ data: { duplicataModule: null } });`, 1, "app.wasm: waiting for the page's compiled module"},
-		{"messageerror", `for (const f of listeners.messageerror) f({});`, 1, "app.wasm: waiting for the page's compiled module"},
+		{"module", `for (const f of listeners.message) f({ data: { duplicataModule: new WebAssembly.Module(empty) } });`, 0},
+		{"none", `for (const f of listeners.message) f({ data: { duplicataModule: null } });`, 1},
+		{"messageerror", `for (const f of listeners.messageerror) f({});`, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			script := `globalThis.self = globalThis;
@@ -220,10 +220,10 @@ setTimeout(() => {
 			if err := json.Unmarshal([]byte(out), &got); err != nil {
 				t.Fatalf("node printed %q: %v", out, err)
 			}
-			if got.Waited != tc.stage || got.Fetches != tc.fetches || !got.Ran || !got.Kept || got.Queued != 0 ||
+			if got.Waited != waiting || got.Fetches != tc.fetches || !got.Ran || !got.Kept || got.Queued != 0 ||
 				fmt.Sprint(got.Posted) != fmt.Sprint([]any{map[string]any{"duplicataStarted": true}}) {
 				t.Errorf("got %+v, want stage %q, %d fetches, Go run with an instance, the module kept, nothing queued, only the start signal posted",
-					got, tc.stage, tc.fetches)
+					got, waiting, tc.fetches)
 			}
 		})
 	}

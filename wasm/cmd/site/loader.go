@@ -14,7 +14,7 @@ import (
 // module for the next opening.
 //
 // The loader takes instead the module engine.js compiles as the page is
-// parsed, and sends the engine's worker (duplicataInstantiate): app.wasm
+// parsed and sends the engine's worker too (duplicataInstantiate): app.wasm
 // is downloaded and compiled once, for both (Firefox and WebKit downloaded
 // it twice on a first visit, and every browser compiled it twice). It
 // shows the progress engine.js counts, by steps of 5 %, and puts
@@ -61,16 +61,8 @@ async function duplicataInstantiate(importObject, progress) {
   const url = "/web/app.wasm";
   const engine = self.duplicataEngine;
   if (engine && engine.module) {
-    const total = parseInt(goappWasmContentLength, 10);
-    let shown = 0;
-    const show = (loaded) => {
-      const p = Math.min(100, Math.floor((loaded * 100) / total));
-      if (p >= shown + 5) {
-        shown = p - (p % 5);
-        progress(shown);
-      }
-    };
-    if (total > 0) {
+    const show = duplicataSteps(progress);
+    if (show) {
       engine.onWasmProgress = show;
       show(engine.wasmLoaded || 0);
     }
@@ -111,19 +103,18 @@ async function duplicataInstantiate(importObject, progress) {
 // -----------------------------------------------------------------------------
 async function duplicataStreamWasm(url, progress) {
   const response = await fetch(url);
-  const total = parseInt(goappWasmContentLength, 10);
   // A page the service worker controls has app.wasm from its cache (go-app's
   // worker answers from the cache first): it arrives in a blink, and reading
   // a clone of it only took the main thread's time (~40–130 ms of a phone's
   // warm start, PERFORMANCE.md).
   const cached = navigator.serviceWorker && navigator.serviceWorker.controller;
-  if (cached || !response.ok || !response.body || !(total > 0)) {
+  const show = duplicataSteps(progress);
+  if (cached || !response.ok || !response.body || !show) {
     return response;
   }
   const reader = response.clone().body.getReader();
   (async () => {
     let loaded = 0;
-    let shown = 0;
     try {
       for (;;) {
         const { done, value } = await reader.read();
@@ -131,17 +122,31 @@ async function duplicataStreamWasm(url, progress) {
           break;
         }
         loaded += value.byteLength;
-        const p = Math.min(100, Math.floor((loaded * 100) / total));
-        if (p >= shown + 5) {
-          shown = p - (p % 5);
-          progress(shown);
-        }
+        show(loaded);
       }
     } catch (_) {
       // The compiler reads the same bytes and reports the failure.
     }
   })();
   return response;
+}
+
+// duplicataSteps turns progress, go-app's label, into a function of the bytes
+// of app.wasm arrived that shows them by steps of five percent of its size,
+// never going back; null when the size is unknown.
+function duplicataSteps(progress) {
+  const total = parseInt(goappWasmContentLength, 10);
+  if (!(total > 0)) {
+    return null;
+  }
+  let shown = 0;
+  return (loaded) => {
+    const p = Math.min(100, Math.floor((loaded * 100) / total));
+    if (p >= shown + 5) {
+      shown = p - (p % 5);
+      progress(shown);
+    }
+  };
 }
 `
 )

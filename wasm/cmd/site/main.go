@@ -277,7 +277,8 @@ const (
 
 // go-app's service worker's install, and what replaces it: what the page
 // already put in this version's cache is not downloaded again. The page
-// puts app.wasm there as it downloads it (duplicataStreamWasm, loader.go):
+// puts app.wasm there as engine.js downloads it (duplicataInstantiate,
+// loader.go):
 // WebKit's service worker did not get it from the HTTP cache and
 // downloaded it once more, 1.8 MB, on every first visit.
 const (
