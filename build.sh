@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# build.sh — the one entry point: ./build.sh test | install | build | serve | fuzz | bench | bench-web
+# build.sh — the one entry point: ./build.sh test | install | build | serve | fuzz | bench | bench-web | bench-engines
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -111,6 +111,19 @@ cmd_bench_web() {
 		go test -count=1 -v -timeout 120m -run '^TestBenchWeb$' ./wasm/e2e/ | grep -v '^=== \|^--- \|^PASS$\|^screenshot:'
 }
 
+# bench-engines times the app's start (first visit, warm, offline) and a
+# game's first actions in Chromium, Firefox ESR and WebKitGTK at this
+# machine's speed, the engines taking turns, RUNS times each (3): CDP's
+# phone emulation is Chromium's alone, so these are the only figures of
+# the other two (wasm/e2e/engines TestBenchEngines; ENGINES=firefox,webkit
+# picks some; docs/PERFORMANCE.md has the figures).
+cmd_bench_engines() {
+	need_go
+	wasm/build.sh browser
+	DUPLICATA_BENCH_ENGINES=1 DUPLICATA_BENCH_RUNS="${RUNS:-3}" DUPLICATA_BENCH_ENGINES_ONLY="${ENGINES:-}" \
+		go test -count=1 -v -timeout 60m -run '^TestBenchEngines$' ./wasm/e2e/engines/ | grep -v '^=== \|^--- \|^PASS$\|^screenshot:'
+}
+
 # serve builds the site and serves it on this machine: under the real Worker
 # runtime (wrangler dev) when npm is there, else with a plain Go server. The
 # clubs' local D1 is kept in site/.state, outside what the build empties: it
@@ -179,7 +192,8 @@ case "${1:-}" in
 	fuzz) cmd_fuzz ;;
 	bench) cmd_bench ;;
 	bench-web) cmd_bench_web ;;
+	bench-engines) cmd_bench_engines ;;
 	loadtest) cmd_loadtest ;;
 	loadtest-live) cmd_loadtest_live ;;
-	*) echo "usage: ./build.sh install|build|serve|test|fuzz|bench|bench-web|loadtest|loadtest-live" >&2; exit 2 ;;
+	*) echo "usage: ./build.sh install|build|serve|test|fuzz|bench|bench-web|bench-engines|loadtest|loadtest-live" >&2; exit 2 ;;
 esac
