@@ -56,6 +56,7 @@
 		// The worker fetches its own if none comes (null), or if the module
 		// cannot be sent.
 		engine.module.then((module) => {
+			performance.mark("duplicata:wasm-compiled"); // read by the benches
 			try {
 				worker.postMessage({ duplicataModule: module });
 			} catch (_) {

@@ -86,7 +86,9 @@ async function duplicataInstantiate(importObject, progress) {
     }
     engine.onWasmProgress = null;
     if (module) {
-      return { module: module, instance: await WebAssembly.instantiate(module, importObject) };
+      const inst = await WebAssembly.instantiate(module, importObject);
+      performance.mark("duplicata:wasm-instantiated"); // read by the benches
+      return { module: module, instance: inst };
     }
   }
   const response = duplicataStreamWasm(url, progress);

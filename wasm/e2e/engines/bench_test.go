@@ -64,9 +64,12 @@ type engineRound struct {
 
 // startTimes are one opening's marks, in ms from the navigation (0: none).
 type startTimes struct {
-	FirstPaint  float64 // first-contentful-paint, where the engine has it
-	EngineReady float64 // duplicata:engine-ready (engine.js)
-	FormUsable  float64 // duplicata:form-usable (the new-game button)
+	FirstPaint   float64 // first-contentful-paint, where the engine has it
+	WasmArrived  float64 // app.wasm's last byte on the page (resource timing)
+	Compiled     float64 // duplicata:wasm-compiled (engine.js, for page and worker)
+	Instantiated float64 // duplicata:wasm-instantiated (the page's, app.js)
+	EngineReady  float64 // duplicata:engine-ready (engine.js)
+	FormUsable   float64 // duplicata:form-usable (the new-game button)
 }
 
 // The actions a round times, in their order.
@@ -93,7 +96,10 @@ func readStart(p *tab) startTimes {
 	p.until(`performance.getEntriesByName("duplicata:form-usable").length > 0 && performance.getEntriesByName("duplicata:engine-ready").length > 0`)
 	var s startTimes
 	p.eval(`const mark = (n) => { const m = performance.getEntriesByName(n); return m.length ? m[0].startTime : 0; };
-		return {FirstPaint: mark("first-contentful-paint"), EngineReady: mark("duplicata:engine-ready"), FormUsable: mark("duplicata:form-usable")};`, &s)
+		const wasm = performance.getEntriesByType("resource").filter((r) => r.name.endsWith("/web/app.wasm"));
+		return {FirstPaint: mark("first-contentful-paint"), WasmArrived: wasm.length ? wasm[0].responseEnd : 0,
+			Compiled: mark("duplicata:wasm-compiled"), Instantiated: mark("duplicata:wasm-instantiated"),
+			EngineReady: mark("duplicata:engine-ready"), FormUsable: mark("duplicata:form-usable")};`, &s)
 	return s
 }
 
@@ -206,6 +212,9 @@ func engineTable(engines []string, got map[string][]engineRound, runs int) strin
 	}
 	for i, n := range startNames {
 		row("first paint, "+n, func(r engineRound) float64 { return r.Starts[i].FirstPaint })
+		row("app.wasm arrived, "+n, func(r engineRound) float64 { return r.Starts[i].WasmArrived })
+		row("app.wasm compiled, "+n, func(r engineRound) float64 { return r.Starts[i].Compiled })
+		row("the page's instance made, "+n, func(r engineRound) float64 { return r.Starts[i].Instantiated })
 		row("engine ready, "+n, func(r engineRound) float64 { return r.Starts[i].EngineReady })
 		row("form usable, "+n, func(r engineRound) float64 { return r.Starts[i].FormUsable })
 	}
