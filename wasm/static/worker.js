@@ -121,11 +121,25 @@ function engine() {
 	// duplicataStage is what the worker is doing, for a test to ask when
 	// the engine never answers (Firefox, at a first visit, in some full
 	// runs): a message {duplicataStage: true} is answered with it, beside
-	// the engine (package serve leaves such a message alone).
+	// the engine (package serve leaves such a message alone). The answer
+	// has every stage so far too, each with its time (ms since the epoch,
+	// performance.timeOrigin's clock: the page subtracts its own origin),
+	// which the benches read (bench-engines: where a start's time goes in
+	// the worker, in every engine).
+	let stageNow = "";
+	const stages = [];
+	Object.defineProperty(self, "duplicataStage", {
+		configurable: true,
+		get: () => stageNow,
+		set: (s) => {
+			stageNow = String(s);
+			if (stages.length < 64) stages.push([stageNow, performance.timeOrigin + performance.now()]);
+		},
+	});
 	self.duplicataStage = "app.wasm: fetching and compiling";
 	const isStage = (d) => !!(d && d.duplicataStage);
 	self.addEventListener("message", (e) => {
-		if (isStage(e.data)) self.postMessage({ duplicataStage: String(self.duplicataStage) });
+		if (isStage(e.data)) self.postMessage({ duplicataStage: stageNow, duplicataStages: stages });
 	});
 	// The page's module: a promise of it, or of null when this worker
 	// fetches its own (not started by engine.js, the page's compilation

@@ -129,7 +129,7 @@ Promise.all([
 // exits at once: the requests queued before and those sent after are each
 // answered with a French error, not left unanswered, and the worker says
 // its stage when asked (the engines' tests ask it of an engine that never
-// got ready).
+// got ready), with every stage so far and its time (bench-engines).
 func TestEngineExit(t *testing.T) {
 	src := source(t, "worker.js")
 	script := `globalThis.self = globalThis;
@@ -146,6 +146,10 @@ self.onmessage({ data: JSON.stringify({ id: 3, type: "new" }) }); // queued whil
 setTimeout(() => {
 	self.onmessage({ data: JSON.stringify({ id: 4, type: "submit" }) });
 	for (const f of listeners) f({ data: { duplicataStage: true } });
+	// The stages' times: on the epoch's clock, in order.
+	const last = posted[posted.length - 1], times = last.duplicataStages.map((s) => s[1]);
+	last.duplicataStages = last.duplicataStages.map((s) => s[0]);
+	last.timed = times.every((t, i) => t > 1.7e12 && (i == 0 || t >= times[i - 1]));
 	console.log(JSON.stringify(posted));
 }, 500);`
 	out := nodeLast(t, script)
@@ -157,7 +161,8 @@ setTimeout(() => {
 		map[string]any{"duplicataStarted": true},
 		`{"id":3,"type":"error","message":"Le moteur s'est arrêté : rechargez la page."}`,
 		`{"id":4,"type":"error","message":"Le moteur s'est arrêté : rechargez la page."}`,
-		map[string]any{"duplicataStage": "engine exited"},
+		map[string]any{"duplicataStage": "engine exited", "timed": true,
+			"duplicataStages": []any{"app.wasm: fetching and compiling", "app.wasm: fetching and compiling", "engine started", "engine exited"}},
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("posted %v\nwant %v", got, want)

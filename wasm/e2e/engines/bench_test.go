@@ -70,7 +70,16 @@ type startTimes struct {
 	Instantiated float64 // duplicata:wasm-instantiated (the page's, app.js)
 	EngineReady  float64 // duplicata:engine-ready (engine.js)
 	FormUsable   float64 // duplicata:form-usable (the new-game button)
+	// Worker is when the engine's worker first reached each stage
+	// (worker.js's duplicataStage: "engine started", "load: built"…).
+	Worker map[string]float64
 }
+
+// workerStages are the engine's worker's stages the table shows, after
+// the page's marks: Go started, the lexicon's words fetched (a first
+// visit), built in the throwaway worker, kept; or the kept lexicon read.
+var workerStages = []string{"engine started", "engine running", "load: fetched /web/fr-libre.dlx", "load: built",
+	"load: lexicon kept", "load: kept lexicon read"}
 
 // The actions a round times, in their order.
 const (
@@ -100,6 +109,31 @@ func readStart(p *tab) startTimes {
 		return {FirstPaint: mark("first-contentful-paint"), WasmArrived: wasm.length ? wasm[0].responseEnd : 0,
 			Compiled: mark("duplicata:wasm-compiled"), Instantiated: mark("duplicata:wasm-instantiated"),
 			EngineReady: mark("duplicata:engine-ready"), FormUsable: mark("duplicata:form-usable")};`, &s)
+	// The worker's stages, on the page's clock.
+	var stages [][2]any
+	p.eval(`const w = self.duplicataEngine.worker;
+		return await new Promise((ok) => {
+			const t = setTimeout(() => ok([]), 10000);
+			w.addEventListener("message", function seen(m) {
+				if (m.data && Array.isArray(m.data.duplicataStages)) {
+					clearTimeout(t);
+					w.removeEventListener("message", seen);
+					ok(m.data.duplicataStages.map(([name, at]) => [name, at - performance.timeOrigin]));
+				}
+			});
+			w.postMessage({duplicataStage: true});
+		});`, &stages)
+	s.Worker = map[string]float64{}
+	var line []string
+	for _, st := range stages {
+		name, _ := st[0].(string)
+		at, _ := st[1].(float64)
+		if _, ok := s.Worker[name]; !ok {
+			s.Worker[name] = at
+		}
+		line = append(line, fmt.Sprintf("%s @%.0f", name, at))
+	}
+	p.t.Logf("the worker's stages: %s", strings.Join(line, " · "))
 	return s
 }
 
@@ -199,22 +233,30 @@ func engineTable(engines []string, got map[string][]engineRound, runs int) strin
 	b.WriteString("\n|---|")
 	b.WriteString(strings.Repeat("---|", len(engines)))
 	b.WriteString("\n")
+	// A row all of whose values are 0 (a stage no start of that kind
+	// reaches) is left out.
 	row := func(name string, v func(r engineRound) float64) {
-		fmt.Fprintf(&b, "| %s |", name)
-		for _, e := range engines {
+		cells, any := make([]string, len(engines)), false
+		for i, e := range engines {
 			var xs []float64
 			for _, r := range got[e] {
 				xs = append(xs, v(r))
+				any = any || v(r) != 0
 			}
-			fmt.Fprintf(&b, " %s |", medianOf(xs))
+			cells[i] = medianOf(xs)
 		}
-		b.WriteString("\n")
+		if any {
+			fmt.Fprintf(&b, "| %s | %s |\n", name, strings.Join(cells, " | "))
+		}
 	}
 	for i, n := range startNames {
 		row("first paint, "+n, func(r engineRound) float64 { return r.Starts[i].FirstPaint })
 		row("app.wasm arrived, "+n, func(r engineRound) float64 { return r.Starts[i].WasmArrived })
 		row("app.wasm compiled, "+n, func(r engineRound) float64 { return r.Starts[i].Compiled })
 		row("the page's instance made, "+n, func(r engineRound) float64 { return r.Starts[i].Instantiated })
+		for _, w := range workerStages {
+			row("worker: "+w+", "+n, func(r engineRound) float64 { return r.Starts[i].Worker[w] })
+		}
 		row("engine ready, "+n, func(r engineRound) float64 { return r.Starts[i].EngineReady })
 		row("form usable, "+n, func(r engineRound) float64 { return r.Starts[i].FormUsable })
 	}
