@@ -43,6 +43,24 @@ func BenchmarkLexiconLoad(b *testing.B) {
 	benchLoad(b, lex.WriteTo, "compiled-bytes")
 }
 
+// BenchmarkLexiconLoadOwn is BenchmarkLexiconLoad without the search for
+// a cycle: what the engine pays for the lexicon it kept (LoadOwn).
+func BenchmarkLexiconLoadOwn(b *testing.B) {
+	lex := frlibretest.Lexicon(b)
+	var buf bytes.Buffer
+	if _, err := lex.WriteTo(&buf); err != nil {
+		b.Fatal(err)
+	}
+	data := buf.Bytes()
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := lexicon.LoadOwn(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // benchLoad measures Load of what write writes, reported in unit too.
 func benchLoad(b *testing.B, write func(io.Writer) (int64, error), unit string) {
 	var buf bytes.Buffer
