@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -202,6 +203,17 @@ func TestLexiconKept(t *testing.T) {
 	do(t, ctx, "second visit", chromedp.Reload(), ready(), chromedp.Evaluate(`window.duplicataBuild.progress`, &progress))
 	if progress != 0 {
 		t.Errorf("second visit: %d progress reports, want none (the kept lexicon)", progress)
+	}
+	// The kept lexicon was read as the worker started, beside the words'
+	// fetch, not after it (worker.js, duplicataKeptAhead).
+	var stages []string
+	do(t, ctx, "the worker's stages", chromedp.Evaluate(`new Promise((ok) => {
+		const w = self.duplicataEngine.worker;
+		w.addEventListener("message", (m) => { if (m.data && m.data.duplicataStages) ok(m.data.duplicataStages.map((s) => s[0])); });
+		w.postMessage({duplicataStage: true});
+	})`, &stages, awaitPromise))
+	if !slices.Contains(stages, "load: kept lexicon read ahead") || slices.Contains(stages, "load: building in a throwaway worker") {
+		t.Errorf("second visit: the worker's stages %q, want the kept lexicon read ahead and no build", stages)
 	}
 
 	// A damaged record: built again, and kept anew.

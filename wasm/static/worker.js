@@ -198,11 +198,25 @@ function engine() {
 		});
 		return {
 			get: (key) => run("readonly", (st) => st.get(key)),
-			count: () => run("readonly", (st) => st.count()),
+			// first is the store's one record, {key, value}, or null.
+			first: () => run("readonly", (st) => {
+				const out = { result: null };
+				const c = st.openCursor();
+				c.onsuccess = () => { if (c.result) out.result = { key: c.result.key, value: c.result.value }; };
+				return out;
+			}),
 			put: (key, data) => run("readwrite", (st) => { st.clear(); return st.put(data, key); })
 				.catch((e) => console.warn("duplicata: the built lexicon is not kept:", e)),
 		};
 	})();
+	// The kept lexicon is read now, while app.wasm comes and the words are
+	// fetched: the engine takes it from duplicataKeptAhead when its key is
+	// the words' (package serve, kept.Get). It used to be read only once
+	// the words had come, since their header names it: in WebKit the two
+	// steps, one after the other, were ~0.2–0.4 s each of every later
+	// start (docs/PERFORMANCE.md, "Three engines (8)").
+	self.duplicataKeptAhead = self.duplicataKept.first();
+	self.duplicataKeptAhead.catch(() => { });
 	// When no lexicon is kept at all (a first visit), one is about to be
 	// built: the throwaway worker is started now, while app.wasm comes, so
 	// that its script and wasm_exec.js are there when the words are (on
@@ -210,8 +224,8 @@ function engine() {
 	// engine's start). Unused for a minute (the player's own lexicon was
 	// loaded instead), it is ended.
 	let spare = null;
-	self.duplicataKept.count().then((n) => {
-		if (n !== 0 || !self.Worker) return;
+	self.duplicataKeptAhead.then((r) => {
+		if (r !== null || !self.Worker) return;
 		try { spare = new Worker("/web/worker.js", { name: BUILD }); } catch (_) { return; }
 		spare.onerror = () => { spare = null; }; // its script failed: a new one then
 		setTimeout(() => { if (spare) { spare.terminate(); spare = null; } }, 60000);

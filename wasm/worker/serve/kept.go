@@ -19,6 +19,9 @@ type kept struct{}
 func (kept) store() js.Value { return js.Global().Get("duplicataKept") }
 
 // Get waits for the kept bytes; nil when there are none or on any error.
+// The first call takes the record worker.js read as the worker started
+// (duplicataKeptAhead: the store holds one record) when its key is key; a
+// record of another key (another tab's build since) is read again.
 func (k kept) Get(key string) []byte {
 	stage("load: reading the kept lexicon")
 	defer stage("load: kept lexicon read")
@@ -26,9 +29,28 @@ func (k kept) Get(key string) []byte {
 	if !s.Truthy() {
 		return nil
 	}
+	if ahead := js.Global().Get("duplicataKeptAhead"); ahead.Truthy() {
+		js.Global().Set("duplicataKeptAhead", js.Undefined()) // once
+		r, err := jsbridge.Await(ahead)
+		if err != nil {
+			return nil // IndexedDB failed (or never answered): not asked twice
+		}
+		if r.Truthy() && r.Get("key").Type() == js.TypeString && r.Get("key").String() == key {
+			stage("load: kept lexicon read ahead")
+			return uint8s(r.Get("value"))
+		}
+	}
 	v, err := jsbridge.Await(s.Call("get", key))
-	// Anything else than bytes (a record another program wrote) is none.
-	if err != nil || !v.InstanceOf(js.Global().Get("Uint8Array")) {
+	if err != nil {
+		return nil
+	}
+	return uint8s(v)
+}
+
+// uint8s copies a Uint8Array into Go; anything else than bytes (a record
+// another program wrote) is none.
+func uint8s(v js.Value) []byte {
+	if !v.InstanceOf(js.Global().Get("Uint8Array")) {
 		return nil
 	}
 	return jsbridge.Bytes(v)
