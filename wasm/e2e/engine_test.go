@@ -205,15 +205,17 @@ func TestLexiconKept(t *testing.T) {
 		t.Errorf("second visit: %d progress reports, want none (the kept lexicon)", progress)
 	}
 	// The kept lexicon was read as the worker started, beside the words'
-	// fetch, not after it (worker.js, duplicataKeptAhead).
+	// fetch, not after it (worker.js, duplicataKeptAhead), and of the
+	// words only the head was inflated (serve.FetchHead).
 	var stages []string
 	do(t, ctx, "the worker's stages", chromedp.Evaluate(`new Promise((ok) => {
 		const w = self.duplicataEngine.worker;
 		w.addEventListener("message", (m) => { if (m.data && m.data.duplicataStages) ok(m.data.duplicataStages.map((s) => s[0])); });
 		w.postMessage({duplicataStage: true});
 	})`, &stages, awaitPromise))
-	if !slices.Contains(stages, "load: kept lexicon read ahead") || slices.Contains(stages, "load: building in a throwaway worker") {
-		t.Errorf("second visit: the worker's stages %q, want the kept lexicon read ahead and no build", stages)
+	if !slices.Contains(stages, "load: kept lexicon read ahead") || !slices.Contains(stages, "load: head read /web/fr-libre.dlx") ||
+		slices.Contains(stages, "load: fetched /web/fr-libre.dlx") || slices.Contains(stages, "load: building in a throwaway worker") {
+		t.Errorf("second visit: the worker's stages %q, want the kept lexicon read ahead, the words' head alone, no build", stages)
 	}
 
 	// A damaged record: built again, and kept anew.

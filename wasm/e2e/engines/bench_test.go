@@ -76,10 +76,11 @@ type startTimes struct {
 }
 
 // workerStages are the engine's worker's stages the table shows, after
-// the page's marks: Go started, the lexicon's words fetched (a first
-// visit), built in the throwaway worker, kept; or the kept lexicon read.
-var workerStages = []string{"engine started", "engine running", "load: fetched /web/fr-libre.dlx", "load: built",
-	"load: lexicon kept", "load: kept lexicon read"}
+// the page's marks: Go started, the head of the lexicon's words read, the
+// words fetched whole (a first visit), built in the throwaway worker,
+// kept; the kept lexicon read.
+var workerStages = []string{"engine started", "engine running", "load: head read /web/fr-libre.dlx",
+	"load: fetched /web/fr-libre.dlx", "load: built", "load: lexicon kept", "load: kept lexicon read"}
 
 // The actions a round times, in their order.
 const (

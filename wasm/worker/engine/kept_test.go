@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"hash/crc32"
 	"strings"
 	"testing"
@@ -127,5 +128,84 @@ func TestLexiconMessage(t *testing.T) {
 		if r := wireOf(t, (&Engine{}).Load(1, c.data)); r.Type != protocol.Error || r.Message != c.want {
 			t.Errorf("%q: %+v", c.data[:6], r)
 		}
+	}
+}
+
+// headHost is a fakeHost that reads a file's head alone (HeadFetcher),
+// recording each FetchHead and Fetch in order.
+type headHost struct {
+	*fakeHost
+	calls []string
+}
+
+func (h *headHost) FetchHead(url string, n int) ([]byte, error) {
+	h.calls = append(h.calls, fmt.Sprintf("head %d", n))
+	data, err := h.fakeHost.Fetch(url)
+	if err != nil {
+		return nil, err
+	}
+	return data[:min(n, len(data))], nil
+}
+
+func (h *headHost) Fetch(url string) ([]byte, error) {
+	h.calls = append(h.calls, "whole")
+	return h.fakeHost.Fetch(url)
+}
+
+// TestFetchHead loads the site's words form through a Host that reads a
+// file's head alone: with a lexicon kept for those words, the head is all
+// that is read; with none, or a damaged one, the whole form is fetched,
+// built and kept; a head that is no lexicon's goes on to the whole file,
+// whose fault is said as before.
+func TestFetchHead(t *testing.T) {
+	var form bytes.Buffer
+	if _, err := lexicon.WriteWordsTo(&form, "mots", []string{"AA", "MAISON", "PASSE"}); err != nil {
+		t.Fatal(err)
+	}
+	h := &headHost{fakeHost: newHost()}
+	h.files = map[string][]byte{"/web/mots.dlx": form.Bytes(), "/web/autre.dlx": []byte("pas un lexique")}
+	var e Engine
+	load := func(url string) wire {
+		h.calls, h.posted = nil, nil
+		e.Serve(h, Message{JSON: `{"id":7,"type":"load","url":"` + url + `"}`})
+		a := h.answers()
+		if len(a) != 1 {
+			t.Fatalf("%s: %d answers", url, len(a))
+		}
+		return wireOf(t, a[0].Reply)
+	}
+	for _, c := range []struct {
+		what   string
+		before func()
+		url    string
+		calls  string
+		puts   int
+	}{
+		{"nothing kept", nil, "/web/mots.dlx", "head 1024, whole", 1},
+		{"kept", nil, "/web/mots.dlx", "head 1024", 1},
+		{"kept damaged", func() {
+			for k, b := range h.data {
+				h.data[k] = b[:len(b)-1]
+			}
+		}, "/web/mots.dlx", "head 1024, whole", 2},
+		{"kept again", nil, "/web/mots.dlx", "head 1024", 2},
+	} {
+		if c.before != nil {
+			c.before()
+		}
+		r := load(c.url)
+		if r.Type != protocol.Loaded || r.Lexicon != "mots" || r.Words != 3 {
+			t.Errorf("%s: %+v", c.what, r)
+		}
+		if got := strings.Join(h.calls, ", "); got != c.calls || h.puts != c.puts {
+			t.Errorf("%s: read %q, kept %d times; want %q, %d", c.what, got, h.puts, c.calls, c.puts)
+		}
+		if !e.lex.Contains("MAISON") {
+			t.Errorf("%s: the lexicon loaded does not hold MAISON", c.what)
+		}
+	}
+	if r := load("/web/autre.dlx"); r.Type != protocol.Error || !strings.Contains(r.Message, "ce fichier n'est pas un lexique de Duplicata") ||
+		strings.Join(h.calls, ", ") != "head 1024, whole" {
+		t.Errorf("not a lexicon: %+v after %v", r, h.calls)
 	}
 }

@@ -9,7 +9,19 @@ import (
 
 // fetchLoad fetches the lexicon at url and loads it (LoadKept: a words
 // form is built once, kept by h), the build's progress sent as it goes.
+// When h can read the file's header alone (HeadFetcher) and keeps a
+// lexicon for the words it names, that lexicon is loaded without the
+// whole file.
 func (e *Engine) fetchLoad(h Host, id int, url string, progress func(phase string, fraction float64)) protocol.Reply {
+	if hf, ok := h.(HeadFetcher); ok {
+		if head, err := hf.FetchHead(url, headSize); err == nil {
+			if hd, err := lexicon.ReadHeader(head); err == nil && hd.Version == lexicon.WordsVersion {
+				if lex := keptLexicon(h, hd); lex != nil {
+					return e.install(id, lex)
+				}
+			}
+		}
+	}
 	data, err := h.Fetch(url)
 	if err != nil {
 		return fail(id, "Le lexique %s n'a pas pu être chargé : %v", url, err)
@@ -22,6 +34,23 @@ func (e *Engine) fetchLoad(h Host, id int, url string, progress func(phase strin
 func (e *Engine) Load(id int, data []byte) protocol.Reply {
 	return e.LoadKept(id, data, nil, nil)
 }
+
+// HeadFetcher is a Host that can read the start of a file before, or
+// without, the whole of it. A words form's header names the lexicon kept
+// for its words, and the whole form is needed only when none is kept: in
+// the browser, inflating fr-libre's gzipped words to read their header
+// took ~0.5 s of every later start in WebKit (docs/PERFORMANCE.md, "Three
+// engines (8)").
+type HeadFetcher interface {
+	// FetchHead returns the first n bytes of the body at url (all of it
+	// when it is shorter). A Fetch of url that follows takes the body it
+	// downloaded rather than downloading it again.
+	FetchHead(url string, n int) ([]byte, error)
+}
+
+// headSize is enough of a lexicon file for its header (lexicon.ReadHeader:
+// a name of 255 bytes at most, 56 bytes of the rest).
+const headSize = 1024
 
 // Kept holds the lexicons the engine built from words forms, in format 1
 // (WriteTo), under a key that names the words (KeptKey), so that each is
@@ -87,15 +116,7 @@ func (e *Engine) LoadKept(id int, data []byte, kept Kept, progress func(phase st
 	h, err := lexicon.ReadHeader(data)
 	var lex *lexicon.Lexicon
 	if err == nil && h.Version == lexicon.WordsVersion && kept != nil {
-		if b := kept.Get(KeptKey(h)); b != nil {
-			// What the browser kept may be damaged, or another's: then the
-			// words are built again. It is this program's own WriteTo:
-			// LoadOwn checks its checksum and its arcs, not the whole
-			// automaton for a cycle (~0.4 s of a start in WebKit).
-			if l, err := lexicon.LoadOwn(b); err == nil && l.Hash == h.Hash && l.Name == h.Name {
-				lex = l
-			}
-		}
+		lex = keptLexicon(kept, h)
 	}
 	if lex == nil && err == nil && h.Version == lexicon.WordsVersion {
 		lex = buildAway(kept, h, data, progress)
@@ -112,7 +133,30 @@ func (e *Engine) LoadKept(id int, data []byte, kept Kept, progress func(phase st
 			kept.Put(KeptKey(h), lex)
 		}
 	}
+	return e.install(id, lex)
+}
+
+// install makes lex the engine's lexicon: the reply to a load.
+func (e *Engine) install(id int, lex *lexicon.Lexicon) protocol.Reply {
 	// A game held over would go on with another lexicon than its own.
 	e.lex, e.game, e.topping, e.analyser = lex, nil, nil, nil
 	return protocol.Reply{ID: id, Body: protocol.LoadedLexicon{Words: lex.Words, Lexicon: lex.Name, Hash: lex.HexHash()}}
+}
+
+// keptLexicon is the lexicon kept for the words form whose header is h,
+// or nil when none is kept or what is kept does not load as those words.
+func keptLexicon(kept Kept, h lexicon.Header) *lexicon.Lexicon {
+	b := kept.Get(KeptKey(h))
+	if b == nil {
+		return nil
+	}
+	// What the browser kept may be damaged, or another's: then the words
+	// are built again. It is this program's own WriteTo: LoadOwn checks
+	// its checksum and its arcs, not the whole automaton for a cycle
+	// (~0.4 s of a start in WebKit).
+	l, err := lexicon.LoadOwn(b)
+	if err != nil || l.Hash != h.Hash || l.Name != h.Name {
+		return nil
+	}
+	return l
 }
