@@ -115,7 +115,7 @@ func LoadProgress(data []byte, progress func(phase string, fraction float64) err
 // only a file forged to match its checksum could hold a cycle, on which
 // a walk would run for ever. That search is two thirds of Load's time
 // natively and was ~0.4 s of every later start in WebKit
-// (docs/PERFORMANCE.md, "Three engines").
+// (docs/PERFORMANCE.md, "Three engines (8)").
 func LoadOwn(data []byte) (*Lexicon, error) {
 	return load(data, nil, false)
 }

@@ -212,9 +212,9 @@ function engine() {
 	// The kept lexicon is read now, while app.wasm comes and the words are
 	// fetched: the engine takes it from duplicataKeptAhead when its key is
 	// the words' (package serve, kept.Get). It used to be read only once
-	// the words had come, since their header names it: in WebKit the two
-	// steps, one after the other, were ~0.2–0.4 s each of every later
-	// start (docs/PERFORMANCE.md, "Three engines (8)").
+	// the words had come, since their header names it: the two steps one
+	// after the other (Chromium's worker now has the kept lexicon ~0.2 s
+	// sooner; docs/PERFORMANCE.md, "Three engines (8)").
 	self.duplicataKeptAhead = self.duplicataKept.first();
 	self.duplicataKeptAhead.catch(() => { });
 	// When no lexicon is kept at all (a first visit), one is about to be
