@@ -155,8 +155,8 @@ func (h *headHost) Fetch(url string) ([]byte, error) {
 // TestFetchHead loads the site's words form through a Host that reads a
 // file's head alone: with a lexicon kept for those words, the head is all
 // that is read; with none, or a damaged one, the whole form is fetched,
-// built and kept; a head that is no lexicon's goes on to the whole file,
-// whose fault is said as before.
+// built and kept, the store asked once; a head that is no lexicon's goes
+// on to the whole file, whose fault is said as before.
 func TestFetchHead(t *testing.T) {
 	var form bytes.Buffer
 	if _, err := lexicon.WriteWordsTo(&form, "mots", []string{"AA", "MAISON", "PASSE"}); err != nil {
@@ -179,7 +179,7 @@ func TestFetchHead(t *testing.T) {
 		before func()
 		url    string
 		calls  string
-		puts   int
+		puts   int // in all, so far
 	}{
 		{"nothing kept", nil, "/web/mots.dlx", "head 1024, whole", 1},
 		{"kept", nil, "/web/mots.dlx", "head 1024", 1},
@@ -193,7 +193,11 @@ func TestFetchHead(t *testing.T) {
 		if c.before != nil {
 			c.before()
 		}
+		gets := h.gets
 		r := load(c.url)
+		if h.gets != gets+1 {
+			t.Errorf("%s: the store asked %d times, want once", c.what, h.gets-gets)
+		}
 		if r.Type != protocol.Loaded || r.Lexicon != "mots" || r.Words != 3 {
 			t.Errorf("%s: %+v", c.what, r)
 		}

@@ -13,12 +13,14 @@ import (
 // lexicon for the words it names, that lexicon is loaded without the
 // whole file.
 func (e *Engine) fetchLoad(h Host, id int, url string, progress func(phase string, fraction float64)) protocol.Reply {
+	asked := false // the store was asked for the words the head names
 	if hf, ok := h.(HeadFetcher); ok {
 		if head, err := hf.FetchHead(url, headSize); err == nil {
 			if hd, err := lexicon.ReadHeader(head); err == nil && hd.Version == lexicon.WordsVersion {
 				if lex := keptLexicon(h, hd); lex != nil {
 					return e.install(id, lex)
 				}
+				asked = true
 			}
 		}
 	}
@@ -26,7 +28,7 @@ func (e *Engine) fetchLoad(h Host, id int, url string, progress func(phase strin
 	if err != nil {
 		return fail(id, "Le lexique %s n'a pas pu être chargé : %v", url, err)
 	}
-	return e.LoadKept(id, data, h, progress)
+	return e.loadKept(id, data, h, progress, !asked)
 }
 
 // Load installs a lexicon file of any format (lexicon.Load). A words form
@@ -113,9 +115,16 @@ func buildAway(kept Kept, h lexicon.Header, data []byte, progress func(phase str
 // and what was built is kept.
 // kept and progress may be nil.
 func (e *Engine) LoadKept(id int, data []byte, kept Kept, progress func(phase string, fraction float64)) protocol.Reply {
+	return e.loadKept(id, data, kept, progress, true)
+}
+
+// loadKept is LoadKept, looking for a kept lexicon if ask (fetchLoad has
+// looked already when it read the file's head: the whole file came
+// because none was kept for those words, or what was kept was damaged).
+func (e *Engine) loadKept(id int, data []byte, kept Kept, progress func(phase string, fraction float64), ask bool) protocol.Reply {
 	h, err := lexicon.ReadHeader(data)
 	var lex *lexicon.Lexicon
-	if err == nil && h.Version == lexicon.WordsVersion && kept != nil {
+	if err == nil && h.Version == lexicon.WordsVersion && kept != nil && ask {
 		lex = keptLexicon(kept, h)
 	}
 	if lex == nil && err == nil && h.Version == lexicon.WordsVersion {
