@@ -47,22 +47,16 @@ func BenchmarkLexiconLoad(b *testing.B) {
 // a cycle: what the engine pays for the lexicon it kept (LoadOwn).
 func BenchmarkLexiconLoadOwn(b *testing.B) {
 	lex := frlibretest.Lexicon(b)
-	var buf bytes.Buffer
-	if _, err := lex.WriteTo(&buf); err != nil {
-		b.Fatal(err)
-	}
-	data := buf.Bytes()
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := lexicon.LoadOwn(data); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchLoadWith(b, lexicon.LoadOwn, lex.WriteTo, "compiled-bytes")
 }
 
 // benchLoad measures Load of what write writes, reported in unit too.
 func benchLoad(b *testing.B, write func(io.Writer) (int64, error), unit string) {
+	benchLoadWith(b, lexicon.Load, write, unit)
+}
+
+// benchLoadWith is benchLoad with load in place of Load.
+func benchLoadWith(b *testing.B, load func([]byte) (*lexicon.Lexicon, error), write func(io.Writer) (int64, error), unit string) {
 	var buf bytes.Buffer
 	if _, err := write(&buf); err != nil {
 		b.Fatal(err)
@@ -71,7 +65,7 @@ func benchLoad(b *testing.B, write func(io.Writer) (int64, error), unit string) 
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := lexicon.Load(data); err != nil {
+		if _, err := load(data); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -117,11 +117,7 @@ func TestWriteLoad(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Name != lex.Name || back.Words != lex.Words || back.Hash != lex.Hash || back.ArcCount() != lex.ArcCount() {
-		t.Errorf("loaded %q %d words %x %d arcs, want %q %d words %x %d arcs",
-			back.Name, back.Words, back.Hash, back.ArcCount(), lex.Name, lex.Words, lex.Hash, lex.ArcCount())
-	}
-	sameAnswers(t, lex, back)
+	sameLexicon(t, back, lex)
 
 	// Writing the loaded lexicon gives the same bytes.
 	var again bytes.Buffer
@@ -129,6 +125,17 @@ func TestWriteLoad(t *testing.T) {
 	if !bytes.Equal(again.Bytes(), data) {
 		t.Error("writing a loaded lexicon changes its bytes")
 	}
+}
+
+// sameLexicon checks that back, loaded from what lex wrote, is lex: its
+// name, words, hash, arcs and answers.
+func sameLexicon(t *testing.T, back, lex *lexicon.Lexicon) {
+	t.Helper()
+	if back.Name != lex.Name || back.Words != lex.Words || back.Hash != lex.Hash || back.ArcCount() != lex.ArcCount() {
+		t.Errorf("loaded %q %d words %x %d arcs, want %q %d words %x %d arcs",
+			back.Name, back.Words, back.Hash, back.ArcCount(), lex.Name, lex.Words, lex.Hash, lex.ArcCount())
+	}
+	sameAnswers(t, lex, back)
 }
 
 func TestWriteLongName(t *testing.T) {
@@ -298,11 +305,7 @@ func TestLoadOwn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Name != lex.Name || back.Words != lex.Words || back.Hash != lex.Hash || back.ArcCount() != lex.ArcCount() {
-		t.Errorf("loaded %q %d words %x %d arcs, want %q %d words %x %d arcs",
-			back.Name, back.Words, back.Hash, back.ArcCount(), lex.Name, lex.Words, lex.Hash, lex.ArcCount())
-	}
-	sameAnswers(t, lex, back)
+	sameLexicon(t, back, lex)
 	for i := range data {
 		bad := slices.Clone(data)
 		bad[i] ^= 0x10
