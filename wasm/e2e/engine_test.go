@@ -68,8 +68,8 @@ func TestOneEngine(t *testing.T) {
 	do(t, ctx, "solo", chromedp.Navigate(s.URL), ready())
 	var marks []string
 	const marked = `performance.getEntriesByType("mark").map(m => m.name).filter(n => n.startsWith("duplicata:")).sort()`
-	do(t, ctx, "marks", chromedp.Poll(marked+`.length >= 2`, nil), chromedp.Evaluate(marked, &marks))
-	if strings.Join(marks, " ") != "duplicata:engine-ready duplicata:form-usable" {
+	do(t, ctx, "marks", chromedp.Poll(marked+`.length >= 4`, nil), chromedp.Evaluate(marked, &marks))
+	if strings.Join(marks, " ") != "duplicata:engine-ready duplicata:form-usable duplicata:wasm-compiled duplicata:wasm-instantiated" {
 		t.Errorf("performance marks %v", marks)
 	}
 	// The service worker registers once the engine is ready, and its
