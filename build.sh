@@ -53,10 +53,11 @@ cmd_test() {
 	if command -v node >/dev/null 2>&1; then
 		PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
 			go test -count=1 -run 'Golden|Rand' ./engine/game/ ./engine/bag/
-		# The JavaScript bridge of the page, the engine's worker and the
-		# Worker, and the page's use of it: they only build for js/wasm.
+		# The JavaScript bridge of the page, the engine's worker (its fetch,
+		# FetchHead) and the Worker, and the page's use of it: they only
+		# build for js/wasm.
 		PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
-			go test -count=1 ./internal/jsbridge/
+			go test -count=1 ./internal/jsbridge/ ./wasm/worker/serve/
 		PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
 			go test -count=1 -run '^TestAwait$' ./wasm/ui/
 	else
