@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# build.sh — the one entry point: ./build.sh test | install | build | serve | fuzz | bench | bench-web | bench-engines
+# build.sh — the one entry point: ./build.sh test | install | build | serve | fuzz | bench | bench-web | bench-engines | bench-turns
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -125,6 +125,17 @@ cmd_bench_engines() {
 		go test -count=1 -v -timeout 60m -run '^TestBenchEngines$' ./wasm/e2e/engines/ | grep -v '^=== \|^--- \|^PASS$\|^screenshot:'
 }
 
+# bench-turns profiles the page's main thread through a game's actions on
+# the phone profile (a new game, the corrections of turns 1 and 10), RUNS
+# games (3) in one browser: self time and time inclusive of callees, by
+# function, app.wasm's named (wasm/e2e TestProfileTurns).
+cmd_bench_turns() {
+	need_go
+	wasm/build.sh browser
+	DUPLICATA_BENCHWEB=1 DUPLICATA_BENCH_RUNS="${RUNS:-3}" \
+		go test -count=1 -v -timeout 30m -run '^TestProfileTurns$' ./wasm/e2e/ | grep -v '^=== \|^--- \|^PASS$\|^screenshot:'
+}
+
 # serve builds the site and serves it on this machine: under the real Worker
 # runtime (wrangler dev) when npm is there, else with a plain Go server. The
 # clubs' local D1 is kept in site/.state, outside what the build empties: it
@@ -194,7 +205,8 @@ case "${1:-}" in
 	bench) cmd_bench ;;
 	bench-web) cmd_bench_web ;;
 	bench-engines) cmd_bench_engines ;;
+	bench-turns) cmd_bench_turns ;;
 	loadtest) cmd_loadtest ;;
 	loadtest-live) cmd_loadtest_live ;;
-	*) echo "usage: ./build.sh install|build|serve|test|fuzz|bench|bench-web|bench-engines|loadtest|loadtest-live" >&2; exit 2 ;;
+	*) echo "usage: ./build.sh install|build|serve|test|fuzz|bench|bench-web|bench-engines|bench-turns|loadtest|loadtest-live" >&2; exit 2 ;;
 esac

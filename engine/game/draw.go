@@ -74,6 +74,7 @@ func (g *Game) spec() bag.Spec {
 // game when the tiles left cannot give a valid draw (§4.2, §4.7) or no tile
 // can be placed any more.
 func (g *Game) draw(leave tile.Rack) error {
+	g.all, g.allTurn = nil, 0
 	turn := record.Turn{Number: g.st.Turn}
 	end := func(why EndReason) error {
 		g.st.Phase, g.st.EndReason, g.st.Record.End = Over, why, string(why)

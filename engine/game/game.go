@@ -56,6 +56,11 @@ type Game struct {
 	// whether it has a move) and kept for Submit; nil after Resume.
 	tops  []board.Move
 	score int
+	// all is the draw's legal moves sorted ByScore, for the correction's
+	// list: found once a draw (Prepare, or the first BestMoves), for the
+	// turn allTurn (0: none found since the last draw).
+	all     []board.Move
+	allTurn int
 }
 
 // ErrPhase is returned for an action the game's phase does not allow.

@@ -21,6 +21,7 @@ import (
 
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -69,7 +70,7 @@ func profileStart(t *testing.T, inner http.Handler, dev device, names map[int]st
 		failure(t, ctx)
 		return "", err
 	}
-	return fmt.Sprintf("engine ready at %.0f ms (profiled: the sampling slows it)\n", ready) + summarise(prof, names), nil
+	return fmt.Sprintf("engine ready at %.0f ms (profiled: the sampling slows it)\n", ready) + summarise(names, prof), nil
 }
 
 var wasmIndex = regexp.MustCompile(`^(?:\$func|wasm-function\[)(\d+)`)
@@ -77,49 +78,42 @@ var wasmIndex = regexp.MustCompile(`^(?:\$func|wasm-function\[)(\d+)`)
 // summarise lists the profile's self time: by kind (Go-wasm, JS by file,
 // V8's own: (program) is the engine's work outside any function, wasm
 // compilation on the main thread among it), by Go package, and the
-// functions that took the most.
-func summarise(p *profiler.Profile, names map[int]string) string {
-	nodes := map[int64]*profiler.ProfileNode{}
-	for _, n := range p.Nodes {
-		nodes[n.ID] = n
-	}
-	fn, kind, pkg := map[string]float64{}, map[string]float64{}, map[string]float64{}
+// functions that took the most, by self time and by time inclusive of
+// what they call; the profiles' samples are summed.
+func summarise(names map[int]string, profiles ...*profiler.Profile) string {
+	fn, kind, pkg, incl := map[string]float64{}, map[string]float64{}, map[string]float64{}, map[string]float64{}
 	var total float64
-	for i, id := range p.Samples {
-		if i+1 >= len(p.TimeDeltas) {
-			break
+	for _, p := range profiles {
+		nodes := map[int64]*profiler.ProfileNode{}
+		parent := map[int64]int64{}
+		for _, n := range p.Nodes {
+			nodes[n.ID] = n
+			for _, c := range n.Children {
+				parent[c] = n.ID
+			}
 		}
-		ms := float64(p.TimeDeltas[i+1]) / 1000
-		total += ms
-		cf := nodes[id].CallFrame
-		name, k := cf.FunctionName, ""
-		switch {
-		// wasm://: a module compiled from bytes or from a Response made
-		// in JavaScript (go-app's loader); its URL when compiled from the
-		// fetch's own response (since 71a78f0).
-		case strings.HasPrefix(cf.URL, "wasm://") || strings.HasSuffix(cf.URL, ".wasm"):
-			k = "Go-wasm (app.wasm)"
-			if m := wasmIndex.FindStringSubmatch(name); m != nil {
-				i, _ := strconv.Atoi(m[1])
-				if n, ok := names[i]; ok {
-					name = n
+		for i, id := range p.Samples {
+			if i+1 >= len(p.TimeDeltas) {
+				break
+			}
+			ms := float64(p.TimeDeltas[i+1]) / 1000
+			total += ms
+			name, k := frameName(nodes[id].CallFrame, names)
+			if k == "Go-wasm (app.wasm)" {
+				pkg[goPackage(name)] += ms
+			}
+			fn[name] += ms
+			kind[k] += ms
+			// Inclusive: every function on the sample's stack, once.
+			seen := map[string]bool{}
+			for at, ok := id, true; ok; at, ok = parent[at] {
+				n, _ := frameName(nodes[at].CallFrame, names)
+				if !seen[n] {
+					seen[n] = true
+					incl[n] += ms
 				}
 			}
-			pkg[goPackage(name)] += ms
-		case cf.URL == "":
-			k = name
-			if k == "" {
-				k = "(anonymous, no script)"
-			}
-		default:
-			k = "JS " + path.Base(cf.URL)
-			if name == "" {
-				name = "(anonymous)"
-			}
-			name += " " + path.Base(cf.URL) + ":" + strconv.FormatInt(cf.LineNumber+1, 10)
 		}
-		fn[name] += ms
-		kind[k] += ms
 	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "main thread sampled for %.0f ms\n", total)
@@ -145,7 +139,40 @@ func summarise(p *profiler.Profile, names map[int]string) string {
 	top("self time by kind", kind, 12)
 	top("Go-wasm self time by package", pkg, 12)
 	top("self time by function", fn, 25)
+	delete(incl, "(root)")
+	top("time inclusive of callees, by function", incl, 40)
 	return sb.String()
+}
+
+// frameName is a profile frame's function name (app.wasm's by names) and
+// its kind: Go-wasm, JS by file, or V8's own.
+func frameName(cf *runtime.CallFrame, names map[int]string) (name, kind string) {
+	name = cf.FunctionName
+	switch {
+	// wasm://: a module compiled from bytes or from a Response made
+	// in JavaScript (go-app's loader); its URL when compiled from the
+	// fetch's own response (since 71a78f0).
+	case strings.HasPrefix(cf.URL, "wasm://") || strings.HasSuffix(cf.URL, ".wasm"):
+		kind = "Go-wasm (app.wasm)"
+		if m := wasmIndex.FindStringSubmatch(name); m != nil {
+			i, _ := strconv.Atoi(m[1])
+			if n, ok := names[i]; ok {
+				name = n
+			}
+		}
+	case cf.URL == "":
+		kind = name
+		if kind == "" {
+			kind = "(anonymous, no script)"
+		}
+	default:
+		kind = "JS " + path.Base(cf.URL)
+		if name == "" {
+			name = "(anonymous)"
+		}
+		name += " " + path.Base(cf.URL) + ":" + strconv.FormatInt(cf.LineNumber+1, 10)
+	}
+	return name, kind
 }
 
 // goPackage is the package of a Go function's name as the wasm name

@@ -30,6 +30,14 @@ type Engine struct {
 	topping  *topping.Game
 	analyser *analysis.Analyser // the training tools', made on their first request
 	warm     bool               // a lexicon was loaded whose first draw's tables Run builds when idle
+	// ahead is the draw Run last prepared the correction of, when idle
+	// (prepare): the game and its turn.
+	ahead struct {
+		game *game.Game
+		turn int
+	}
+	// prepared, when set (by the tests), is called after each prepare.
+	prepared func()
 }
 
 // fail is an error reply.

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"duplicata/engine/analysis"
 	"duplicata/engine/game"
 	"duplicata/wasm/protocol"
 )
@@ -110,15 +111,25 @@ func (in *Inbox) Idle(d time.Duration) bool {
 // before it builds what the first draw needs.
 const warmAfter = 200 * time.Millisecond
 
+// aheadAfter is how long the worker waits, idle, after a draw before it
+// prepares the turn's correction: the page's requests of the turn's start
+// (the live score of a move placed at once) come first.
+const aheadAfter = 50 * time.Millisecond
+
 // Run answers the messages of in (Serve), one at a time and in order — a
 // game asked for while the lexicon loads waits for it — until in is closed.
 // Once a lexicon is loaded and nothing is asked for a moment (the page
-// resuming its game first), it plays a throwaway turn (warmUp).
+// resuming its game first), it plays a throwaway turn (warmUp); once a
+// draw is in play and nothing is asked for a moment, it prepares the
+// turn's correction (prepare).
 func (e *Engine) Run(h Host, in *Inbox) {
 	for {
 		if e.warm && e.lex != nil && in.Idle(warmAfter) {
 			e.warmUp() // nothing to tell: a first game would meet the same failure and say it
 			e.warm = false
+		}
+		if g := e.game; g != nil && g.Phase() == game.Playing && (e.ahead.game != g || e.ahead.turn != g.Turn()) && in.Idle(aheadAfter) {
+			e.prepare()
 		}
 		m, ok := in.Next()
 		if !ok {
@@ -126,6 +137,25 @@ func (e *Engine) Run(h Host, in *Inbox) {
 		}
 		e.Serve(h, m)
 	}
+}
+
+// prepare finds the moves of the draw in play while the player thinks:
+// the game's list (game.Game.Prepare) and the analysis's count, which the
+// correction's reply carries (state). A joker draw's took the correction's
+// reply ~5 ms natively, several times that in a browser's worker (#27).
+// It is tried once a draw: a panic drops it, and the correction, which
+// finds the moves again, says what failed.
+func (e *Engine) prepare() {
+	g := e.game
+	e.ahead.game, e.ahead.turn = g, g.Turn()
+	defer func() {
+		recover()
+		if e.prepared != nil {
+			e.prepared()
+		}
+	}()
+	g.Prepare()
+	e.training().List(g.Board(), g.Draw().Rack(), g.Formula().Params, analysis.Query{Limit: 1})
 }
 
 // warmUp plays the first turn of a throwaway game on the lexicon loaded,

@@ -109,3 +109,59 @@ func TestWarmUp(t *testing.T) {
 		t.Errorf("the game in play changed:\n%+v\nwant\n%+v", after, before)
 	}
 }
+
+// Once a draw is in play and nothing is asked for a moment, Run prepares
+// the turn's correction, once a draw; the corrections' replies are then
+// the same, byte for byte, as those of an engine that never prepared.
+func TestRunPrepares(t *testing.T) {
+	e, plain := loaded(t), loaded(t)
+	cfg := game.Config{Seed: 7, Formula: "joker"} // turn 1: a joker draw
+	reqs := []protocol.Request{
+		{ID: 1, Body: protocol.NewGame{Config: &cfg}},
+		{ID: 2, Body: protocol.SubmitMove{}},
+		{ID: 3, Body: protocol.NextTurn{}},
+		{ID: 4, Body: protocol.SubmitMove{}},
+	}
+	var in Inbox
+	h := newHost()
+	type seen struct {
+		turn     int
+		prepared bool
+	}
+	var at []seen
+	// Each prepare sends the page's next requests: the correction, and
+	// the next draw; then, at the second draw, its correction, and the end.
+	e.prepared = func() {
+		at = append(at, seen{e.game.Turn(), e.game.Prepared()})
+		switch len(at) {
+		case 1:
+			in.Push(Message{JSON: protocol.Encode(reqs[1])})
+			in.Push(Message{JSON: protocol.Encode(reqs[2])})
+		case 2:
+			in.Push(Message{JSON: protocol.Encode(reqs[3])})
+			in.Close()
+		}
+	}
+	in.Push(Message{JSON: protocol.Encode(reqs[0])})
+	done := make(chan struct{})
+	go func() { e.Run(h, &in); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		t.Fatalf("Run still waiting after a minute: it prepared %d draws of 2", len(at))
+	}
+	if want := []seen{{1, true}, {2, true}}; !reflect.DeepEqual(at, want) {
+		t.Errorf("prepared %+v, want %+v", at, want)
+	}
+	got := h.answers()
+	if len(got) != len(reqs) {
+		t.Fatalf("%d answers, want %d", len(got), len(reqs))
+	}
+	for i, req := range reqs {
+		ph := newHost()
+		plain.Serve(ph, Message{JSON: protocol.Encode(req)})
+		if a, b := protocol.Encode(got[i].Reply), protocol.Encode(ph.posted[0].Reply); a != b {
+			t.Errorf("request %d: prepared\n%.300s\nunprepared\n%.300s", req.ID, a, b)
+		}
+	}
+}

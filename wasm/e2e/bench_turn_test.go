@@ -1,0 +1,204 @@
+//go:build unix
+
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/page"
+	cdpperf "github.com/chromedp/cdproto/performance"
+	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/chromedp"
+
+	"duplicata/wasm/server"
+)
+
+// clip is p's samples over the span of ms milliseconds that starts at the
+// first sample whose stack holds a function named from, or at the
+// profile's start when the sampling missed it (a tap whose handler is
+// quick).
+func clip(p *profiler.Profile, from string, ms float64) *profiler.Profile {
+	nodes := map[int64]*profiler.ProfileNode{}
+	parent := map[int64]int64{}
+	for _, n := range p.Nodes {
+		nodes[n.ID] = n
+		for _, c := range n.Children {
+			parent[c] = n.ID
+		}
+	}
+	holds := func(id int64) bool {
+		for at, ok := id, true; ok; at, ok = parent[at] {
+			if strings.Contains(nodes[at].CallFrame.FunctionName, from) {
+				return true
+			}
+		}
+		return false
+	}
+	a, b := -1, len(p.Samples)
+	var at, start int64 // µs
+	for i, id := range p.Samples {
+		at += p.TimeDeltas[i]
+		if a < 0 && holds(id) {
+			a, start = i, at
+		}
+		if a >= 0 && float64(at-start) > ms*1000 {
+			b = i
+			break
+		}
+	}
+	if a < 0 {
+		a, b, at = 0, len(p.Samples), 0
+		for i := range p.Samples {
+			at += p.TimeDeltas[i]
+			if float64(at-p.TimeDeltas[0]) > ms*1000 {
+				b = i
+				break
+			}
+		}
+	}
+	if b+1 > len(p.TimeDeltas) {
+		b = len(p.TimeDeltas) - 1
+	}
+	q := *p
+	q.Samples, q.TimeDeltas = p.Samples[a:b], p.TimeDeltas[a:b+1]
+	return &q
+}
+
+// TestProfileTurns profiles the page's main thread through a game's
+// actions on the phone profile (the plain Go server, seed 42, as
+// TestBenchWeb plays them): V8's sampling profiler on from the tap to the
+// result shown, over DUPLICATA_BENCH_RUNS games in one browser, each action's
+// samples from the tap to the result shown summed over the games, by self time and by time inclusive of
+// what a function calls. A measurement, not a test: it runs only with
+// DUPLICATA_BENCHWEB=1 (./build.sh bench-turns).
+func TestProfileTurns(t *testing.T) {
+	if os.Getenv("DUPLICATA_BENCHWEB") == "" {
+		t.Skip("a measurement: ./build.sh bench-turns (DUPLICATA_BENCHWEB=1)")
+	}
+	runs := 3
+	if n, err := strconv.Atoi(os.Getenv("DUPLICATA_BENCH_RUNS")); err == nil && n > 0 {
+		runs = n
+	}
+	names, err := wasmNames(t, site)
+	if err != nil {
+		fmt.Printf("app.wasm's functions unnamed: %v\n", err)
+	}
+	dev := devices[len(devices)-1]
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	front := &http.Server{Handler: dev.shape(server.Handler(site))}
+	go front.Serve(ln)
+	defer front.Close()
+	u := "http://" + ln.Addr().String() + "/"
+	ctx, stop := startBrowser(t)
+	defer stop()
+	tctx, cancel := context.WithTimeout(ctx, 10*time.Minute)
+	defer cancel()
+
+	profiles := make([][]*profiler.Profile, actions)
+	// The renderer's own durations over each action (CDP Performance
+	// metrics, seconds summed over the games): style, layout, script.
+	metrics := make([]map[string]float64, actions)
+	readMetrics := func(into map[string]float64, sign float64) chromedp.Action {
+		return chromedp.ActionFunc(func(ctx context.Context) error {
+			ms, err := cdpperf.GetMetrics().Do(ctx)
+			if err != nil {
+				return err
+			}
+			for _, m := range ms {
+				if strings.HasSuffix(m.Name, "Duration") || m.Name == "RecalcStyleCount" || m.Name == "LayoutCount" {
+					into[m.Name] += sign * m.Value
+				}
+			}
+			return nil
+		})
+	}
+	times := make([][]float64, actions)
+	replies := make([][]float64, actions) // tap → the engine's reply on the page
+	// profiled times action i with the profiler running around it.
+	profiled := func(i int, click, done string) chromedp.Action {
+		return chromedp.ActionFunc(func(ctx context.Context) error {
+			var f flows
+			if metrics[i] == nil {
+				metrics[i] = map[string]float64{}
+			}
+			if err := chromedp.Run(ctx, readMetrics(metrics[i], -1), profiler.Start(), act(&f, i, click, done), readMetrics(metrics[i], 1)); err != nil {
+				return err
+			}
+			p, err := profiler.Stop().Do(ctx)
+			if err != nil {
+				return err
+			}
+			p = clip(p, "duplicataBenchAct", f.Shown[i])
+			profiles[i] = append(profiles[i], p)
+			times[i] = append(times[i], f.Shown[i])
+			replies[i] = append(replies[i], f.Replies[i])
+			return nil
+		})
+	}
+	const id = `document.getElementById`
+	if err := chromedp.Run(tctx, dev.emulate(),
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			for _, js := range []string{watch, benchJS} {
+				if _, err := page.AddScriptToEvaluateOnNewDocument(js).Do(ctx); err != nil {
+					return err
+				}
+			}
+			return nil
+		}),
+		chromedp.Navigate(u),
+		chromedp.Poll(engineReady, nil, chromedp.WithPollingInterval(100*time.Millisecond)),
+		profiler.Enable(), profiler.SetSamplingInterval(100), cdpperf.Enable(),
+	); err != nil {
+		failure(t, ctx)
+		t.Fatal(err)
+	}
+	for range runs {
+		err := chromedp.Run(tctx,
+			chromedp.Evaluate(`(b => b && b.click())(`+id+`("new"))`, nil),
+			chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
+			chromedp.SetValue("#seed", "42", chromedp.ByQuery),
+			chromedp.SetValue("#rhythm", "0", chromedp.ByQuery),
+			chromedp.Evaluate(`["seed", "rhythm"].forEach(id => document.getElementById(id).dispatchEvent(new Event(id == "seed" ? "input" : "change", {bubbles: true})))`, nil),
+			chromedp.Sleep(pace),
+			profiled(newGame, id+`("new-game").click()`,
+				`(s => `+id+`("rack-0") && s && !s.disabled)(`+id+`("submit"))`),
+			chromedp.Sleep(pace),
+			chromedp.Evaluate(id+`("submit").click()`, nil),
+			chromedp.Poll(`(m => m && m.textContent.includes("passer"))(`+id+`("message"))`, nil),
+			chromedp.Sleep(pace),
+			profiled(correction, id+`("submit").click()`,
+				`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`),
+			passTo(10),
+			chromedp.Sleep(pace),
+			profiled(correction10, id+`("submit").click()`,
+				`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`),
+			chromedp.Sleep(pace),
+		)
+		if err != nil {
+			failure(t, ctx)
+			t.Fatal(err)
+		}
+	}
+	for i, ps := range profiles {
+		if len(ps) == 0 {
+			continue
+		}
+		fmt.Printf("\n%s, %s, plain Go server, tap → shown %.0f ms, tap → the engine's reply %.0f ms (medians of %d; profiled: the sampling slows it):\n%s",
+			actionNames[i], dev.name, median(times[i]), median(replies[i]), len(times[i]), summarise(names, ps...))
+		fmt.Printf("the renderer, per action (mean of %d, from before the tap to after the result shown): task %.1f ms, script %.1f ms, style %.1f ms (%.0f recalcs), layout %.1f ms (%.0f layouts)\n",
+			len(ps), 1000*metrics[i]["TaskDuration"]/float64(len(ps)), 1000*metrics[i]["ScriptDuration"]/float64(len(ps)),
+			1000*metrics[i]["RecalcStyleDuration"]/float64(len(ps)), metrics[i]["RecalcStyleCount"]/float64(len(ps)),
+			1000*metrics[i]["LayoutDuration"]/float64(len(ps)), metrics[i]["LayoutCount"]/float64(len(ps)))
+	}
+}
