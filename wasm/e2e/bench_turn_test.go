@@ -4,18 +4,21 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/page"
 	cdpperf "github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 
 	"duplicata/wasm/server"
@@ -123,6 +126,67 @@ func TestProfileTurns(t *testing.T) {
 			return nil
 		})
 	}
+	// The renderer's steps over each action (a trace beside the profile):
+	// durations by event name, and what each layout had to lay out.
+	type step struct {
+		ms    float64
+		count int
+	}
+	steps := make([]map[string]*step, actions)
+	var layouts [actions][]string
+	var traceMu sync.Mutex
+	tracingAction := -1
+	complete := make(chan struct{}, 1)
+	chromedp.ListenTarget(tctx, func(ev any) {
+		switch ev := ev.(type) {
+		case *tracing.EventDataCollected:
+			traceMu.Lock()
+			defer traceMu.Unlock()
+			if tracingAction < 0 {
+				return
+			}
+			for _, raw := range ev.Value {
+				var e struct {
+					Name string
+					Ph   string
+					Dur  float64
+					Args struct {
+						ElementCount int
+						BeginData    struct {
+							DirtyObjects, TotalObjects int
+							PartialLayout              bool
+						}
+					}
+				}
+				if json.Unmarshal(raw, &e) != nil || e.Ph != "X" {
+					continue
+				}
+				switch e.Name {
+				case "Layout", "UpdateLayoutTree", "Paint", "PrePaint", "Layerize", "Commit", "ParseHTML", "HitTest", "ScrollLayer", "UpdateLayer", "IntersectionObserverController::computeIntersections":
+				default:
+					continue
+				}
+				m := steps[tracingAction]
+				if m == nil {
+					m = map[string]*step{}
+					steps[tracingAction] = m
+				}
+				if m[e.Name] == nil {
+					m[e.Name] = &step{}
+				}
+				m[e.Name].ms += e.Dur / 1000
+				m[e.Name].count++
+				if e.Name == "Layout" {
+					layouts[tracingAction] = append(layouts[tracingAction], fmt.Sprintf("%.1f ms %d/%d objects", e.Dur/1000, e.Args.BeginData.DirtyObjects, e.Args.BeginData.TotalObjects))
+				}
+				if e.Name == "UpdateLayoutTree" {
+					layouts[tracingAction] = append(layouts[tracingAction], fmt.Sprintf("style %.1f ms %d elements", e.Dur/1000, e.Args.ElementCount))
+				}
+			}
+		case *tracing.EventTracingComplete:
+			complete <- struct{}{}
+		}
+	})
 	times := make([][]float64, actions)
 	replies := make([][]float64, actions) // tap → the engine's reply on the page
 	// profiled times action i with the profiler running around it.
@@ -132,9 +196,26 @@ func TestProfileTurns(t *testing.T) {
 			if metrics[i] == nil {
 				metrics[i] = map[string]float64{}
 			}
-			if err := chromedp.Run(ctx, readMetrics(metrics[i], -1), profiler.Start(), act(&f, i, click, done), readMetrics(metrics[i], 1)); err != nil {
+			traceMu.Lock()
+			tracingAction = i
+			traceMu.Unlock()
+			if err := chromedp.Run(ctx, readMetrics(metrics[i], -1),
+				chromedp.ActionFunc(func(ctx context.Context) error {
+					return tracing.Start().WithTraceConfig(&tracing.TraceConfig{IncludedCategories: []string{"devtools.timeline", "disabled-by-default-devtools.timeline", "blink"}}).Do(ctx)
+				}),
+				profiler.Start(), act(&f, i, click, done), readMetrics(metrics[i], 1),
+				chromedp.ActionFunc(func(ctx context.Context) error { return tracing.End().Do(ctx) })); err != nil {
 				return err
 			}
+			select {
+			case <-complete:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+			traceMu.Lock()
+			tracingAction = -1
+			layouts[i] = append(layouts[i], "|")
+			traceMu.Unlock()
 			p, err := profiler.Stop().Do(ctx)
 			if err != nil {
 				return err
@@ -200,5 +281,10 @@ func TestProfileTurns(t *testing.T) {
 			len(ps), 1000*metrics[i]["TaskDuration"]/float64(len(ps)), 1000*metrics[i]["ScriptDuration"]/float64(len(ps)),
 			1000*metrics[i]["RecalcStyleDuration"]/float64(len(ps)), metrics[i]["RecalcStyleCount"]/float64(len(ps)),
 			1000*metrics[i]["LayoutDuration"]/float64(len(ps)), metrics[i]["LayoutCount"]/float64(len(ps)))
+		fmt.Printf("the renderer's steps (trace, from before the tap to after the result shown, sums over %d):", len(ps))
+		for name, st := range steps[i] {
+			fmt.Printf(" %s %.1f ms (%d);", name, st.ms, st.count)
+		}
+		fmt.Printf("\nlayouts and style recalculations, in order (| between games): %s\n", strings.Join(layouts[i], ", "))
 	}
 }
