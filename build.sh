@@ -54,12 +54,13 @@ cmd_test() {
 		PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
 			go test -count=1 -run 'Golden|Rand' ./engine/game/ ./engine/bag/
 		# The JavaScript bridge of the page, the engine's worker (its fetch,
-		# FetchHead) and the Worker, and the page's use of it: they only
-		# build for js/wasm.
+		# FetchHead) and the Worker, and the page's use of it (the browser
+		# services: promises, the painted frame): they only build for
+		# js/wasm.
 		PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
 			go test -count=1 ./internal/jsbridge/ ./wasm/worker/serve/
 		PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
-			go test -count=1 -run '^TestAwait$' ./wasm/ui/
+			go test -count=1 ./wasm/ui/browser/
 	else
 		echo "build.sh: node not found: the Go-wasm determinism tests did not run" >&2
 	fi

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -222,6 +223,27 @@ func TestProfileTurns(t *testing.T) {
 			}
 			p = clip(p, "duplicataBenchAct", f.Shown[i])
 			profiles[i] = append(profiles[i], p)
+			if dir := os.Getenv("DUPLICATA_PROFILE_DIR"); dir != "" {
+				// The clipped profile as DevTools reads it (.cpuprofile),
+				// app.wasm's functions named.
+				named := *p
+				named.Nodes = nil
+				for _, n := range p.Nodes {
+					c := *n
+					cf := *n.CallFrame
+					cf.FunctionName, _ = frameName(n.CallFrame, names)
+					c.CallFrame = &cf
+					named.Nodes = append(named.Nodes, &c)
+				}
+				b, err := json.Marshal(&named)
+				if err != nil {
+					return err
+				}
+				name := fmt.Sprintf("%s-%d.cpuprofile", strings.ReplaceAll(actionNames[i], " ", "-"), len(profiles[i]))
+				if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+					return err
+				}
+			}
 			times[i] = append(times[i], f.Shown[i])
 			replies[i] = append(replies[i], f.Replies[i])
 			return nil
