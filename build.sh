@@ -129,11 +129,12 @@ cmd_bench_engines() {
 # bench-turns profiles the page's main thread through a game's actions on
 # the phone profile (a new game, the corrections of turns 1 and 10), RUNS
 # games (3) in one browser: self time and time inclusive of callees, by
-# function, app.wasm's named (wasm/e2e TestProfileTurns).
+# function, app.wasm's named; PROFILES=DIR keeps each action's profile
+# there, for DevTools (wasm/e2e TestProfileTurns).
 cmd_bench_turns() {
 	need_go
 	wasm/build.sh browser
-	DUPLICATA_BENCHWEB=1 DUPLICATA_BENCH_RUNS="${RUNS:-3}" \
+	DUPLICATA_BENCHWEB=1 DUPLICATA_BENCH_RUNS="${RUNS:-3}" DUPLICATA_PROFILE_DIR="${PROFILES:-}" \
 		go test -count=1 -v -timeout 30m -run '^TestProfileTurns$' ./wasm/e2e/ | grep -v '^=== \|^--- \|^PASS$\|^screenshot:'
 }
 
