@@ -207,11 +207,11 @@ func (g *Game) BestMoves(n int) ([]record.Move, error) {
 	if err != nil {
 		return nil, err
 	}
-	return g.best(g.st.Draw.Rack(), top, n), nil
+	return g.best(top, n), nil
 }
 
-func (g *Game) best(rack tile.Rack, top board.Move, n int) []record.Move {
-	all := g.sorted(rack)
+func (g *Game) best(top board.Move, n int) []record.Move {
+	all := g.sorted()
 	out := []record.Move{moveOf(&top)}
 	for i := 0; i < len(all) && len(out) < n; i++ {
 		if all[i].Ref != top.Ref || all[i].WordString() != top.WordString() {
@@ -221,11 +221,10 @@ func (g *Game) best(rack tile.Rack, top board.Move, n int) []record.Move {
 	return out
 }
 
-// sorted is the draw's legal moves sorted ByScore (rack is the draw's),
-// found once a turn.
-func (g *Game) sorted(rack tile.Rack) []board.Move {
+// sorted is the draw's legal moves sorted ByScore, found once a draw.
+func (g *Game) sorted() []board.Move {
 	if g.allTurn != g.st.Turn {
-		g.all = slices.Clone(g.gen.AllMoves(rack, g.formula.Params))
+		g.all = slices.Clone(g.gen.AllMoves(g.st.Draw.Rack(), g.formula.Params))
 		slices.SortFunc(g.all, ByScore)
 		g.allTurn = g.st.Turn
 	}
@@ -241,7 +240,7 @@ func (g *Game) sorted(rack tile.Rack) []board.Move {
 // outside a turn in play or when they are found already.
 func (g *Game) Prepare() {
 	if g.st.Phase == Playing {
-		g.sorted(g.st.Draw.Rack())
+		g.sorted()
 	}
 }
 

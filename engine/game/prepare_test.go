@@ -4,8 +4,6 @@ import (
 	"reflect"
 	"testing"
 
-	"duplicata/engine/lexicon"
-	"duplicata/engine/lexicon/frlibre/frlibretest"
 	"duplicata/engine/record"
 )
 
@@ -14,13 +12,12 @@ import (
 // turn, so that the moves found ahead are always the draw's in play
 // (kept from an earlier draw, they would differ from the next turn on).
 func TestPrepare(t *testing.T) {
-	lex := frlibretest.Lexicon(t)
 	for _, cfg := range []Config{
 		{Seed: 42, Formula: "normal"},
 		{Seed: 7, Formula: "joker"},
 		{Seed: 2026, Formula: "normal", Mode: Competition},
 	} {
-		ahead, plain := mustNew(t, lex, cfg), mustNew(t, lex, cfg)
+		ahead, plain := toTurn(t, cfg, 1), toTurn(t, cfg, 1)
 		for turn := 1; ahead.Phase() == Playing; turn++ {
 			if ahead.Prepared() {
 				t.Fatalf("%+v turn %d: prepared before Prepare", cfg, turn)
@@ -54,12 +51,3 @@ func TestPrepare(t *testing.T) {
 	}
 }
 
-// mustNew is New for a test.
-func mustNew(t *testing.T, lex *lexicon.Lexicon, cfg Config) *Game {
-	t.Helper()
-	g, err := New(lex, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}

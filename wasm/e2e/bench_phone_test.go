@@ -263,11 +263,7 @@ func act(f *flows, i int, click, done string) chromedp.Action {
 func playFlows(f *flows) chromedp.Action {
 	const id = `document.getElementById`
 	return chromedp.Tasks{
-		chromedp.Evaluate(`(b => b && b.click())(`+id+`("new"))`, nil),
-		chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
-		chromedp.SetValue("#seed", "42", chromedp.ByQuery),
-		chromedp.SetValue("#rhythm", "0", chromedp.ByQuery),
-		chromedp.Evaluate(`["seed", "rhythm"].forEach(id => document.getElementById(id).dispatchEvent(new Event(id == "seed" ? "input" : "change", {bubbles: true})))`, nil),
+		seed42Form(),
 		chromedp.ActionFunc(func(ctx context.Context) error {
 			return chromedp.Tasks{
 				chromedp.Sleep(pace),
@@ -294,6 +290,19 @@ func playFlows(f *flows) chromedp.Action {
 					`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`),
 			}.Do(ctx)
 		}),
+	}
+}
+
+// seed42Form opens the new-game form (« Nouvelle partie » when a game is
+// on screen) and sets it to game 42, no clock: every build and device the
+// benches compare sees the same turns.
+func seed42Form() chromedp.Action {
+	return chromedp.Tasks{
+		chromedp.Evaluate(`(b => b && b.click())(document.getElementById("new"))`, nil),
+		chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
+		chromedp.SetValue("#seed", "42", chromedp.ByQuery),
+		chromedp.SetValue("#rhythm", "0", chromedp.ByQuery),
+		chromedp.Evaluate(`["seed", "rhythm"].forEach(id => document.getElementById(id).dispatchEvent(new Event(id == "seed" ? "input" : "change", {bubbles: true})))`, nil),
 	}
 }
 

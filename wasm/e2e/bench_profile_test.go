@@ -84,21 +84,14 @@ func summarise(names map[int]string, profiles ...*profiler.Profile) string {
 	fn, kind, pkg, incl := map[string]float64{}, map[string]float64{}, map[string]float64{}, map[string]float64{}
 	var total float64
 	for _, p := range profiles {
-		nodes := map[int64]*profiler.ProfileNode{}
-		parent := map[int64]int64{}
-		for _, n := range p.Nodes {
-			nodes[n.ID] = n
-			for _, c := range n.Children {
-				parent[c] = n.ID
-			}
-		}
+		tree := treeOf(p)
 		for i, id := range p.Samples {
 			if i+1 >= len(p.TimeDeltas) {
 				break
 			}
 			ms := float64(p.TimeDeltas[i+1]) / 1000
 			total += ms
-			name, k := frameName(nodes[id].CallFrame, names)
+			name, k := frameName(tree.nodes[id].CallFrame, names)
 			if k == "Go-wasm (app.wasm)" {
 				pkg[goPackage(name)] += ms
 			}
@@ -106,8 +99,8 @@ func summarise(names map[int]string, profiles ...*profiler.Profile) string {
 			kind[k] += ms
 			// Inclusive: every function on the sample's stack, once.
 			seen := map[string]bool{}
-			for at, ok := id, true; ok; at, ok = parent[at] {
-				n, _ := frameName(nodes[at].CallFrame, names)
+			for _, cf := range tree.stack(id) {
+				n, _ := frameName(cf, names)
 				if !seen[n] {
 					seen[n] = true
 					incl[n] += ms
@@ -142,6 +135,32 @@ func summarise(names map[int]string, profiles ...*profiler.Profile) string {
 	delete(incl, "(root)")
 	top("time inclusive of callees, by function", incl, 40)
 	return sb.String()
+}
+
+// callTree is a profile's nodes by id, and each node's parent.
+type callTree struct {
+	nodes  map[int64]*profiler.ProfileNode
+	parent map[int64]int64
+}
+
+func treeOf(p *profiler.Profile) callTree {
+	t := callTree{map[int64]*profiler.ProfileNode{}, map[int64]int64{}}
+	for _, n := range p.Nodes {
+		t.nodes[n.ID] = n
+		for _, c := range n.Children {
+			t.parent[c] = n.ID
+		}
+	}
+	return t
+}
+
+// stack is the frames of node id's stack, innermost first.
+func (t callTree) stack(id int64) []*runtime.CallFrame {
+	var out []*runtime.CallFrame
+	for at, ok := id, true; ok; at, ok = t.parent[at] {
+		out = append(out, t.nodes[at].CallFrame)
+	}
+	return out
 }
 
 // frameName is a profile frame's function name (app.wasm's by names) and

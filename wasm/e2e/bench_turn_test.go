@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -19,6 +20,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	cdpperf "github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 
@@ -30,49 +32,21 @@ import (
 // profile's start when the sampling missed it (a tap whose handler is
 // quick).
 func clip(p *profiler.Profile, from string, ms float64) *profiler.Profile {
-	nodes := map[int64]*profiler.ProfileNode{}
-	parent := map[int64]int64{}
-	for _, n := range p.Nodes {
-		nodes[n.ID] = n
-		for _, c := range n.Children {
-			parent[c] = n.ID
-		}
-	}
-	holds := func(id int64) bool {
-		for at, ok := id, true; ok; at, ok = parent[at] {
-			if strings.Contains(nodes[at].CallFrame.FunctionName, from) {
-				return true
-			}
-		}
-		return false
-	}
-	a, b := -1, len(p.Samples)
-	var at, start int64 // µs
-	for i, id := range p.Samples {
-		at += p.TimeDeltas[i]
-		if a < 0 && holds(id) {
-			a, start = i, at
-		}
-		if a >= 0 && float64(at-start) > ms*1000 {
+	tree := treeOf(p)
+	a := slices.IndexFunc(p.Samples, func(id int64) bool {
+		return slices.ContainsFunc(tree.stack(id), func(cf *runtime.CallFrame) bool { return strings.Contains(cf.FunctionName, from) })
+	})
+	a = max(a, 0)
+	b := len(p.Samples)
+	var span int64 // µs from sample a
+	for i := a + 1; i < len(p.Samples); i++ {
+		if span += p.TimeDeltas[i]; float64(span) > ms*1000 {
 			b = i
 			break
 		}
 	}
-	if a < 0 {
-		a, b, at = 0, len(p.Samples), 0
-		for i := range p.Samples {
-			at += p.TimeDeltas[i]
-			if float64(at-p.TimeDeltas[0]) > ms*1000 {
-				b = i
-				break
-			}
-		}
-	}
-	if b+1 > len(p.TimeDeltas) {
-		b = len(p.TimeDeltas) - 1
-	}
 	q := *p
-	q.Samples, q.TimeDeltas = p.Samples[a:b], p.TimeDeltas[a:b+1]
+	q.Samples, q.TimeDeltas = p.Samples[a:b], p.TimeDeltas[a:min(b+1, len(p.TimeDeltas))]
 	return &q
 }
 
@@ -269,11 +243,7 @@ func TestProfileTurns(t *testing.T) {
 	}
 	for range runs {
 		err := chromedp.Run(tctx,
-			chromedp.Evaluate(`(b => b && b.click())(`+id+`("new"))`, nil),
-			chromedp.WaitEnabled("#new-game", chromedp.ByQuery),
-			chromedp.SetValue("#seed", "42", chromedp.ByQuery),
-			chromedp.SetValue("#rhythm", "0", chromedp.ByQuery),
-			chromedp.Evaluate(`["seed", "rhythm"].forEach(id => document.getElementById(id).dispatchEvent(new Event(id == "seed" ? "input" : "change", {bubbles: true})))`, nil),
+			seed42Form(),
 			chromedp.Sleep(pace),
 			profiled(newGame, id+`("new-game").click()`,
 				`(s => `+id+`("rack-0") && s && !s.disabled)(`+id+`("submit"))`),
