@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
@@ -58,9 +59,19 @@ var devices = []device{
 }
 
 // emulate sets the device's screen and CPU on the tab; they hold across
-// reloads.
+// reloads. It also turns off DevTools' network agent, which chromedp
+// turns on in every target it attaches to: the agent keeps each
+// response's body for DevTools, and at the end of app.wasm's 11.5 MB it
+// held the page's main thread for ~0.4–0.6 s of a phone's 4×-slowed
+// later opening, inside ResponseBodyLoader::DidFinishLoadingBody. No
+// player has DevTools open: with the agent, the bench measured itself
+// (bench-turns, the agent off and on in turn: form usable 1.4–1.8 s
+// against 2.0–2.9 s; docs/PERFORMANCE.md, "Turns on the phone (10)").
 func (d device) emulate() chromedp.Action {
 	return chromedp.ActionFunc(func(ctx context.Context) error {
+		if err := network.Disable().Do(ctx); err != nil {
+			return err
+		}
 		opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(d.scale)}
 		if d.mobile {
 			opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
@@ -374,7 +385,7 @@ func readMemory(m *memory, cancels *[]func()) chromedp.Action {
 			wctx, cancel := chromedp.NewContext(ctx, chromedp.WithTargetID(ti.TargetID))
 			*cancels = append(*cancels, cancel)
 			var goMB float64
-			err := chromedp.Run(wctx, chromedp.ActionFunc(func(ctx context.Context) error {
+			err := chromedp.Run(wctx, network.Disable(), chromedp.ActionFunc(func(ctx context.Context) error {
 				used, _, _, _, err := runtime.GetHeapUsage().Do(ctx)
 				if err != nil {
 					return err

@@ -3,9 +3,11 @@
 package e2e
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -23,6 +25,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
+	"github.com/go-json-experiment/json/jsontext"
 
 	"duplicata/wasm/server"
 )
@@ -160,7 +163,12 @@ func TestProfileTurns(t *testing.T) {
 				}
 			}
 		case *tracing.EventTracingComplete:
-			complete <- struct{}{}
+			traceMu.Lock()
+			mine := tracingAction >= 0 // not laterOpenings' trace
+			traceMu.Unlock()
+			if mine {
+				complete <- struct{}{}
+			}
 		}
 	})
 	times := make([][]float64, actions)
@@ -241,6 +249,12 @@ func TestProfileTurns(t *testing.T) {
 		failure(t, ctx)
 		t.Fatal(err)
 	}
+	openings, err := laterOpenings(tctx, runs)
+	if err != nil {
+		failure(t, ctx)
+		t.Fatal(err)
+	}
+	fmt.Print(openings)
 	for range runs {
 		err := chromedp.Run(tctx,
 			seed42Form(),
@@ -280,4 +294,126 @@ func TestProfileTurns(t *testing.T) {
 		}
 		fmt.Printf("\nlayouts and style recalculations, in order (| between games): %s\n", strings.Join(layouts[i], ", "))
 	}
+}
+
+// laterOpenings reloads the page runs times from the service worker's
+// cache (V8's cache of the compiled module is read from the third
+// opening), timing each from the navigation to the engine ready and to the
+// form usable, then once more traced: where the page's main thread and the
+// engine's worker spent the opening, by trace event (nested events each
+// count: a step and what it calls). ctx's tab has the site open.
+func laterOpenings(ctx context.Context, runs int) (string, error) {
+	var sb strings.Builder
+	var ready, usable []float64
+	for range runs {
+		var t struct{ EngineReady, FormUsable float64 }
+		if err := chromedp.Run(ctx, chromedp.Reload(),
+			chromedp.Poll(engineReady, nil, chromedp.WithPollingInterval(100*time.Millisecond)),
+			chromedp.Evaluate(times, &t)); err != nil {
+			return "", err
+		}
+		ready, usable = append(ready, t.EngineReady), append(usable, t.FormUsable)
+	}
+	fmt.Fprintf(&sb, "\nlater openings, phone, plain Go server: engine ready %v ms, form usable %v ms (median %.0f)\n", ready, usable, median(usable))
+	var mu sync.Mutex
+	var events []jsontext.Value
+	done := make(chan struct{}, 1)
+	lctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	chromedp.ListenTarget(lctx, func(ev any) {
+		switch ev := ev.(type) {
+		case *tracing.EventDataCollected:
+			mu.Lock()
+			events = append(events, ev.Value...)
+			mu.Unlock()
+		case *tracing.EventTracingComplete:
+			done <- struct{}{}
+		}
+	})
+	var t struct{ EngineReady, FormUsable float64 }
+	err := chromedp.Run(ctx,
+		tracing.Start().WithTraceConfig(&tracing.TraceConfig{IncludedCategories: []string{
+			"__metadata", "devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "loading", "v8", "v8.wasm", "v8.execute"}}),
+		chromedp.Reload(),
+		chromedp.Poll(engineReady, nil, chromedp.WithPollingInterval(100*time.Millisecond)),
+		chromedp.Evaluate(times, &t),
+		tracing.End())
+	if err != nil {
+		return "", err
+	}
+	select {
+	case <-done:
+	case <-ctx.Done():
+		return "", ctx.Err()
+	}
+	cancel()
+	mu.Lock()
+	defer mu.Unlock()
+	fmt.Fprintf(&sb, "traced opening: form usable at %.0f ms; by thread and event, ms (count):\n%s", t.FormUsable, traceSteps(events, 30))
+	return sb.String(), nil
+}
+
+// traceSteps sums a trace's complete events by thread and name, the n
+// longest first, leaving out the scheduler's wrappers (tasks, microtask
+// checkpoints) that hold everything else. A request's body whose end
+// took the main thread more than 5 ms is named.
+func traceSteps(raw []jsontext.Value, n int) string {
+	type event struct {
+		Name, Ph string
+		Dur, Ts  float64
+		Pid, Tid int
+		Args     struct {
+			Name string
+			Data struct {
+				RequestID string `json:"requestId"`
+				URL       string `json:"url"`
+			}
+		}
+	}
+	var evs []event
+	threads := map[[2]int]string{}
+	urls := map[string]string{}
+	for _, r := range raw {
+		var e event
+		if json.Unmarshal(r, &e) != nil {
+			continue
+		}
+		switch {
+		case e.Ph == "M" && e.Name == "thread_name":
+			threads[[2]int{e.Pid, e.Tid}] = e.Args.Name
+		case e.Name == "ResourceSendRequest":
+			urls[e.Args.Data.RequestID] = e.Args.Data.URL
+		}
+		evs = append(evs, e)
+	}
+	type key struct{ thread, name string }
+	sum, count := map[key]float64{}, map[key]int{}
+	var bodies []string
+	for _, e := range evs {
+		th := threads[[2]int{e.Pid, e.Tid}]
+		if e.Ph != "X" || (th != "CrRendererMain" && th != "DedicatedWorker thread") ||
+			strings.Contains(e.Name, "RunTask") || strings.Contains(e.Name, "Microtask") {
+			continue
+		}
+		k := key{th, e.Name}
+		sum[k] += e.Dur / 1000
+		count[k]++
+		if e.Name == "ResponseBodyLoader::DidFinishLoadingBody" && e.Dur > 5000 {
+			for _, f := range evs {
+				if f.Name == "ResourceFinish" && f.Tid == e.Tid && f.Ts >= e.Ts && f.Ts <= e.Ts+e.Dur {
+					bodies = append(bodies, fmt.Sprintf("%.0f ms %s", e.Dur/1000, urls[f.Args.Data.RequestID]))
+				}
+			}
+		}
+	}
+	keys := slices.Collect(maps.Keys(sum))
+	slices.SortFunc(keys, func(a, b key) int { return cmp.Compare(sum[b], sum[a]) })
+	var sb strings.Builder
+	for _, k := range keys[:min(n, len(keys))] {
+		fmt.Fprintf(&sb, "  %7.1f (%4d)  %-22s %s\n", sum[k], count[k], k.thread, k.name)
+	}
+	if len(bodies) > 0 {
+		fmt.Fprintf(&sb, "  bodies whose end held the main thread: %s\n", strings.Join(bodies, ", "))
+	}
+	return sb.String()
 }
