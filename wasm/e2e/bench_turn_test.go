@@ -242,10 +242,17 @@ func TestProfileTurns(t *testing.T) {
 			}
 			return nil
 		}),
-		chromedp.Navigate(u),
-		chromedp.Poll(engineReady, nil, chromedp.WithPollingInterval(100*time.Millisecond)),
-		profiler.Enable(), profiler.SetSamplingInterval(100), cdpperf.Enable(),
 	); err != nil {
+		failure(t, ctx)
+		t.Fatal(err)
+	}
+	first, err := traced(tctx, chromedp.Navigate(u), 30)
+	if err != nil {
+		failure(t, ctx)
+		t.Fatal(err)
+	}
+	fmt.Printf("\nfirst visit, phone, plain Go server (app.wasm uncompressed on the shaped link), traced: %s", first)
+	if err := chromedp.Run(tctx, profiler.Enable(), profiler.SetSamplingInterval(100), cdpperf.Enable()); err != nil {
 		failure(t, ctx)
 		t.Fatal(err)
 	}
@@ -299,9 +306,8 @@ func TestProfileTurns(t *testing.T) {
 // laterOpenings reloads the page runs times from the service worker's
 // cache (V8's cache of the compiled module is read from the third
 // opening), timing each from the navigation to the engine ready and to the
-// form usable, then once more traced: where the page's main thread and the
-// engine's worker spent the opening, by trace event (nested events each
-// count: a step and what it calls). ctx's tab has the site open.
+// form usable, then once more traced (traced). ctx's tab has the site
+// open.
 func laterOpenings(ctx context.Context, runs int) (string, error) {
 	var sb strings.Builder
 	var ready, usable []float64
@@ -315,6 +321,20 @@ func laterOpenings(ctx context.Context, runs int) (string, error) {
 		ready, usable = append(ready, t.EngineReady), append(usable, t.FormUsable)
 	}
 	fmt.Fprintf(&sb, "\nlater openings, phone, plain Go server: engine ready %v ms, form usable %v ms (median %.0f)\n", ready, usable, median(usable))
+	steps, err := traced(ctx, chromedp.Reload(), 30)
+	if err != nil {
+		return "", err
+	}
+	fmt.Fprintf(&sb, "traced opening: %s", steps)
+	return sb.String(), nil
+}
+
+// traced runs open (a navigation) traced up to the engine ready and the
+// form usable, and says when the opening's marks came (the page's, and the
+// engine's worker's stages on the page's clock) and where the page's main
+// thread and the worker spent it, the n longest trace events by thread
+// and name (nested events each count: a step and what it calls).
+func traced(ctx context.Context, open chromedp.Action, n int) (string, error) {
 	var mu sync.Mutex
 	var events []jsontext.Value
 	done := make(chan struct{}, 1)
@@ -330,13 +350,13 @@ func laterOpenings(ctx context.Context, runs int) (string, error) {
 			done <- struct{}{}
 		}
 	})
-	var t struct{ EngineReady, FormUsable float64 }
+	var marks string
 	err := chromedp.Run(ctx,
 		tracing.Start().WithTraceConfig(&tracing.TraceConfig{IncludedCategories: []string{
 			"__metadata", "devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "loading", "v8", "v8.wasm", "v8.execute"}}),
-		chromedp.Reload(),
+		open,
 		chromedp.Poll(engineReady, nil, chromedp.WithPollingInterval(100*time.Millisecond)),
-		chromedp.Evaluate(times, &t),
+		chromedp.Evaluate(openingMarks, &marks, awaitPromise),
 		tracing.End())
 	if err != nil {
 		return "", err
@@ -349,9 +369,37 @@ func laterOpenings(ctx context.Context, runs int) (string, error) {
 	cancel()
 	mu.Lock()
 	defer mu.Unlock()
-	fmt.Fprintf(&sb, "traced opening: form usable at %.0f ms; by thread and event, ms (count):\n%s", t.FormUsable, traceSteps(events, 30))
-	return sb.String(), nil
+	return marks + "\nby thread and event, ms (count):\n" + traceSteps(events, n), nil
 }
+
+// openingMarks is a promise of the opening's marks in order, in ms from
+// the navigation: the page's performance marks, app.wasm's last byte, and
+// the engine's worker's stages (worker.js answers {duplicataStage: true}
+// with them).
+const openingMarks = `(async () => {
+	const at = [];
+	for (const m of performance.getEntriesByType("mark")) at.push([m.startTime, m.name.replace("duplicata:", "")]);
+	const paint = performance.getEntriesByName("first-contentful-paint");
+	if (paint.length) at.push([paint[0].startTime, "first paint"]);
+	for (const r of performance.getEntriesByType("resource")) if (r.name.endsWith("/web/app.wasm")) at.push([r.responseEnd, "app.wasm's last byte"]);
+	const w = self.duplicataEngine && self.duplicataEngine.worker;
+	if (w) {
+		const stages = await new Promise((ok) => {
+			const t = setTimeout(() => ok([]), 10000);
+			w.addEventListener("message", function seen(m) {
+				if (m.data && Array.isArray(m.data.duplicataStages)) {
+					clearTimeout(t);
+					w.removeEventListener("message", seen);
+					ok(m.data.duplicataStages);
+				}
+			});
+			w.postMessage({duplicataStage: true});
+		});
+		for (const [name, t] of stages) at.push([t - performance.timeOrigin, "worker: " + name]);
+	}
+	at.sort((a, b) => a[0] - b[0]);
+	return at.map(([t, name]) => Math.round(t) + " " + name).join(" · ");
+})()`
 
 // traceSteps sums a trace's complete events by thread and name, the n
 // longest first, leaving out the scheduler's wrappers (tasks, microtask

@@ -33,8 +33,13 @@ func (k kept) Build(key string, data []byte, progress func(phase string, fractio
 		return nil, errors.New("no throwaway worker")
 	}
 	words := jsbridge.Uint8Array(data)
+	var phase string
 	report := js.FuncOf(func(this js.Value, args []js.Value) any {
 		if len(args) == 2 && args[0].Type() == js.TypeString && args[1].Type() == js.TypeNumber {
+			if p := args[0].String(); p != phase {
+				phase = p
+				stage("load: the throwaway worker at " + p) // when each phase starts (bench-turns)
+			}
 			progress(args[0].String(), args[1].Float())
 		}
 		return nil
@@ -47,6 +52,7 @@ func (k kept) Build(key string, data []byte, progress func(phase string, fractio
 	if !arr.InstanceOf(js.Global().Get("Uint8Array")) {
 		return nil, errors.New("the throwaway worker sent no bytes")
 	}
+	stage("load: the built lexicon received")
 	if s := k.store(); s.Truthy() {
 		jsbridge.Await(s.Call("put", key, arr))
 	}
