@@ -130,7 +130,8 @@ cmd_bench_engines() {
 # the phone profile (a new game, the corrections of turns 1 and 10), RUNS
 # games (3) in one browser: self time and time inclusive of callees, by
 # function, app.wasm's named; PROFILES=DIR keeps each action's profile
-# there, for DevTools (wasm/e2e TestProfileTurns).
+# there, for DevTools. Before the games it traces the first visit and the
+# later openings (wasm/e2e TestProfileTurns).
 cmd_bench_turns() {
 	need_go
 	wasm/build.sh browser

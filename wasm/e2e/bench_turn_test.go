@@ -59,8 +59,10 @@ func clip(p *profiler.Profile, from string, ms float64) *profiler.Profile {
 // result shown, over DUPLICATA_BENCH_RUNS games in one browser, each action's
 // samples from the tap to the result shown summed over the games, by self time and by time inclusive of
 // what a function calls; DUPLICATA_PROFILE_DIR, when set, keeps each
-// action's profile there (a .cpuprofile, for DevTools). A measurement, not
-// a test: it runs only with DUPLICATA_BENCHWEB=1 (./build.sh bench-turns).
+// action's profile there (a .cpuprofile, for DevTools). Before the games
+// it traces the first visit and the later openings (traced,
+// laterOpenings). A measurement, not a test: it runs only with
+// DUPLICATA_BENCHWEB=1 (./build.sh bench-turns).
 func TestProfileTurns(t *testing.T) {
 	if os.Getenv("DUPLICATA_BENCHWEB") == "" {
 		t.Skip("a measurement: ./build.sh bench-turns (DUPLICATA_BENCHWEB=1)")
