@@ -48,7 +48,11 @@ func (s *Shell) Mount(ctx app.Context, key func(app.Context, app.Value), clock f
 	s.Ctx, s.onReady = ctx, onReady
 	s.Status = "Chargement du lexique…"
 	s.Engine = Engine()
+	var shown progressPace
 	s.Engine.OnProgress(func(p protocol.ProgressPhase) {
+		if !shown.due(time.Now()) {
+			return
+		}
 		ctx.Dispatch(func(ctx app.Context) {
 			if !s.Ready && !s.LoadFailed {
 				s.Status = BuildStatus(p.Fraction)
@@ -217,6 +221,28 @@ func (s *Shell) Quiet(ctx app.Context) {
 
 // RandomSeed is a game number for a new game: any from 1 to 999,999.
 func RandomSeed() string { return strconv.FormatUint(rand.Uint64N(999_999)+1, 10) }
+
+// ProgressEvery is how often the page draws the lexicon's build
+// progress, at most. The build reports ~30 steps in ~3 s on a phone; each
+// drawn was a render of the whole page, which with what it made V8
+// optimise took the CPU from the build itself, beside it on a phone's few
+// cores: the first visit's build took ~0.5 s longer (docs/PERFORMANCE.md,
+// "The bench measured itself (10)").
+const ProgressEvery = 400 * time.Millisecond
+
+// progressPace says which of the build's reports are drawn: the first,
+// then one at most every ProgressEvery.
+type progressPace struct{ last time.Time }
+
+// due reports whether a report arriving at now is drawn, and if so counts
+// it as the last drawn.
+func (p *progressPace) due(now time.Time) bool {
+	if !p.last.IsZero() && now.Sub(p.last) < ProgressEvery {
+		return false
+	}
+	p.last = now
+	return true
+}
 
 // BuildStatus is the status while the engine builds the lexicon from its
 // words, done the fraction f: the first visit's wait, said to be once.
