@@ -66,7 +66,8 @@ var devices = []device{
 // later opening, inside ResponseBodyLoader::DidFinishLoadingBody. No
 // player has DevTools open: with the agent, the bench measured itself
 // (bench-turns, the agent off and on in turn: form usable 1.4–1.8 s
-// against 2.0–2.9 s; docs/PERFORMANCE.md, "Turns on the phone (10)").
+// against 2.0–2.9 s; docs/PERFORMANCE.md, "The bench measured itself
+// (10)").
 func (d device) emulate() chromedp.Action {
 	return chromedp.ActionFunc(func(ctx context.Context) error {
 		if err := network.Disable().Do(ctx); err != nil {

@@ -223,11 +223,10 @@ func (s *Shell) Quiet(ctx app.Context) {
 func RandomSeed() string { return strconv.FormatUint(rand.Uint64N(999_999)+1, 10) }
 
 // ProgressEvery is how often the page draws the lexicon's build
-// progress, at most. The build reports ~30 steps in ~3 s on a phone; each
-// drawn was a render of the whole page, which with what it made V8
-// optimise took the CPU from the build itself, beside it on a phone's few
-// cores: the first visit's build took ~0.5 s longer (docs/PERFORMANCE.md,
-// "The bench measured itself (10)").
+// progress, at most. The build reports ~30 steps in ~2.5 s on the phone
+// profile; each drawn was a render of the whole page, which took CPU from
+// the build beside it on a phone's few cores (the build 50–185 ms
+// shorter paced; docs/PERFORMANCE.md, "The bench measured itself (10)").
 const ProgressEvery = 400 * time.Millisecond
 
 // progressPace says which of the build's reports are drawn: the first,

@@ -22,10 +22,10 @@ func TestProgressPace(t *testing.T) {
 		{every, true},         // one period after the last drawn
 		{every + 10, false},   // counted from that one
 		{3*every + 5, true},   // after a silence
-		{3*every + 6, false},  //
-		{4*every + 5, true},   // and on
-		{40 * every, true},    //
-		{40*every + 1, false}, //
+		{3*every + 6, false},  // counted from that one
+		{4*every + 5, true},   // and so on
+		{40 * every, true},
+		{40*every + 1, false},
 	}
 	var p progressPace
 	for _, tt := range tests {
