@@ -16,14 +16,14 @@ func TestProgressPace(t *testing.T) {
 		ms   int
 		want bool
 	}{
-		{0, true},             // the first report
-		{1, false},            // the next ones, soon after
-		{every - 1, false},    // not yet
-		{every, true},         // one period after the last drawn
-		{every + 10, false},   // counted from that one
-		{3*every + 5, true},   // after a silence
-		{3*every + 6, false},  // counted from that one
-		{4*every + 5, true},   // and so on
+		{0, true},            // the first report
+		{1, false},           // the next ones, soon after
+		{every - 1, false},   // not yet
+		{every, true},        // one period after the last drawn
+		{every + 10, false},  // counted from that one
+		{3*every + 5, true},  // after a silence
+		{3*every + 6, false}, // counted from that one
+		{4*every + 5, true},  // and so on
 		{40 * every, true},
 		{40*every + 1, false},
 	}
