@@ -50,4 +50,3 @@ func TestPrepare(t *testing.T) {
 		}
 	}
 }
-
