@@ -38,7 +38,7 @@ cmd_test() {
 	cmd_install
 	# Every Go file as gofmt writes it (a file left unformatted went
 	# unnoticed through a session's CI).
-	unformatted=$(git ls-files '*.go' | xargs gofmt -l)
+	unformatted=$(git ls-files '*.go' | xargs -r gofmt -l)
 	[ -z "$unformatted" ] || die "not gofmt'ed (gofmt -w them): $unformatted"
 	go vet ./...
 	GOOS=js GOARCH=wasm go vet ./wasm/app ./wasm/worker/... ./wasm/ui/... ./wasm/routes ./internal/jsbridge ./site/worker
