@@ -143,7 +143,13 @@ globalThis.fetch = () => Promise.resolve(new Response(new Uint8Array([0, 97, 115
 globalThis.Go = class { constructor() { this.importObject = {}; } run() { return Promise.resolve(); } };
 ` + src + `
 self.onmessage({ data: JSON.stringify({ id: 3, type: "new" }) }); // queued while Go starts
-setTimeout(() => {
+// Once the program has exited (a fixed wait was too short on a loaded
+// machine), or after 30 s.
+const exited = () => self.duplicataStage === "engine exited";
+const until = Date.now() + 30000;
+const poll = () => (exited() || Date.now() > until) ? after() : setTimeout(poll, 10);
+setTimeout(poll, 10);
+const after = () => {
 	self.onmessage({ data: JSON.stringify({ id: 4, type: "submit" }) });
 	for (const f of listeners) f({ data: { duplicataStage: true } });
 	// The stages' times: on the epoch's clock, in order.
@@ -151,7 +157,7 @@ setTimeout(() => {
 	last.duplicataStages = last.duplicataStages.map((s) => s[0]);
 	last.timed = times.every((t, i) => t > 1.7e12 && (i == 0 || t >= times[i - 1]));
 	console.log(JSON.stringify(posted));
-}, 500);`
+};`
 	out := nodeLast(t, script)
 	var got []any
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
@@ -202,7 +208,12 @@ setTimeout(() => {
 	for (const f of listeners.message) f({ data: { duplicataStage: true } });
 	const waited = posted.pop().duplicataStage;
 	` + tc.send + `
-	setTimeout(() => {
+	// Once Go runs (a fixed 300 ms was too short in a loaded CI run), or
+	// after 30 s.
+	const until = Date.now() + 30000;
+	const poll = () => (ran !== null || Date.now() > until) ? report() : setTimeout(poll, 10);
+	setTimeout(poll, 10);
+	const report = () => {
 		console.log(JSON.stringify({
 			waited: waited,
 			fetches: fetches,
@@ -211,7 +222,7 @@ setTimeout(() => {
 			queued: self.duplicataQueue.length,
 			posted: posted,
 		}));
-	}, 300);
+	};
 }, 300);`
 			out := nodeLast(t, script)
 			var got struct {
