@@ -248,7 +248,7 @@ func TestProfileTurns(t *testing.T) {
 		failure(t, ctx)
 		t.Fatal(err)
 	}
-	first, err := traced(tctx, chromedp.Navigate(u), 30)
+	first, err := traced(tctx, chromedp.Navigate(u))
 	if err != nil {
 		failure(t, ctx)
 		t.Fatal(err)
@@ -323,7 +323,7 @@ func laterOpenings(ctx context.Context, runs int) (string, error) {
 		ready, usable = append(ready, t.EngineReady), append(usable, t.FormUsable)
 	}
 	fmt.Fprintf(&sb, "\nlater openings, phone, plain Go server: engine ready %v ms, form usable %v ms (median %.0f)\n", ready, usable, median(usable))
-	steps, err := traced(ctx, chromedp.Reload(), 30)
+	steps, err := traced(ctx, chromedp.Reload())
 	if err != nil {
 		return "", err
 	}
@@ -334,9 +334,9 @@ func laterOpenings(ctx context.Context, runs int) (string, error) {
 // traced runs open (a navigation) traced up to the engine ready and the
 // form usable, and says when the opening's marks came (the page's, and the
 // engine's worker's stages on the page's clock) and where the page's main
-// thread and the worker spent it, the n longest trace events by thread
+// thread and the worker spent it, the 30 longest trace events by thread
 // and name (nested events each count: a step and what it calls).
-func traced(ctx context.Context, open chromedp.Action, n int) (string, error) {
+func traced(ctx context.Context, open chromedp.Action) (string, error) {
 	var mu sync.Mutex
 	var events []jsontext.Value
 	done := make(chan struct{}, 1)
@@ -371,7 +371,7 @@ func traced(ctx context.Context, open chromedp.Action, n int) (string, error) {
 	cancel()
 	mu.Lock()
 	defer mu.Unlock()
-	return marks + "\nby thread and event, ms (count):\n" + traceSteps(events, n), nil
+	return marks + "\nby thread and event, ms (count):\n" + traceSteps(events, 30), nil
 }
 
 // openingMarks is a promise of the opening's marks in order, in ms from
