@@ -30,6 +30,7 @@ import (
 	"duplicata/wasm/routes"
 	"duplicata/wasm/static"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/wasmdata"
 )
 
 func main() {
@@ -39,6 +40,31 @@ func main() {
 		fmt.Fprintln(os.Stderr, "site:", err)
 		os.Exit(1)
 	}
+}
+
+// dataGap is the longest run of zeros joinData writes out to join two of
+// app.wasm's data segments: runtime.findfunctab's buckets are 20 bytes
+// apart (wasmdata), and a longer gap gains nothing (PERFORMANCE.md, "The
+// data segments joined").
+const dataGap = 32
+
+// joinData rewrites the Go-wasm program at path with its data segments
+// joined (wasmdata.Join). Joined, it is ~1 MB larger raw and ~115 KB
+// smaller in brotli, and V8 reads ~30 segments instead of 100,000.
+func joinData(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	joined, st, err := wasmdata.Join(b, dataGap)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if st.After == st.Before {
+		return nil
+	}
+	fmt.Printf("%s: %d data segments joined into %d, %d → %d bytes\n", path, st.Before, st.After, len(b), len(joined))
+	return os.WriteFile(path, joined, 0o644)
 }
 
 // stylesURL is the pages' one stylesheet in the site: pageStyles joined.
@@ -52,6 +78,9 @@ func build(out string) error {
 	web := filepath.Join(out, "web")
 	if _, err := os.Stat(filepath.Join(web, "app.wasm")); err != nil {
 		return fmt.Errorf("%w (build it with GOOS=js GOARCH=wasm first: wasm/build.sh)", err)
+	}
+	if err := joinData(filepath.Join(web, "app.wasm")); err != nil {
+		return err
 	}
 	files := map[string][]byte{
 		"icon-192.png": iconPNG(192),

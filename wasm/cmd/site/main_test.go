@@ -18,13 +18,18 @@ import (
 	"duplicata/wasm/ui"
 )
 
-// TestBuild writes the site around stand-in wasm files and checks that the
+// standIn is TestBuild's app.wasm: a module of two data segments, 19
+// bytes apart, which the build joins (joinData).
+var standIn = []byte("\x00asm\x01\x00\x00\x00" +
+	"\x0b\x0d\x02" + "\x00\x41\x08\x0b\x01a" + "\x00\x41\x1c\x0b\x01b")
+
+// TestBuild writes the site around a stand-in app.wasm and checks that the
 // service worker precaches every file the app needs, and only files that
 // exist: one missing file silently disables offline use.
 func TestBuild(t *testing.T) {
 	out := t.TempDir()
 	os.MkdirAll(filepath.Join(out, "web"), 0o755)
-	if err := os.WriteFile(filepath.Join(out, "web", "app.wasm"), []byte("\x00asm stand-in"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(out, "web", "app.wasm"), standIn, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := build(out); err != nil {
@@ -104,7 +109,15 @@ func TestBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	size := len("\x00asm stand-in")
+	// The data segments joined, before the size was read.
+	joined, err := os.ReadFile(filepath.Join(out, "web", "app.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "\x00asm\x01\x00\x00\x00" + "\x0b\x1b\x01" + "\x00\x41\x08\x0b\x15a" + strings.Repeat("\x00", 19) + "b"; string(joined) != want {
+		t.Errorf("app.wasm built %q, want its data segments joined: %q", joined, want)
+	}
+	size := len(joined)
 	if !strings.Contains(string(appJS), fmt.Sprintf(`const goappWasmContentLength = "%d";`, size)) {
 		t.Errorf("app.js does not give the loader app.wasm's size (%d bytes)", size)
 	}
