@@ -258,7 +258,7 @@ func TestProfileTurns(t *testing.T) {
 		failure(t, ctx)
 		t.Fatal(err)
 	}
-	openings, err := laterOpenings(tctx, runs)
+	openings, err := laterOpenings(tctx, runs, names)
 	if err != nil {
 		failure(t, ctx)
 		t.Fatal(err)
@@ -310,7 +310,7 @@ func TestProfileTurns(t *testing.T) {
 // opening), timing each from the navigation to the engine ready and to the
 // form usable, then once more traced (traced). ctx's tab has the site
 // open.
-func laterOpenings(ctx context.Context, runs int) (string, error) {
+func laterOpenings(ctx context.Context, runs int, names map[int]string) (string, error) {
 	var sb strings.Builder
 	var ready, usable []float64
 	for range runs {
@@ -328,6 +328,19 @@ func laterOpenings(ctx context.Context, runs int) (string, error) {
 		return "", err
 	}
 	fmt.Fprintf(&sb, "traced opening: %s", steps)
+	var prof *profiler.Profile
+	var t struct{ EngineReady, FormUsable float64 }
+	if err := chromedp.Run(ctx, profiler.Start(), chromedp.Reload(),
+		chromedp.Poll(engineReady, nil, chromedp.WithPollingInterval(100*time.Millisecond)),
+		chromedp.Evaluate(times, &t),
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			var err error
+			prof, err = profiler.Stop().Do(ctx)
+			return err
+		})); err != nil {
+		return "", err
+	}
+	fmt.Fprintf(&sb, "\nprofiled opening (the sampling slows it): engine ready %.0f ms, form usable %.0f ms; the page's main thread:\n%s", t.EngineReady, t.FormUsable, summarise(names, prof))
 	return sb.String(), nil
 }
 
@@ -371,6 +384,21 @@ func traced(ctx context.Context, open chromedp.Action) (string, error) {
 	cancel()
 	mu.Lock()
 	defer mu.Unlock()
+	if dir := os.Getenv("DUPLICATA_PROFILE_DIR"); dir != "" {
+		// The trace as DevTools' Performance panel reads it.
+		b, err := json.Marshal(map[string]any{"traceEvents": events})
+		if err != nil {
+			return "", err
+		}
+		f, err := os.CreateTemp(dir, "opening-*.json")
+		if err != nil {
+			return "", err
+		}
+		_, err = f.Write(b)
+		if err := cmp.Or(err, f.Close()); err != nil {
+			return "", err
+		}
+	}
 	return marks + "\nby thread and event, ms (count):\n" + traceSteps(events, 30), nil
 }
 
