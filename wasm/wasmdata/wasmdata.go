@@ -181,11 +181,12 @@ func readData(body []byte, at int64) ([]segment, error) {
 	return segs, nil
 }
 
-// join joins the segments whose gap is at most maxGap.
+// join joins the segments whose gap is at most maxGap (none when it is
+// negative).
 func join(segs []segment, maxGap int) []segment {
 	var out []segment
 	for _, s := range segs {
-		if n := len(out); n > 0 {
+		if n := len(out); n > 0 && maxGap >= 0 {
 			last := &out[n-1]
 			if gap := uint64(s.offset) - (uint64(last.offset) + uint64(len(last.data))); gap <= uint64(maxGap) {
 				last.data = append(last.data, make([]byte, gap)...)

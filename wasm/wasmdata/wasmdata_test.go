@@ -69,6 +69,7 @@ func TestJoin(t *testing.T) {
 	}{
 		{"none", nil, 32, nil},
 		{"one", []segment{seg(8, "ab")}, 32, []segment{seg(8, "ab")}},
+		{"no gap allowed", []segment{seg(8, "ab"), seg(10, "cd")}, -1, []segment{seg(8, "ab"), seg(10, "cd")}},
 		{"adjacent", []segment{seg(8, "ab"), seg(10, "cd")}, 0, []segment{seg(8, "abcd")}},
 		{"gap at the limit", []segment{seg(8, "ab"), seg(13, "cd")}, 3, []segment{seg(8, "ab\x00\x00\x00cd")}},
 		{"gap above it", []segment{seg(8, "ab"), seg(14, "cd")}, 3, []segment{seg(8, "ab"), seg(14, "cd")}},
@@ -196,7 +197,7 @@ func FuzzJoin(f *testing.F) {
 	f.Add(module(segment{0x7000_0000, []byte("a")}), 0)
 	f.Add(append(bytes.Clone(magic), 1, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01), 3)
 	f.Fuzz(func(t *testing.T, m []byte, gap int) {
-		if gap < 0 || gap > 1<<16 {
+		if gap < -1 || gap > 1<<16 {
 			return
 		}
 		out, st, err := Join(m, gap)
