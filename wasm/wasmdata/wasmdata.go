@@ -12,7 +12,7 @@
 // bytes long, every 20 bytes. Each header (its offset, its length) costs
 // 7–8 bytes that compress badly; the zeros between them compress to almost
 // nothing. Joined, the data section is larger raw and smaller compressed,
-// and the browser reads a few dozen segments instead of 100,000.
+// and the browser reads a few hundred segments instead of 100,000.
 //
 // The memory the module starts with is the same: a module's memory starts
 // zeroed, and the segments Go writes do not overlap.

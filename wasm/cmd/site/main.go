@@ -50,7 +50,7 @@ const dataGap = 32
 
 // joinData rewrites the Go-wasm program at path with its data segments
 // joined (wasmdata.Join). Joined, it is ~1 MB larger raw and ~115 KB
-// smaller in brotli, and V8 reads ~30 segments instead of 100,000.
+// smaller in brotli, and V8 reads ~190 segments instead of 100,000.
 func joinData(path string) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
