@@ -150,13 +150,36 @@ const lookAround = `((messages) => {
 	return out;
 })`
 
+// inView is true when every message (selectors) is on screen.
+const inView = `((messages) => messages.every((sel) => {
+	const e = document.querySelector(sel);
+	if (!e) return false;
+	const r = e.getBoundingClientRect();
+	return r.top >= -1 && r.bottom <= window.innerHeight + 1;
+}) || null)`
+
+// revealSettle is how long look lets the page bring a message into view:
+// browser.RevealAfterRender looks at once, then at 400 and 1,200 ms,
+// after what the answer brings has laid out, and a loaded machine runs
+// its timers late. A message still away after it is reported.
+const revealSettle = 5 * time.Second
+
 // look checks the page as it is in the state named, the messages the last
-// action produced (selectors) included, and saves its screenshot.
+// action produced (selectors) included, and saves its screenshot. It
+// first lets the page bring the messages into view (revealSettle): the
+// check saw a message below the screen when it ran before the page's own
+// reveal had (TestSweep, phone, library-error, on a loaded CI run).
 func (s *sweeper) look(state string, messages ...string) sweepReport {
 	s.t.Helper()
 	sel, _ := json.Marshal(messages)
 	if messages == nil {
 		sel = []byte("[]")
+	}
+	if len(messages) > 0 {
+		ctx, cancel := context.WithTimeout(s.ctx, revealSettle)
+		// A timeout is not the verdict: lookAround below says what is away.
+		_ = chromedp.Run(ctx, chromedp.Poll(inView+"("+string(sel)+")", nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+		cancel()
 	}
 	var r sweepReport
 	var png []byte

@@ -63,7 +63,7 @@ func joinData(path string) error {
 	if st.After == st.Before {
 		return nil
 	}
-	fmt.Printf("%s: %d data segments joined into %d, %d → %d bytes\n", path, st.Before, st.After, len(b), len(joined))
+	fmt.Printf("%s: data segments joined, %d → %d; size %d → %d B\n", path, st.Before, st.After, len(b), len(joined))
 	return os.WriteFile(path, joined, 0o644)
 }
 
