@@ -150,25 +150,17 @@ const lookAround = `((messages) => {
 	return out;
 })`
 
-// inView is true when every message (selectors) is on screen.
-const inView = `((messages) => messages.every((sel) => {
-	const e = document.querySelector(sel);
-	if (!e) return false;
-	const r = e.getBoundingClientRect();
-	return r.top >= -1 && r.bottom <= window.innerHeight + 1;
-}) || null)`
-
-// revealSettle is how long look lets the page bring a message into view:
-// browser.RevealAfterRender looks at once, then at 400 and 1,200 ms,
-// after what the answer brings has laid out, and a loaded machine runs
-// its timers late. A message still away after it is reported.
-const revealSettle = 5 * time.Second
+// revealsDone is true once the page has run every look of
+// browser.RevealAfterRender (at once, then at 400 and 1,200 ms): what an
+// answer brings may lay out after it and push it away, and the page
+// brings it back.
+const revealsDone = `!document.documentElement.hasAttribute("data-revealing") || null`
 
 // look checks the page as it is in the state named, the messages the last
-// action produced (selectors) included, and saves its screenshot. It
-// first lets the page bring the messages into view (revealSettle): the
-// check saw a message below the screen when it ran before the page's own
-// reveal had (TestSweep, phone, library-error, on a loaded CI run).
+// action produced (selectors) included, and saves its screenshot. With
+// messages, it judges once the page has stopped moving them (revealsDone): a
+// loaded CI run saw library-error's message in view, then pushed below the
+// screen by what came after it, then brought back by the page's last look.
 func (s *sweeper) look(state string, messages ...string) sweepReport {
 	s.t.Helper()
 	sel, _ := json.Marshal(messages)
@@ -176,10 +168,7 @@ func (s *sweeper) look(state string, messages ...string) sweepReport {
 		sel = []byte("[]")
 	}
 	if len(messages) > 0 {
-		ctx, cancel := context.WithTimeout(s.ctx, revealSettle)
-		// A timeout is not the verdict: lookAround below says what is away.
-		_ = chromedp.Run(ctx, chromedp.Poll(inView+"("+string(sel)+")", nil, chromedp.WithPollingInterval(50*time.Millisecond)))
-		cancel()
+		do(s.t, s.ctx, s.view.name+" "+state+": the page's reveals", chromedp.Poll(revealsDone, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	}
 	var r sweepReport
 	var png []byte

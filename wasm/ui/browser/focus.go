@@ -54,8 +54,10 @@ func RevealAfterRender(id, text string) {
 	gen := actions
 	for _, ms := range []int{0, 400, 1200} {
 		var f app.Func
+		reveals(+1)
 		f = app.FuncOf(func(this app.Value, args []app.Value) any {
 			f.Release()
+			defer reveals(-1)
 			if ms > 0 && actions != gen {
 				return nil
 			}
@@ -71,6 +73,21 @@ func RevealAfterRender(id, text string) {
 			return nil
 		})
 		app.Window().Call("setTimeout", f, ms)
+	}
+}
+
+// pendingReveals counts RevealAfterRender's looks not yet run. While there
+// are any, the document's element says so (data-revealing): the browser
+// tests judge where a message landed once the page has stopped moving it.
+var pendingReveals int
+
+func reveals(d int) {
+	pendingReveals += d
+	root := app.Window().Get("document").Get("documentElement")
+	if pendingReveals > 0 {
+		root.Call("setAttribute", "data-revealing", "")
+	} else {
+		root.Call("removeAttribute", "data-revealing")
 	}
 }
 
