@@ -6,65 +6,38 @@
 "use strict";
 (() => {
 	if (!self.Worker || self.duplicataEngine) return;
-	// On an app page (app.js is there), app.wasm is downloaded and compiled
-	// once, for the page and the engine's worker alike, and app.js
-	// instantiates the module (wasm/cmd/site, duplicataInstantiate):
-	// Firefox and WebKit downloaded it twice when both fetched it, and
-	// every browser compiled it twice. Where it cannot be done so, both
-	// fetch their own.
-	// - On a first visit it is fetched and compiled here, as the page is
-	//   parsed, and sent to the worker, named "duplicata-engine" to wait for
-	//   it (worker.js): the page counts its bytes for the progress shown and
-	//   keeps a copy for the service worker's cache.
-	// - On a page the service worker controls (every later opening), the
-	//   worker, named "duplicata-engine-compiles", fetches and compiles it
-	//   and sends the module here. The bytes then never cross the page's
-	//   main thread: V8 spends ~0.1 s a MB of app.wasm there at a phone's
-	//   speed, code cache or not, and the page was parsed and painted in
-	//   the meantime (docs/PERFORMANCE.md, "The module compiled by the
-	//   worker (12)").
+	// On an app page (app.js is there), app.wasm is fetched and compiled
+	// here, as the page is parsed, for the page and the engine's worker
+	// alike: the worker, named so, waits for the module (worker.js), and
+	// app.js instantiates it (wasm/cmd/site, duplicataInstantiate). It is
+	// downloaded and compiled once: Firefox and WebKit downloaded it twice
+	// when both fetched it, and every browser compiled it twice. Where it
+	// cannot be done here, both fetch their own.
 	const shared = !!(self.document && document.querySelector('script[src="/app.js"]') && self.WebAssembly && WebAssembly.compileStreaming);
-	const controlled = !!(self.navigator && navigator.serviceWorker && navigator.serviceWorker.controller);
-	const name = !shared ? "" : controlled ? "duplicata-engine-compiles" : "duplicata-engine";
-	const worker = new Worker("/web/worker.js", name ? { name: name } : {});
+	const worker = new Worker("/web/worker.js", shared ? { name: "duplicata-engine" } : {});
 	const engine = { worker: worker, loadID: -1, replies: [], started: false, errors: [] };
-	// A compilation still not done USE ms after the last byte (or after
-	// the response, from the service worker's cache; or after the worker
-	// was asked) is given up: Firefox's streaming compilation is known to
-	// hang at times (emscripten issue 22685). The worker and the page then
-	// fetch their own, the worker's watched (worker.js).
-	const USE = self.duplicataWasmUse || 60000; // shorter in engine_test.go
-	if (shared && controlled) {
-		// The worker's module, or null when it could not compile or send
-		// one: app.js then fetches its own.
-		engine.module = new Promise((ok, ko) => {
-			const timer = setTimeout(() => ko(new Error("app.wasm : le moteur n'a pas envoyé le module")), USE);
-			const take = (e) => {
-				const d = e.data;
-				if (!d || typeof d !== "object" || !("duplicataPageModule" in d)) return;
-				clearTimeout(timer);
-				worker.removeEventListener("message", take);
-				if (d.duplicataPageModule instanceof WebAssembly.Module) ok(d.duplicataPageModule);
-				else ko(new Error("app.wasm : le moteur n'a pas pu le compiler"));
-			};
-			worker.addEventListener("message", take);
-			worker.addEventListener("messageerror", () => { clearTimeout(timer); ko(new Error("app.wasm : module illisible")); });
-		});
-		engine.module.then(() => performance.mark("duplicata:wasm-compiled"), () => { }); // read by the benches
-	} else if (shared) {
+	if (shared) {
 		// What app.js reads: the module (a promise), the bytes arrived so
 		// far and a callback for them, and a copy of app.wasm for the
-		// service worker's cache and a callback for when it is there:
-		// app.js, deferred, may run before the response comes.
+		// service worker's cache (a first visit: a page the service worker
+		// controls has it from that cache) and a callback for when it is
+		// there: app.js, deferred, may run before the response comes.
 		engine.wasmLoaded = 0;
 		engine.onWasmProgress = null;
 		engine.wasmCopy = null;
 		engine.onWasmCopy = null;
+		const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
+		// A compilation still not done USE ms after the last byte (or after
+		// the response, from the service worker's cache) is given up:
+		// Firefox's streaming compilation is known to hang at times
+		// (emscripten issue 22685). The worker and the page then fetch
+		// their own, the worker's watched (worker.js).
+		const USE = self.duplicataWasmUse || 60000; // shorter in engine_test.go
 		let timer = 0, giveUp;
 		const given = new Promise((_, ko) => { giveUp = () => ko(new Error("app.wasm : compilation abandonnée")); });
 		const watch = () => { timer = setTimeout(giveUp, USE); };
 		engine.module = fetch("/web/app.wasm").then((response) => {
-			if (response.ok && response.body) {
+			if (!controlled && response.ok && response.body) {
 				engine.wasmCopy = response.clone();
 				if (engine.onWasmCopy) engine.onWasmCopy();
 				const reader = response.clone().body.getReader();

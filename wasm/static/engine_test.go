@@ -51,18 +51,17 @@ setTimeout(() => { console.log(reloads); process.exit(0); }, 900);`
 // its scripts): it fetches and compiles app.wasm once, counts its bytes
 // for app.js's progress, keeps a copy for the service worker's cache and
 // sends the module to the engine's worker, started named to wait for it.
-// A page the service worker controls fetches nothing: its worker, named
-// so, compiles app.wasm for it (TestWorkerCompiles); a fetch that fails
-// sends null (the worker fetches its own); a page without app.js starts
-// the worker unnamed and fetches nothing; a compilation that hangs is
-// given up.
+// A page the service worker controls keeps no copy and counts nothing (it
+// has app.wasm from that cache); a fetch that fails sends null (the
+// worker fetches its own); a page without app.js starts the worker
+// unnamed and fetches nothing; a compilation that hangs is given up.
 func TestSharedModule(t *testing.T) {
 	src := source(t, "engine.js")
 	for _, c := range []struct {
 		name, appJS, fetch, controlled, want string
 	}{
 		{"app page", "true", "ok", "false", `{"name":"duplicata-engine","fetches":1,"posted":"module","loaded":8,"copy":8}`},
-		{"controlled by the service worker", "true", "ok", "true", `{"name":"duplicata-engine-compiles","fetches":0,"posted":"nothing","loaded":0,"copy":0}`},
+		{"controlled by the service worker", "true", "ok", "true", `{"name":"duplicata-engine","fetches":1,"posted":"module","loaded":0,"copy":0}`},
 		{"fetch fails", "true", "fail", "false", `{"name":"duplicata-engine","fetches":1,"posted":"null","loaded":0,"copy":0}`},
 		{"no app.js", "false", "ok", "false", `{"name":"","fetches":0,"posted":"nothing","loaded":0,"copy":0}`},
 		// A compilation that never ends (Firefox's streaming compilation
@@ -101,62 +100,6 @@ setTimeout(async () => {
 	console.log(JSON.stringify({ name: name, fetches: fetches, posted: posted, loaded: e.wasmLoaded || 0, copy: copy }));
 	process.exit(0);
 }, 300);`
-			if got := nodeLast(t, script); got != c.want {
-				t.Errorf("got %s\nwant %s", got, c.want)
-			}
-		})
-	}
-}
-
-// TestWorkerCompiles runs engine.js under node on an app page the service
-// worker controls: the engine's worker, named "duplicata-engine-compiles",
-// compiles app.wasm and sends the module, which app.js takes
-// (engine.module) and the benches see marked. When the worker sends null
-// (it could not compile), a message that cannot be read, or nothing
-// within self.duplicataWasmUse ms, engine.module fails, and app.js
-// fetches its own.
-func TestWorkerCompiles(t *testing.T) {
-	src := source(t, "engine.js")
-	for _, c := range []struct {
-		name, send, want string
-	}{
-		{"module", `w.emit("message", { duplicataPageModule: new WebAssembly.Module(empty) });`, `{"name":"duplicata-engine-compiles","module":"module","marks":["duplicata:wasm-compiled"],"fetches":0}`},
-		{"none", `w.emit("message", { duplicataPageModule: null });`, `{"name":"duplicata-engine-compiles","module":"app.wasm : le moteur n'a pas pu le compiler","marks":[],"fetches":0}`},
-		{"messageerror", `w.emit("messageerror", {});`, `{"name":"duplicata-engine-compiles","module":"app.wasm : module illisible","marks":[],"fetches":0}`},
-		{"silent", ``, `{"name":"duplicata-engine-compiles","module":"app.wasm : le moteur n'a pas envoyé le module","marks":[],"fetches":0}`},
-		// Replies and stages before the module are not it.
-		{"other messages first", `w.emit("message", { duplicataStage: "app.wasm: compiling for the page" });
-w.emit("message", JSON.stringify({ id: -1, type: "progress" }));
-w.emit("message", { duplicataPageModule: new WebAssembly.Module(empty) });`, `{"name":"duplicata-engine-compiles","module":"module","marks":["duplicata:wasm-compiled"],"fetches":0}`},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			script := `globalThis.self = globalThis;
-self.addEventListener = () => {};
-const marks = [];
-globalThis.performance = { mark: (m) => marks.push(m) };
-self.duplicataWasmUse = 100;
-globalThis.navigator = { serviceWorker: { controller: {} } };
-globalThis.document = { querySelector: (q) => q === 'script[src="/app.js"]' ? {} : null };
-const empty = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
-let fetches = 0;
-globalThis.fetch = () => { fetches++; return Promise.reject(new TypeError("network")); };
-let name = null, w = null;
-globalThis.Worker = class {
-	constructor(url, opts) { name = (opts && opts.name) || ""; this.listeners = { message: [], messageerror: [], error: [] }; w = this; }
-	addEventListener(type, f) { this.listeners[type].push(f); }
-	removeEventListener(type, f) { this.listeners[type] = this.listeners[type].filter((g) => g !== f); }
-	emit(type, data) { if (type === "message" && this.onmessage) this.onmessage({ data }); for (const f of this.listeners[type]) f({ data }); }
-	postMessage() {}
-	terminate() {}
-};
-` + src + `
-setTimeout(() => { ` + c.send + ` }, 20);
-self.duplicataEngine.module.then((m) => m instanceof WebAssembly.Module ? "module" : String(m), (err) => err.message).then((module) => {
-	setTimeout(() => {
-		console.log(JSON.stringify({ name: name, module: module, marks: marks, fetches: fetches }));
-		process.exit(0);
-	}, 10);
-});`
 			if got := nodeLast(t, script); got != c.want {
 				t.Errorf("got %s\nwant %s", got, c.want)
 			}

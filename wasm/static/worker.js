@@ -11,25 +11,17 @@
 // (self.duplicataThrowaway below): it builds the lexicon's words form, sends
 // what it built and is ended, and the build's memory goes with it.
 //
-// Named "duplicata-engine" (engine.js, on a first visit of a page that loads
-// app.js), the engine does not fetch app.wasm: it waits for the module
-// engine.js compiles for the page, so that app.wasm is downloaded and
-// compiled once. Firefox and WebKit did not share two downloads as Chromium
-// does: a first visit sent app.wasm twice there (docs/PERFORMANCE.md, "The
-// first visit (7)"). If engine.js could not compile it, or the module
-// cannot be sent, the engine fetches its own.
-//
-// Named "duplicata-engine-compiles" (engine.js, on a page the service worker
-// controls), it is the other way round: the engine fetches and compiles
-// app.wasm at once and sends the module to the page ({duplicataPageModule},
-// null when it has none to send: the page then fetches its own), so that
-// the page's main thread never reads app.wasm's bytes ("The module compiled
-// by the worker (12)").
+// Named "duplicata-engine" (engine.js, on a page that loads app.js), the
+// engine does not fetch app.wasm: it waits for the module engine.js
+// compiles for the page, so that app.wasm is downloaded and compiled once.
+// Firefox and WebKit did not share two downloads as Chromium does: a first
+// visit sent app.wasm twice there (docs/PERFORMANCE.md, "The first visit
+// (7)"). If engine.js could not compile it, or the module cannot be sent,
+// the engine fetches its own.
 "use strict";
 importScripts("/wasm_exec.js");
 const BUILD = "duplicata-build";
 const ENGINE = "duplicata-engine";
-const COMPILES = "duplicata-engine-compiles";
 
 // duplicataFetch fetches one of the engine's files (app.wasm, a lexicon)
 // and hands the response to use, which reads it: a promise of what use
@@ -144,7 +136,7 @@ function engine() {
 			if (stages.length < 64) stages.push([stageNow, performance.timeOrigin + performance.now()]);
 		},
 	});
-	self.duplicataStage = "worker started";
+	self.duplicataStage = "app.wasm: fetching and compiling";
 	const isStage = (d) => !!(d && d.duplicataStage);
 	self.addEventListener("message", (e) => {
 		if (isStage(e.data)) self.postMessage({ duplicataStage: stageNow, duplicataStages: stages });
@@ -272,35 +264,6 @@ function engine() {
 	});
 	const go = new Go();
 	self.duplicataGo = go; // its memory, read by the bench (wasm/e2e)
-	// The page's module compiled here (named COMPILES), sent to the page
-	// once compiled: a promise of {module, instance}, or of null when it
-	// could not be compiled. The response goes to the compiler as it
-	// came, for V8 to find its compiled code in its cache (the watched
-	// fetch hands over a response of its own, which has no cache); a
-	// compilation not done USE ms after the response is given up, as the
-	// page gives up its own (engine.js).
-	const compileForPage = () => {
-		const USE = self.duplicataWasmUse || 60000; // shorter in worker_test.go
-		let timer = 0;
-		const given = new Promise((_, ko) => { timer = setTimeout(() => ko(new Error("app.wasm : compilation abandonnée")), USE); });
-		const sendPage = (m) => {
-			try {
-				self.postMessage({ duplicataPageModule: m });
-			} catch (_) {
-				self.postMessage({ duplicataPageModule: null });
-			}
-		};
-		return Promise.race([fetch("/web/app.wasm").then((r) => WebAssembly.compileStreaming(r)), given])
-			.finally(() => clearTimeout(timer))
-			.then((module) => {
-				sendPage(module);
-				return WebAssembly.instantiate(module, go.importObject).then((instance) => ({ module, instance }));
-			}, (err) => {
-				console.warn("duplicata: app.wasm compiled for the page:", String(err));
-				sendPage(null);
-				return null;
-			});
-	};
 	// Every request from now on is answered with why the engine is not
 	// there, those queued first.
 	const refuse = (why) => {
@@ -314,18 +277,14 @@ function engine() {
 		self.duplicataQueue = [];
 	};
 	if (self.name === ENGINE) self.duplicataStage = "app.wasm: waiting for the page's compiled module";
-	if (self.name === COMPILES) self.duplicataStage = "app.wasm: compiling for the page";
-	// {module, instance}, or null when this worker is to fetch its own.
-	const given = self.name === COMPILES ? compileForPage() : pageModule.then((module) => {
-		if (!module) return null;
-		self.duplicataStage = "app.wasm: instantiating the page's module";
-		return WebAssembly.instantiate(module, go.importObject).then((instance) => ({ module, instance }));
-	});
-	given
-		.then((r) => {
-			if (r) return r;
-			self.duplicataStage = "app.wasm: fetching and compiling";
-			return self.duplicataInstantiate(go);
+	pageModule
+		.then((module) => {
+			if (!module) {
+				self.duplicataStage = "app.wasm: fetching and compiling";
+				return self.duplicataInstantiate(go);
+			}
+			self.duplicataStage = "app.wasm: instantiating the page's module";
+			return WebAssembly.instantiate(module, go.importObject).then((instance) => ({ module, instance }));
 		})
 		.then((r) => {
 			self.duplicataModule = r.module;

@@ -168,7 +168,7 @@ const after = () => {
 		`{"id":3,"type":"error","message":"Le moteur s'est arrêté : rechargez la page."}`,
 		`{"id":4,"type":"error","message":"Le moteur s'est arrêté : rechargez la page."}`,
 		map[string]any{"duplicataStage": "engine exited", "timed": true,
-			"duplicataStages": []any{"worker started", "app.wasm: fetching and compiling", "engine started", "engine exited"}},
+			"duplicataStages": []any{"app.wasm: fetching and compiling", "app.wasm: fetching and compiling", "engine started", "engine exited"}},
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("posted %v\nwant %v", got, want)
@@ -240,76 +240,6 @@ setTimeout(() => {
 				fmt.Sprint(got.Posted) != fmt.Sprint([]any{map[string]any{"duplicataStarted": true}}) {
 				t.Errorf("got %+v, want stage %q, %d fetches, Go run with an instance, the module kept, nothing queued, only the start signal posted",
 					got, waiting, tc.fetches)
-			}
-		})
-	}
-}
-
-// TestEngineCompilesForPage runs worker.js's engine under node as engine.js
-// starts it on a page the service worker controls (named
-// "duplicata-engine-compiles"): it fetches and compiles app.wasm at once,
-// sends the module to the page and runs Go with it. When the fetch fails,
-// or the compilation hangs past self.duplicataWasmUse ms, it sends null
-// (the page fetches its own) and fetches its own through the watched
-// fetch, compiled there.
-func TestEngineCompilesForPage(t *testing.T) {
-	src := source(t, "worker.js")
-	for _, tc := range []struct {
-		name, setup string
-		page        string // what the page was sent: "module" or "null"
-		fetches     int
-	}{
-		{"compiles", ``, "module", 1},
-		{"fetch fails", `let failed = false;
-const ok = globalThis.fetch;
-globalThis.fetch = (...a) => { if (!failed) { failed = true; fetches++; return Promise.reject(new TypeError("network")); } return ok(...a); };`, "null", 2},
-		{"compilation hangs", `WebAssembly.compileStreaming = () => new Promise(() => {});`, "null", 2},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			script := `globalThis.self = globalThis;
-self.name = "duplicata-engine-compiles";
-self.duplicataWasmUse = 200;
-globalThis.importScripts = () => {};
-const posted = [], listeners = { message: [], messageerror: [] };
-self.postMessage = (m) => posted.push(m);
-self.addEventListener = (type, f) => listeners[type].push(f);
-const empty = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
-let fetches = 0;
-globalThis.fetch = () => { fetches++; return Promise.resolve(new Response(empty, { headers: { "Content-Type": "application/wasm" } })); };
-` + tc.setup + `
-let ran = null;
-globalThis.Go = class { constructor() { this.importObject = {}; } run(instance) { ran = instance; return new Promise(() => {}); } };
-` + src + `
-const first = self.duplicataStage;
-const until = Date.now() + 30000;
-const poll = () => (ran !== null || Date.now() > until) ? report() : setTimeout(poll, 10);
-setTimeout(poll, 10);
-const report = () => {
-	const page = posted.filter((m) => m && typeof m === "object" && "duplicataPageModule" in m)
-		.map((m) => m.duplicataPageModule instanceof WebAssembly.Module ? "module" : String(m.duplicataPageModule));
-	console.log(JSON.stringify({
-		stage: first,
-		fetches: fetches,
-		ran: ran instanceof WebAssembly.Instance,
-		kept: self.duplicataModule instanceof WebAssembly.Module,
-		page: page,
-	}));
-};`
-			out := nodeLast(t, script)
-			var got struct {
-				Stage   string
-				Fetches int
-				Ran     bool
-				Kept    bool
-				Page    []string
-			}
-			if err := json.Unmarshal([]byte(out), &got); err != nil {
-				t.Fatalf("node printed %q: %v", out, err)
-			}
-			if got.Stage != "app.wasm: compiling for the page" || got.Fetches != tc.fetches || !got.Ran || !got.Kept ||
-				fmt.Sprint(got.Page) != fmt.Sprint([]string{tc.page}) {
-				t.Errorf("got %+v, want the stage compiling for the page, %d fetches, Go run with an instance, the module kept, the page sent [%s]",
-					got, tc.fetches, tc.page)
 			}
 		})
 	}

@@ -358,21 +358,6 @@ func firstVisitOffline(p *tab) {
 	if !controlled {
 		p.t.Error("offline, the page is not controlled by the service worker")
 	}
-	// A page the service worker controls has the engine's worker compile
-	// app.wasm for it: the page itself fetches nothing of it, and the
-	// worker fetched no second copy for itself.
-	var compiled string
-	p.eval(`const w = self.duplicataEngine.worker;
-		const stages = await new Promise((ok) => {
-			const t = setTimeout(() => ok(["no answer in 10 s"]), 10000);
-			w.addEventListener("message", (m) => { if (m.data && Array.isArray(m.data.duplicataStages)) { clearTimeout(t); ok(m.data.duplicataStages.map(([name]) => name)); } });
-			w.postMessage({duplicataStage: true});
-		});
-		const fetched = performance.getEntriesByType("resource").filter((r) => r.name.endsWith("/web/app.wasm")).length;
-		return JSON.stringify({page: fetched, stages: stages.filter((s) => s.startsWith("app.wasm"))});`, &compiled)
-	if want := `{"page":0,"stages":["app.wasm: compiling for the page"]}`; compiled != want {
-		p.t.Errorf("%s: offline, app.wasm: %s, want %s", p.b.Engine(), compiled, want)
-	}
 	p.shot("offline")
 }
 
