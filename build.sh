@@ -135,11 +135,14 @@ cmd_bench_engines() {
 # games (3) in one browser: self time and time inclusive of callees, by
 # function, app.wasm's named; PROFILES=DIR keeps each action's profile
 # there, for DevTools. Before the games it traces the first visit and the
-# later openings (wasm/e2e TestProfileTurns).
+# later openings (wasm/e2e TestProfileTurns). CPU=threads slows the phone
+# with the kernel instead of CDP: the page's main thread and every worker's
+# each capped at a quarter of a core (a writable cgroup v1 cpu controller,
+# as root here); CDP slows the page's main thread only.
 cmd_bench_turns() {
 	need_go
 	wasm/build.sh browser
-	DUPLICATA_BENCHWEB=1 DUPLICATA_BENCH_RUNS="${RUNS:-3}" DUPLICATA_PROFILE_DIR="${PROFILES:-}" \
+	DUPLICATA_BENCHWEB=1 DUPLICATA_BENCH_RUNS="${RUNS:-3}" DUPLICATA_PROFILE_DIR="${PROFILES:-}" DUPLICATA_CPU="${CPU:-}" \
 		go test -count=1 -v -timeout 30m -run '^TestProfileTurns$' ./wasm/e2e/ | grep -v '^=== \|^--- \|^PASS$\|^screenshot:'
 }
 
