@@ -107,12 +107,13 @@ cmd_bench() {
 # cold start; and the embed /embed/jouer framed by a club's page on another
 # site, cold and warm, from the club page's navigation to « Jouer » usable
 # (PAGES=app,embed picks the pages) (wasm/e2e TestBenchWeb; docs/PERFORMANCE.md
-# has the figures).
+# has the figures). CPU=threads slows the phone's app visits with the kernel
+# instead of CDP, as bench-turns does (below).
 cmd_bench_web() {
 	need_go
 	wasm/build.sh browser
 	site/build.sh install
-	DUPLICATA_BENCHWEB=1 DUPLICATA_BENCH_BEFORE="${BEFORE:-bd11b84}" DUPLICATA_BENCH_RUNS="${RUNS:-3}" \
+	DUPLICATA_BENCHWEB=1 DUPLICATA_BENCH_BEFORE="${BEFORE:-bd11b84}" DUPLICATA_BENCH_RUNS="${RUNS:-3}" DUPLICATA_CPU="${CPU:-}" \
 		DUPLICATA_BENCH_SERVERS="${SERVERS:-wrangler,plain}" DUPLICATA_BENCH_PAGES="${PAGES:-app,embed}" \
 		go test -count=1 -v -timeout 120m -run '^TestBenchWeb$' ./wasm/e2e/ | grep -v '^=== \|^--- \|^PASS$\|^screenshot:'
 }

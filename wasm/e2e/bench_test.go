@@ -363,6 +363,11 @@ func benchVisit(t *testing.T, assets string, inner http.Handler, dev device) ([]
 	defer front.Close()
 	u := "http://" + ln.Addr().String() + "/"
 
+	dev, uncap, err := byThreads(dev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer uncap()
 	ctx, stop := startBrowser(t)
 	defer stop()
 	// The contexts attached to the engine's workers close them when

@@ -37,6 +37,23 @@ type threadCap struct {
 	others int
 }
 
+// byThreads is dev as the bench emulates it: when DUPLICATA_CPU=threads
+// (CPU=threads) and dev is slowed, its slowing is left to the kernel,
+// started here (capThreads) and ended by the func returned, which prints
+// what it capped; CDP then slows nothing. Otherwise dev as it is.
+func byThreads(dev device) (device, func(), error) {
+	if os.Getenv("DUPLICATA_CPU") != "threads" || dev.cpu <= 1 {
+		return dev, func() {}, nil
+	}
+	c, err := capThreads(dev.cpu)
+	if err != nil {
+		return dev, nil, err
+	}
+	fmt.Printf("%s CPU: %g× slower, the page's main thread and every worker's capped by the kernel (CPU=threads), not by CDP\n", dev.name, dev.cpu)
+	dev.cpu = 1
+	return dev, func() { fmt.Println(c.Stop()) }, nil
+}
+
 // capPeriod is the CFS period: short, so that a capped thread runs 2.5 ms
 // in 10 (at rate 4) rather than 25 in 100, closer to a core that is slower
 // all the time.

@@ -77,17 +77,13 @@ func TestProfileTurns(t *testing.T) {
 	}
 	dev := devices[len(devices)-1]
 	// DUPLICATA_CPU=threads: the phone's slowing by the kernel, on the
-	// page's main thread and every worker's alike (threadCap), not by CDP
-	// on the page's alone.
-	if os.Getenv("DUPLICATA_CPU") == "threads" {
-		c, err := capThreads(dev.cpu)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer func() { fmt.Println(c.Stop()) }()
-		fmt.Printf("phone CPU: %g× slower, the page's main thread and every worker's capped by the kernel (CPU=threads), not by CDP\n", dev.cpu)
-		dev.cpu = 1
+	// page's main thread and every worker's alike, not by CDP on the
+	// page's alone.
+	dev, uncap, err := byThreads(dev)
+	if err != nil {
+		t.Fatal(err)
 	}
+	defer uncap()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
