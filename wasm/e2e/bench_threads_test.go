@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 )
 
@@ -26,13 +25,12 @@ import (
 // and the browser's other processes keep this machine's speed, as under
 // CDP.
 type threadCap struct {
-	home   string // the cgroup directory this process runs in: threads go back there
-	quota  int    // µs of CPU a capped thread gets every period
+	home   string  // the cgroup directory this process runs in: threads go back there
+	rate   float64 // the slowing: a capped thread gets 1/rate of a core
 	stop   chan struct{}
-	done   chan struct{}
-	mu     sync.Mutex
-	placed map[int]bool // threads this cap has dealt with, for good
-	groups []string     // the cgroups made, one a capped thread
+	done   chan struct{} // closed when the poller has stopped: its fields are Stop's then
+	placed map[int]bool  // threads this cap has dealt with, for good
+	groups []string      // the cgroups made, one a capped thread
 	mains  int
 	others int
 }
@@ -77,7 +75,7 @@ func capThreads(rate float64) (*threadCap, error) {
 		return nil, fmt.Errorf("%w: %v", errNoCgroup, err)
 	}
 	os.Remove(probe)
-	c := &threadCap{home: home, quota: int(capPeriod / rate), stop: make(chan struct{}), done: make(chan struct{}), placed: map[int]bool{}}
+	c := &threadCap{home: home, rate: rate, stop: make(chan struct{}), done: make(chan struct{}), placed: map[int]bool{}}
 	go func() {
 		defer close(c.done)
 		t := time.NewTicker(2 * time.Millisecond)
@@ -124,8 +122,6 @@ func (c *threadCap) pass() {
 	if err != nil {
 		return
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
 	for _, p := range procs {
 		pid, err := strconv.Atoi(p.Name())
 		if err != nil {
@@ -174,12 +170,15 @@ func (c *threadCap) pass() {
 // capOne puts thread tid in a cgroup of its own with the cap's quota.
 func (c *threadCap) capOne(tid int) bool {
 	dir := filepath.Join(c.home, fmt.Sprintf("duplicata-cap-%d", tid))
-	if err := os.Mkdir(dir, 0o755); err != nil && !os.IsExist(err) {
+	if err := os.Mkdir(dir, 0o755); os.IsExist(err) {
+		return c.move(dir, tid) // made at an earlier pass that failed to move it
+	} else if err != nil {
 		return false
 	}
 	c.groups = append(c.groups, dir)
+	quota := int(capPeriod / c.rate)
 	if os.WriteFile(filepath.Join(dir, "cpu.cfs_period_us"), []byte(strconv.Itoa(capPeriod)), 0o644) != nil ||
-		os.WriteFile(filepath.Join(dir, "cpu.cfs_quota_us"), []byte(strconv.Itoa(c.quota)), 0o644) != nil {
+		os.WriteFile(filepath.Join(dir, "cpu.cfs_quota_us"), []byte(strconv.Itoa(quota)), 0o644) != nil {
 		return false
 	}
 	return c.move(dir, tid)
@@ -196,8 +195,6 @@ func (c *threadCap) move(dir string, tid int) bool {
 func (c *threadCap) Stop() string {
 	close(c.stop)
 	<-c.done
-	c.mu.Lock()
-	defer c.mu.Unlock()
 	var held time.Duration
 	for _, dir := range c.groups {
 		if b, err := os.ReadFile(filepath.Join(dir, "cpu.stat")); err == nil {
@@ -217,6 +214,6 @@ func (c *threadCap) Stop() string {
 		}
 		os.Remove(dir)
 	}
-	return fmt.Sprintf("threads capped at 1/%d of a core: %d renderer main threads, %d workers' threads; held back %v in all",
-		capPeriod/c.quota, c.mains, c.others, held.Round(time.Millisecond))
+	return fmt.Sprintf("threads capped at 1/%g of a core: %d renderer main threads, %d workers' threads; held back %v in all",
+		c.rate, c.mains, c.others, held.Round(time.Millisecond))
 }

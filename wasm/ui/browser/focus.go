@@ -52,9 +52,10 @@ func RevealAfterRender(id, text string) {
 	}
 	watchActions()
 	gen := actions
-	for _, ms := range []int{0, 400, 1200} {
+	looks := []int{0, 400, 1200}
+	reveals(len(looks))
+	for _, ms := range looks {
 		var f app.Func
-		reveals(+1)
 		f = app.FuncOf(func(this app.Value, args []app.Value) any {
 			f.Release()
 			defer reveals(-1)
@@ -81,13 +82,18 @@ func RevealAfterRender(id, text string) {
 // tests judge where a message landed once the page has stopped moving it.
 var pendingReveals int
 
+// reveals adds d to pendingReveals; the document's element is touched only
+// when the count leaves or reaches zero.
 func reveals(d int) {
+	was := pendingReveals > 0
 	pendingReveals += d
-	root := app.Window().Get("document").Get("documentElement")
-	if pendingReveals > 0 {
-		root.Call("setAttribute", "data-revealing", "")
-	} else {
-		root.Call("removeAttribute", "data-revealing")
+	if now := pendingReveals > 0; now != was {
+		root := app.Window().Get("document").Get("documentElement")
+		if now {
+			root.Call("setAttribute", "data-revealing", "")
+		} else {
+			root.Call("removeAttribute", "data-revealing")
+		}
 	}
 }
 
