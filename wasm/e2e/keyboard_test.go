@@ -157,5 +157,13 @@ func TestKeyboardOnly(t *testing.T) {
 		p.checkTurn()
 		p.focused("entry")
 	}
+	// A rack tile taken and let go from the keyboard: the rack draws the
+	// tile anew (markup), and the focus must come back to it.
+	do(t, ctx, "rack tile", chromedp.Evaluate(`document.getElementById("rack-0").focus()`, nil))
+	for _, pressed := range []string{"true", "false"} {
+		do(t, ctx, "rack tile "+pressed, chromedp.KeyEvent("\r"),
+			chromedp.Poll(fmt.Sprintf(`document.getElementById("rack-0").getAttribute("aria-pressed") == %q`, pressed), nil))
+		p.focused("rack-0")
+	}
 	p.checkSheet()
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"duplicata/engine/tile"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/play"
 )
 
@@ -27,6 +28,8 @@ type Rack struct {
 	Size    int // places on the rack: the formula's draw size
 	Enabled bool
 	Player  RackPlayer
+
+	refocus int // 1 + the tile to focus once drawn, 0 for none
 }
 
 // RackPlayer is a page whose rack takes taps and drags.
@@ -38,55 +41,74 @@ type RackPlayer interface {
 	DragTile(ctx app.Context, i int)
 }
 
-// Render draws the rack.
+// Render draws the rack. Each place is markup (a tile is one element of
+// markup, not go-app's): mounting a draw's seven tiles as go-app elements
+// took ~150 calls through syscall/js, ~40 % of a new game's (#27); as
+// markup, five a tile, and a tile that did not change is left alone.
 func (r *Rack) Render() app.UI {
-	var places []app.UI
+	if i := r.refocus; i > 0 {
+		r.refocus = 0
+		browser.FocusAfterRender("rack-" + strconv.Itoa(i-1))
+	}
+	places := make([]app.UI, 0, max(len(r.Tiles), r.Size))
 	for i, t := range r.Tiles {
-		from := "leave"
-		if t.New {
-			from = "new"
-		}
-		if t.Used {
-			places = append(places, app.Div().Class("tile", "empty", "used").Aria("hidden", "true").
-				DataSet("letter", string(t.Letter.Rune())).DataSet("from", from))
-			continue
-		}
-		name := "lettre " + string(t.Letter.Rune())
-		face := []app.UI{app.Span().Class("letter").Text(string(t.Letter.Rune()))}
-		class := "tile"
-		if t.Letter == tile.Joker {
-			name, face, class = "joker", []app.UI{app.Span().Class("letter").Text("?")}, "tile joker"
-		} else {
-			face = append(face, app.Span().Class("value").Aria("hidden", "true").Text(strconv.Itoa(tile.Values[t.Letter])))
-		}
-		if t.New {
-			class += " new"
-		} else {
-			class += " leave"
-			name += ", reliquat"
-		}
-		if t.Held {
-			class += " held"
-		}
-		b := app.Button().Class(class).ID("rack-"+strconv.Itoa(i)).Aria("label", name).Aria("pressed", strconv.FormatBool(t.Held)).
-			DataSet("letter", string(t.Letter.Rune())).DataSet("from", from).DataSet("index", i).Disabled(!r.Enabled).Body(face...)
-		if r.Enabled {
-			b = b.Draggable(true)
-		}
-		places = append(places, b)
+		places = append(places, r.place(i, t).UI())
 	}
 	for len(places) < r.Size {
-		places = append(places, app.Div().Class("tile", "empty").Aria("hidden", "true"))
+		places = append(places, El("div").Class("tile", "empty").Aria("hidden", "true").UI())
 	}
 	return app.Div().Class("rack").Role("group").Aria("label", "Chevalet").Body(places...).
 		OnClick(r.click).
 		OnDragStart(r.dragStart)
 }
 
+// place is the markup of the rack's i-th place, holding t.
+func (r *Rack) place(i int, t RackTile) *Markup {
+	letter := string(t.Letter.Rune())
+	from := "leave"
+	if t.New {
+		from = "new"
+	}
+	if t.Used {
+		return El("div").Class("tile", "empty", "used").Aria("hidden", "true").Data("letter", letter).Data("from", from)
+	}
+	name := "lettre " + letter
+	b := El("button").Class("tile")
+	face := []*Markup{El("span").Class("letter").Text(letter)}
+	if t.Letter == tile.Joker {
+		name, face = "joker", []*Markup{El("span").Class("letter").Text("?")}
+		b.Class("joker")
+	} else {
+		face = append(face, El("span").Class("value").Aria("hidden", "true").Text(strconv.Itoa(tile.Values[t.Letter])))
+	}
+	if t.New {
+		b.Class("new")
+	} else {
+		b.Class("leave")
+		name += ", reliquat"
+	}
+	if t.Held {
+		b.Class("held")
+	}
+	b.ID("rack-"+strconv.Itoa(i)).Aria("label", name).Aria("pressed", strconv.FormatBool(t.Held)).
+		Data("letter", letter).Data("from", from).DataInt("index", i)
+	if r.Enabled {
+		b.Attr("draggable", "true")
+	} else {
+		b.Attr("disabled", "")
+	}
+	return b.Body(face...)
+}
+
 // click and dragStart are the rack's handlers, methods so that go-app sees
-// the same handler at every render and keeps the listener.
+// the same handler at every render and keeps the listener. A tile drawn
+// anew is a new element: a tile that had the focus when picked (from the
+// keyboard) gets it back once the rack is drawn, if it is still a tile.
 func (r *Rack) click(ctx app.Context, e app.Event) {
 	if i, ok := tileOf(e); ok && r.Enabled && r.Player != nil {
+		if a := app.Window().Get("document").Get("activeElement"); a.Truthy() && a.Get("id").String() == "rack-"+strconv.Itoa(i) {
+			r.refocus = i + 1
+		}
 		r.Player.PickTile(ctx, i)
 	}
 }

@@ -1,0 +1,65 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/tile"
+)
+
+// TestRackPlaces holds the rack's places, drawn as markup, to what the
+// page's tests, its style sheet and its handlers read: a tile is a button
+// with its index, letter, origin and pressed state, draggable while the
+// rack takes taps, disabled while not; a used tile and a free place are
+// empty, hidden places.
+func TestRackPlaces(t *testing.T) {
+	e, z := letter('E'), letter('Z')
+	tests := []struct {
+		name    string
+		enabled bool
+		t       RackTile
+		want    string
+	}{
+		{"a leave", true, RackTile{Letter: e},
+			`<button class="tile leave" id="rack-2" aria-label="lettre E, reliquat" aria-pressed="false" data-letter="E" data-from="leave" data-index="2" draggable="true"><span class="letter">E</span><span class="value" aria-hidden="true">1</span></button>`},
+		{"a new tile, held", true, RackTile{Letter: z, New: true, Held: true},
+			`<button class="tile new held" id="rack-2" aria-label="lettre Z" aria-pressed="true" data-letter="Z" data-from="new" data-index="2" draggable="true"><span class="letter">Z</span><span class="value" aria-hidden="true">10</span></button>`},
+		{"a joker, the rack busy", false, RackTile{Letter: tile.Joker, New: true},
+			`<button class="tile joker new" id="rack-2" aria-label="joker" aria-pressed="false" data-letter="?" data-from="new" data-index="2" disabled=""><span class="letter">?</span></button>`},
+		{"used", true, RackTile{Letter: e, New: true, Used: true},
+			`<div class="tile empty used" aria-hidden="true" data-letter="E" data-from="new"></div>`},
+	}
+	for _, tt := range tests {
+		r := &Rack{Enabled: tt.enabled}
+		if got := r.place(2, tt.t).HTML(); got != tt.want {
+			t.Errorf("%s:\n got %s\nwant %s", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestRackRender draws a whole rack: its places in order, then the free
+// places up to the draw's size.
+func TestRackRender(t *testing.T) {
+	r := &Rack{Size: 3, Enabled: true, Tiles: []RackTile{{Letter: letter('A')}, {Letter: letter('B'), Used: true}}}
+	want := `<div class="rack" role="group" aria-label="Chevalet">` +
+		`<button class="tile leave" id="rack-0" aria-label="lettre A, reliquat" aria-pressed="false" data-letter="A" data-from="leave" data-index="0" draggable="true"><span class="letter">A</span><span class="value" aria-hidden="true">1</span></button>` +
+		`<div class="tile empty used" aria-hidden="true" data-letter="B" data-from="leave"></div>` +
+		`<div class="tile empty" aria-hidden="true"></div></div>`
+	var got strings.Builder // go-app indents its own elements: one per line
+	for _, line := range strings.Split(app.HTMLString(r.Render()), "\n") {
+		got.WriteString(strings.TrimSpace(line))
+	}
+	if got.String() != want {
+		t.Errorf("the rack:\n got %s\nwant %s", got.String(), want)
+	}
+}
+
+func letter(r rune) tile.Letter {
+	l, err := tile.ParseLetter(r)
+	if err != nil {
+		panic(err)
+	}
+	return l
+}
