@@ -35,16 +35,15 @@ type Shortcuts struct {
 	app.Compo
 }
 
-// Render draws the keys as a description list in a disclosure.
+// Render draws the keys as a description list in a disclosure, as markup:
+// it never changes, and the disclosure opens by itself (go-app would mount
+// its ~45 elements and texts one call each, a frame after every new game).
 func (s *Shortcuts) Render() app.UI {
-	var items []app.UI
+	dl := El("dl")
 	for _, k := range french.ShortcutList {
-		items = append(items, app.Dt().Body(app.Kbd().Text(k.Keys)), app.Dd().Text(k.Does))
+		dl.Body(El("dt").Body(El("kbd").Text(k.Keys)), El("dd").Text(k.Does))
 	}
-	return app.Details().ID("shortcuts").Class("shortcuts").Body(
-		app.Summary().Text(french.Shortcuts),
-		app.Dl().Body(items...),
-	)
+	return El("details").ID("shortcuts").Class("shortcuts").Body(El("summary").Text(french.Shortcuts), dl).UI()
 }
 
 // clicked is a click handler calling f, if any.
