@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -173,6 +174,8 @@ const benchJS = `(() => {
 	window.duplicataBenchAct = (act, done) => new Promise((resolve, reject) => {
 		let over = false;
 		window.duplicataBenchReply = 0;
+		const count = window.duplicataDOM;
+		if (count) count.n = {};
 		const t0 = performance.now();
 		const check = () => {
 			if (over) return;
@@ -191,8 +194,9 @@ const benchJS = `(() => {
 			// frame, queued behind that work (the measure until 2026-11-28).
 			requestAnimationFrame(() => {
 				let shown = 0;
-				const done = () => { if (shown) resolve({ dom, reply, shown, settled: performance.now() - t0 }); };
-				const first = () => { shown = performance.now() - t0; };
+				let calls = null;
+				const done = () => { if (shown) resolve({ dom, reply, shown, settled: performance.now() - t0, calls }); };
+				const first = () => { shown = performance.now() - t0; if (count) calls = Object.assign({}, count.n); };
 				if (self.scheduler && scheduler.postTask) scheduler.postTask(first, { priority: "user-blocking" });
 				else setTimeout(first, 0);
 				setTimeout(function wait() { if (shown) done(); else setTimeout(wait, 0); }, 0);
@@ -244,6 +248,9 @@ type flows struct {
 	// page's own work queued for after its paint (the bench's measure of
 	// the actions until 2026-11-28).
 	Settled [actions]float64
+	// Calls are the DOM's calls from the tap to the result shown, by
+	// method, once countDOM is in the page (nil before).
+	Calls [actions]map[string]int
 }
 
 // pace is the time a player takes to read a screen before the next tap
@@ -251,16 +258,70 @@ type flows struct {
 // does: an action then paid for the previous one's work after its paint.
 const pace = time.Second
 
+// countDOM, evaluated in a page, counts the calls the page makes to the
+// DOM's methods and setters that go-app and the app's markup use
+// (window.duplicataDOM.n, by name; duplicataBenchAct resets it at the tap
+// and reads it when the result is shown). Each such call from Go crosses
+// syscall/js, so their number is the page's work that a profile's noise
+// does not blur: two builds of the same game make exactly the same calls.
+// The wrappers cost a little: the bench times nothing while they are in.
+const countDOM = `(() => {
+	if (window.duplicataDOM) return;
+	const c = window.duplicataDOM = { n: {} };
+	const add = (k) => { c.n[k] = (c.n[k] || 0) + 1; };
+	const wrap = (proto, name) => {
+		const f = proto[name];
+		proto[name] = function (...args) { add(name); return f.apply(this, args); };
+	};
+	wrap(Document.prototype, "createElement");
+	wrap(Document.prototype, "createElementNS");
+	wrap(Document.prototype, "createTextNode");
+	for (const m of ["setAttribute", "removeAttribute"]) wrap(Element.prototype, m);
+	for (const m of ["appendChild", "insertBefore", "removeChild", "replaceChild"]) wrap(Node.prototype, m);
+	for (const m of ["addEventListener", "removeEventListener"]) wrap(EventTarget.prototype, m);
+	const setter = (proto, name) => {
+		const d = Object.getOwnPropertyDescriptor(proto, name);
+		Object.defineProperty(proto, name, { ...d, set(v) { add(name); d.set.call(this, v); } });
+	};
+	setter(Element.prototype, "innerHTML");
+	setter(Node.prototype, "nodeValue");
+	setter(Node.prototype, "textContent");
+	setter(HTMLInputElement.prototype, "value");
+})()`
+
+// callsLine says a count of countDOM: the total, then by method, most first.
+func callsLine(n map[string]int) string {
+	type kv struct {
+		k string
+		v int
+	}
+	var all []kv
+	total := 0
+	for k, v := range n {
+		all = append(all, kv{k, v})
+		total += v
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].v > all[j].v || all[i].v == all[j].v && all[i].k < all[j].k })
+	var parts []string
+	for _, e := range all {
+		parts = append(parts, fmt.Sprintf("%s %d", e.k, e.v))
+	}
+	return fmt.Sprintf("%d (%s)", total, strings.Join(parts, ", "))
+}
+
 // act times one tap, action i of f, the click and the condition given as
 // expressions.
 func act(f *flows, i int, click, done string) chromedp.Action {
 	return chromedp.ActionFunc(func(ctx context.Context) error {
-		var r struct{ Dom, Reply, Shown, Settled float64 }
+		var r struct {
+			Dom, Reply, Shown, Settled float64
+			Calls                      map[string]int
+		}
 		js := fmt.Sprintf(`duplicataBenchAct(() => { %s }, () => %s)`, click, done)
 		if err := chromedp.Evaluate(js, &r, awaitPromise).Do(ctx); err != nil {
 			return fmt.Errorf("%s: %w", actionNames[i], err)
 		}
-		f.Shown[i], f.Replies[i], f.Settled[i] = r.Shown, r.Reply, r.Settled
+		f.Shown[i], f.Replies[i], f.Settled[i], f.Calls[i] = r.Shown, r.Reply, r.Settled, r.Calls
 		return nil
 	})
 }

@@ -295,6 +295,33 @@ func TestProfileTurns(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// One more game, unprofiled, its DOM calls counted (countDOM): the
+	// same seed makes the same calls in every run of one build.
+	var counted flows
+	if err := chromedp.Run(tctx,
+		chromedp.Evaluate(countDOM, nil),
+		seed42Form(),
+		chromedp.Sleep(pace),
+		act(&counted, newGame, id+`("new-game").click()`,
+			`(s => `+id+`("rack-0") && s && !s.disabled)(`+id+`("submit"))`),
+		chromedp.Sleep(pace),
+		chromedp.Evaluate(id+`("submit").click()`, nil),
+		chromedp.Poll(`(m => m && m.textContent.includes("passer"))(`+id+`("message"))`, nil),
+		chromedp.Sleep(pace),
+		act(&counted, correction, id+`("submit").click()`,
+			`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`),
+		passTo(10),
+		chromedp.Sleep(pace),
+		act(&counted, correction10, id+`("submit").click()`,
+			`(t => t && t.dataset.score && `+id+`("next"))(`+id+`("top"))`),
+	); err != nil {
+		failure(t, ctx)
+		t.Fatal(err)
+	}
+	fmt.Printf("\nDOM calls from the tap to the result shown (one more game, unprofiled, counted):\n")
+	for _, i := range []int{newGame, correction, correction10} {
+		fmt.Printf("  %-14s %s\n", actionNames[i], callsLine(counted.Calls[i]))
+	}
 	for i, ps := range profiles {
 		if len(ps) == 0 {
 			continue
