@@ -260,7 +260,7 @@ const pace = time.Second
 
 // countDOM, evaluated in a page, counts the calls the page makes to the
 // DOM's methods and setters that go-app and the app's markup use
-// (window.duplicataDOM.n, by name; duplicataBenchAct resets it at the tap
+// (window.duplicataDOM.n, by name, elements made by tag; duplicataBenchAct resets it at the tap
 // and reads it when the result is shown). Each such call from Go crosses
 // syscall/js, so their number is the page's work that a profile's noise
 // does not blur: two builds of the same game make exactly the same calls.
@@ -273,8 +273,11 @@ const countDOM = `(() => {
 		const f = proto[name];
 		proto[name] = function (...args) { add(name); return f.apply(this, args); };
 	};
-	wrap(Document.prototype, "createElement");
-	wrap(Document.prototype, "createElementNS");
+	// Elements made, by tag: what go-app mounts one call each.
+	for (const m of ["createElement", "createElementNS"]) {
+		const f = Document.prototype[m];
+		Document.prototype[m] = function (...args) { add("<" + args[args.length - 1] + ">"); return f.apply(this, args); };
+	}
 	wrap(Document.prototype, "createTextNode");
 	for (const m of ["setAttribute", "removeAttribute"]) wrap(Element.prototype, m);
 	for (const m of ["appendChild", "insertBefore", "removeChild", "replaceChild"]) wrap(Node.prototype, m);

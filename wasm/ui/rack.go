@@ -57,7 +57,13 @@ func (r *Rack) Render() app.UI {
 	for len(places) < r.Size {
 		places = append(places, El("div").Class("tile", "empty").Aria("hidden", "true").UI())
 	}
-	return app.Div().Class("rack").Role("group").Aria("label", "Chevalet").Body(places...).
+	rack := app.Div().Class("rack").Role("group").Aria("label", "Chevalet")
+	if !r.Enabled {
+		// While the engine answers, on the rack, not on each tile: a tile's
+		// markup does not change with it, and a tile keeps the focus.
+		rack = rack.Aria("disabled", "true")
+	}
+	return rack.Body(places...).
 		OnClick(r.click).
 		OnDragStart(r.dragStart)
 }
@@ -92,12 +98,7 @@ func (r *Rack) place(i int, t RackTile) *Markup {
 	}
 	b.ID("rack-"+strconv.Itoa(i)).Aria("label", name).Aria("pressed", strconv.FormatBool(t.Held)).
 		Data("letter", letter).Data("from", from).DataInt("index", i)
-	if r.Enabled {
-		b.Attr("draggable", "true")
-	} else {
-		b.Attr("disabled", "")
-	}
-	return b.Body(face...)
+	return b.Attr("draggable", "true").Body(face...)
 }
 
 // click and dragStart are the rack's handlers, methods so that go-app sees
@@ -116,6 +117,7 @@ func (r *Rack) click(ctx app.Context, e app.Event) {
 func (r *Rack) dragStart(ctx app.Context, e app.Event) {
 	i, ok := tileOf(e)
 	if !ok || !r.Enabled {
+		e.PreventDefault() // no drag from a rack that takes no tile
 		return
 	}
 	e.Get("dataTransfer").Call("setData", "text/plain", strconv.Itoa(i))
