@@ -6,7 +6,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"duplicata/engine/bag"
 	"duplicata/engine/tile"
+	"duplicata/wasm/ui/french"
 )
 
 // TestRackPlaces holds the rack's places, drawn as markup, to what the
@@ -73,4 +75,21 @@ func letter(r rune) tile.Letter {
 		panic(err)
 	}
 	return l
+}
+
+// TestRackToolsRender holds the tools' markup to what the page's tests and
+// the keys read: the two buttons by id, the bag's counts.
+func TestRackToolsRender(t *testing.T) {
+	r := &RackTools{Bag: bag.Tally{Tiles: 95, Vowels: 41, Consonants: 54}}
+	var got strings.Builder
+	for _, line := range strings.Split(app.HTMLString(r.Render()), "\n") {
+		got.WriteString(strings.TrimSpace(line))
+	}
+	want := `<div class="rack-tools">` +
+		`<button class="button secondary" type="button" id="shuffle" aria-keyshortcuts="+" title="Mélanger le chevalet (touche +)">Mélanger</button>` +
+		`<button class="button secondary" type="button" id="sort" aria-keyshortcuts="=" title="Trier le chevalet par ordre alphabétique (touche =)">Trier</button>` +
+		`<p class="bag" id="bag" data-tiles="95" data-vowels="41" data-consonants="54">` + french.Bag(95, 41, 54, 0) + `</p></div>`
+	if got.String() != want {
+		t.Errorf("the tools:\n got %s\nwant %s", got.String(), want)
+	}
 }

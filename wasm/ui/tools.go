@@ -17,17 +17,38 @@ type RackTools struct {
 	OnSort    func(ctx app.Context)
 }
 
-// Render draws the tools.
+// Render draws the tools: each as markup (the buttons never change, the bag
+// once a turn), their clicks caught once, on the tools, as the rack's
+// (#27: go-app mounted them in ~30 calls through syscall/js at every new
+// game, with a listener each).
 func (r *RackTools) Render() app.UI {
 	t := r.Bag
-	return app.Div().Class("rack-tools").Body(
-		app.Button().Type("button").ID("shuffle").Class("button", "secondary").Text("Mélanger").
-			Aria("keyshortcuts", "+").Title("Mélanger le chevalet (touche +)").OnClick(clicked(r.OnShuffle)),
-		app.Button().Type("button").ID("sort").Class("button", "secondary").Text("Trier").
-			Aria("keyshortcuts", "=").Title("Trier le chevalet par ordre alphabétique (touche =)").OnClick(clicked(r.OnSort)),
-		app.P().ID("bag").Class("bag").DataSet("tiles", t.Tiles).DataSet("vowels", t.Vowels).DataSet("consonants", t.Consonants).
-			Text(french.Bag(t.Tiles, t.Vowels, t.Consonants, t.Either)),
+	return app.Div().Class("rack-tools").OnClick(r.click).Body(
+		El("button").Attr("type", "button").ID("shuffle").Class("button", "secondary").
+			Aria("keyshortcuts", "+").Attr("title", "Mélanger le chevalet (touche +)").Text("Mélanger").UI(),
+		El("button").Attr("type", "button").ID("sort").Class("button", "secondary").
+			Aria("keyshortcuts", "=").Attr("title", "Trier le chevalet par ordre alphabétique (touche =)").Text("Trier").UI(),
+		El("p").ID("bag").Class("bag").DataInt("tiles", t.Tiles).DataInt("vowels", t.Vowels).DataInt("consonants", t.Consonants).
+			Text(french.Bag(t.Tiles, t.Vowels, t.Consonants, t.Either)).UI(),
 	)
+}
+
+// click is the tools' handler: a method, so that go-app keeps the listener.
+func (r *RackTools) click(ctx app.Context, e app.Event) {
+	b := e.Get("target").Call("closest", "button")
+	if !b.Truthy() {
+		return
+	}
+	var f func(app.Context)
+	switch b.Get("id").String() {
+	case "shuffle":
+		f = r.OnShuffle
+	case "sort":
+		f = r.OnSort
+	}
+	if f != nil {
+		f(ctx)
+	}
 }
 
 // Shortcuts is the « Raccourcis » panel: every key of the play area.
@@ -44,13 +65,4 @@ func (s *Shortcuts) Render() app.UI {
 		dl.Body(El("dt").Body(El("kbd").Text(k.Keys)), El("dd").Text(k.Does))
 	}
 	return El("details").ID("shortcuts").Class("shortcuts").Body(El("summary").Text(french.Shortcuts), dl).UI()
-}
-
-// clicked is a click handler calling f, if any.
-func clicked(f func(app.Context)) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		if f != nil {
-			f(ctx)
-		}
-	}
 }
