@@ -96,6 +96,11 @@ func TestPolishReveal(t *testing.T) {
 	if n, _ := strconv.Atoi(first); n > scores[len(scores)-1] || n <= 0 {
 		t.Errorf("page 2 starts with a move of %s points", first)
 	}
+	// A line shown from the keyboard: drawn anew (markup), it keeps the
+	// focus.
+	do(t, ctx, "a line from the keyboard", chromedp.Evaluate(`document.getElementById("best-20").focus()`, nil), chromedp.KeyEvent("\r"),
+		chromedp.Poll(`document.getElementById("best-20").getAttribute("aria-pressed") == "true"`, nil),
+		chromedp.Poll(`document.activeElement && document.activeElement.id == "best-20"`, nil))
 	screenshot(t, ctx, "polish-reveal-page2-phone.png")
 	do(t, ctx, "desktop", desktop())
 	screenshot(t, ctx, "polish-reveal-desktop.png")

@@ -1,8 +1,6 @@
 package solo
 
 import (
-	"duplicata/wasm/ui"
-	"duplicata/wasm/ui/french"
 	"fmt"
 	"strconv"
 	"strings"
@@ -12,6 +10,9 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
+	"duplicata/wasm/ui/french"
 )
 
 // Reveal is the turn's correction: the player's move against the top, the
@@ -161,7 +162,8 @@ type bestMoves struct {
 	Shown        int
 	Reveal       *Reveal
 
-	page int // the page of the list shown
+	page    int    // the page of the list shown
+	refocus string // the line's button to focus once drawn, "" for none
 }
 
 // Render draws the list.
@@ -178,31 +180,40 @@ func (b *bestMoves) Render() app.UI {
 	lines := max(b.Lines, len(groups))
 	pages := max(1, (lines+pageSize-1)/pageSize)
 	page := min(max(b.page, 0), pages-1)
+	if id := b.refocus; id != "" {
+		b.refocus = ""
+		browser.FocusAfterRender(id)
+	}
+	// Each line is markup (#27: go-app mounted a page's 20 lines in ~600
+	// calls through syscall/js, a frame after each correction); its taps
+	// are caught once, on the list (click).
 	var items []app.UI
 	for g := page * pageSize; g < min(len(groups), (page+1)*pageSize); g++ {
 		v := groups[g]
 		i := at[v.First]
-		body := []app.UI{
-			app.Span().Class("best-score").Text(strconv.Itoa(v.First.Score)),
-			app.Span().Class("best-word").Text(v.First.Word),
-			app.Span().Class("best-ref").Text(v.First.Ref),
-		}
-		bt := app.Button().Type("button").Class("best-move").ID("best-"+strconv.Itoa(g)).
+		bt := ui.El("button").Attr("type", "button").Class("best-move").ID("best-"+strconv.Itoa(g)).
 			Aria("pressed", strconv.FormatBool(i == b.Shown)).
-			DataSet("word", v.First.Word).DataSet("ref", v.First.Ref).DataSet("score", v.First.Score).DataSet("variants", len(v.Others)).
-			DataSet("index", i).OnClick(b.show)
+			Data("word", v.First.Word).Data("ref", v.First.Ref).DataInt("score", v.First.Score).DataInt("variants", len(v.Others)).
+			DataInt("index", i)
+		var variants *ui.Markup
 		if n := len(v.Others); n > 0 {
 			var others []string
 			for _, o := range v.Others {
 				others = append(others, fmt.Sprintf("%s (%d)", o.Word, o.Score))
 			}
-			bt = bt.Title(strings.Join(others, ", "))
-			body = append(body, app.Span().Class("best-variants").Text("+ "+french.Variants.Count(n)+" du joker : "+strings.Join(others, ", ")))
+			bt.Attr("title", strings.Join(others, ", "))
+			variants = ui.El("span").Class("best-variants").Text("+ " + french.Variants.Count(n) + " du joker : " + strings.Join(others, ", "))
 		}
-		items = append(items, app.Li().Body(bt.Body(body...)))
+		bt.Body(
+			ui.El("span").Class("best-score").Text(strconv.Itoa(v.First.Score)),
+			ui.El("span").Class("best-word").Text(v.First.Word),
+			ui.El("span").Class("best-ref").Text(v.First.Ref),
+			variants,
+		)
+		items = append(items, ui.El("li").Body(bt).UI())
 	}
 	if len(items) == 0 && page*pageSize < lines {
-		items = append(items, app.Li().ID("best-loading").Class("best-loading").Text("Chargement des coups…"))
+		items = append(items, ui.El("li").ID("best-loading").Class("best-loading").Text("Chargement des coups…").UI())
 	}
 	// The page turned is computed when clicked: go-app keeps a button's
 	// first handler while its code is the same.
@@ -227,18 +238,27 @@ func (b *bestMoves) Render() app.UI {
 	}
 	return app.Details().Class("best").Open(true).Body(
 		app.Summary().ID("best-title").Text(french.ShowMoves(max(b.Moves, len(b.Best)), max(b.BestOf, b.Moves, len(b.Best)), ui.Pointer())),
-		app.Ol().ID("best").Attr("start", page*pageSize+1).Body(items...),
+		app.Ol().ID("best").Attr("start", page*pageSize+1).OnClick(b.show).Body(items...),
 		pager,
 	)
 }
 
-// show shows the move tapped on the board: its index in Best is read from
-// the button (its handler is the first one rendered, see turnPage).
+// show shows the move tapped on the board, its index in Best read from its
+// button. A line drawn anew is a new element: a button that had the focus
+// (from the keyboard) gets it back once drawn.
 func (b *bestMoves) show(ctx app.Context, e app.Event) {
-	i, err := strconv.Atoi(ctx.JSSrc().Get("dataset").Get("index").String())
-	if err == nil && b.Reveal != nil && b.Reveal.OnShow != nil {
-		b.Reveal.OnShow(ctx, i)
+	bt := e.Get("target").Call("closest", "button.best-move")
+	if !bt.Truthy() {
+		return
 	}
+	i, err := strconv.Atoi(bt.Get("dataset").Get("index").String())
+	if err != nil || b.Reveal == nil || b.Reveal.OnShow == nil {
+		return
+	}
+	if a := app.Window().Get("document").Get("activeElement"); a.Truthy() && a.Get("id").String() == bt.Get("id").String() {
+		b.refocus = bt.Get("id").String()
+	}
+	b.Reveal.OnShow(ctx, i)
 }
 
 // drawTiles writes a draw as tiles: the leave, then the new letters.
