@@ -381,5 +381,11 @@ func TestTrainingAnalysis(t *testing.T) {
 	if !slices.Equal(shown, wantSq) {
 		t.Errorf("%s %s: %v shown, want %v", m.Word, m.Ref, shown, wantSq)
 	}
+	// The second line shown from the keyboard: drawn anew (markup), it
+	// keeps the focus.
+	do(t, ctx, "a line from the keyboard",
+		chromedp.Evaluate(`document.querySelectorAll("#an-list .analysis-move")[1].focus()`, nil), chromedp.KeyEvent("\r"),
+		chromedp.Poll(`document.querySelectorAll("#an-list .analysis-move")[1].getAttribute("aria-pressed") == "true"`, nil),
+		chromedp.Poll(`document.activeElement == document.querySelectorAll("#an-list .analysis-move")[1]`, nil))
 	shots(t, ctx, "training-analysis")
 }

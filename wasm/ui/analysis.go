@@ -9,6 +9,7 @@ import (
 	"duplicata/engine/analysis"
 	"duplicata/engine/record"
 	"duplicata/wasm/protocol"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 )
 
@@ -30,6 +31,7 @@ type Analysis struct {
 	list    *analysis.List
 	listed  analysis.Query // the query list answers
 	message string
+	refocus string // the line's button to focus once drawn, "" for none
 }
 
 // OnMount keeps the component's context, for the worker's replies.
@@ -71,6 +73,10 @@ func (a *Analysis) set(ctx app.Context, f func(q *analysis.Query)) {
 
 // Render draws the panel.
 func (a *Analysis) Render() app.UI {
+	if id := a.refocus; id != "" {
+		a.refocus = ""
+		browser.FocusAfterRender(id)
+	}
 	head := app.H3().Text("Analyse complète du coup")
 	if !a.open {
 		return app.Section().ID("analysis").Class("analysis").Aria("label", "Analyse complète").Body(head,
@@ -116,19 +122,20 @@ func (a *Analysis) Render() app.UI {
 	if l := a.list; l != nil {
 		body = append(body, app.P().ID("an-count").Class("help").DataSet("matched", l.Matched).DataSet("all", l.All).
 			DataSet("length", a.listed.Length).DataSet("direction", string(a.listed.Direction)).Text(count(l)))
+		// Each line is markup (#27: go-app mounted a page's lines in ~30
+		// calls through syscall/js each), its taps caught once, on the list.
 		var items []app.UI
-		for _, m := range l.Moves {
-			items = append(items, app.Li().Body(app.Button().Type("button").Class("analysis-move").
+		for i, m := range l.Moves {
+			items = append(items, El("li").Body(El("button").Attr("type", "button").Class("analysis-move").ID("am-"+strconv.Itoa(l.Offset+i)).
 				Aria("pressed", strconv.FormatBool(a.Shown == m.Word+" "+m.Ref)).
-				DataSet("word", m.Word).DataSet("ref", m.Ref).DataSet("score", m.Score).DataSet("bingo", m.Bingo).
-				OnClick(a.show).Body(
-				app.Span().Class("am-score").Text(strconv.Itoa(m.Score)),
-				app.Span().Class("am-word").Text(m.Word),
-				app.Span().Class("am-ref").Text(m.Ref),
-				app.Span().Class("am-rank").Text(rankName(m.Rank, m.Bingo)),
-			)))
+				Data("word", m.Word).Data("ref", m.Ref).DataInt("score", m.Score).Data("bingo", strconv.FormatBool(m.Bingo)).Body(
+				El("span").Class("am-score").Text(strconv.Itoa(m.Score)),
+				El("span").Class("am-word").Text(m.Word),
+				El("span").Class("am-ref").Text(m.Ref),
+				El("span").Class("am-rank").Text(rankName(m.Rank, m.Bingo)),
+			)).UI())
 		}
-		body = append(body, app.Ol().ID("an-list").Class("analysis-list").Body(items...))
+		body = append(body, app.Ol().ID("an-list").Class("analysis-list").OnClick(a.show).Body(items...))
 		// The page turned is computed when clicked, from the list shown
 		// then: go-app keeps a button's first handler while its code is
 		// the same, so a target computed here would be stale.
@@ -152,14 +159,20 @@ func (a *Analysis) Render() app.UI {
 	return app.Section().ID("analysis").Class("analysis", "open").Aria("label", "Analyse complète").Body(body...)
 }
 
-// show hands the move tapped to OnShow, read from the button's data (its
-// handler is the first one rendered: see the pages' buttons).
+// show hands the move tapped to OnShow, read from its button's data. Its
+// line is drawn anew (markup): a button that had the focus (from the
+// keyboard) gets it back.
 func (a *Analysis) show(ctx app.Context, e app.Event) {
-	d := ctx.JSSrc().Get("dataset")
-	score, _ := strconv.Atoi(d.Get("score").String())
-	if a.OnShow != nil {
-		a.OnShow(ctx, record.Move{Word: d.Get("word").String(), Ref: d.Get("ref").String(), Score: score})
+	bt := e.Get("target").Call("closest", "button.analysis-move")
+	if !bt.Truthy() || a.OnShow == nil {
+		return
 	}
+	d := bt.Get("dataset")
+	score, _ := strconv.Atoi(d.Get("score").String())
+	if bt.Equal(app.Window().Get("document").Get("activeElement")) {
+		a.refocus = bt.Get("id").String()
+	}
+	a.OnShow(ctx, record.Move{Word: d.Get("word").String(), Ref: d.Get("ref").String(), Score: score})
 }
 
 // count says which moves the page shows.
