@@ -195,7 +195,7 @@ const benchJS = `(() => {
 			requestAnimationFrame(() => {
 				let shown = 0;
 				let calls = null;
-				const done = () => { if (shown) resolve({ dom, reply, shown, settled: performance.now() - t0, calls }); };
+				const done = () => { if (shown) resolve({ dom, reply, shown, settled: performance.now() - t0, calls, callsSettled: count ? Object.assign({}, count.n) : null }); };
 				const first = () => { shown = performance.now() - t0; if (count) calls = Object.assign({}, count.n); };
 				if (self.scheduler && scheduler.postTask) scheduler.postTask(first, { priority: "user-blocking" });
 				else setTimeout(first, 0);
@@ -249,8 +249,9 @@ type flows struct {
 	// the actions until 2026-11-28).
 	Settled [actions]float64
 	// Calls are the DOM's calls from the tap to the result shown, by
-	// method, once countDOM is in the page (nil before).
-	Calls [actions]map[string]int
+	// method, once countDOM is in the page (nil before); CallsSettled to
+	// settled, with the page's work drawn a frame after the result.
+	Calls, CallsSettled [actions]map[string]int
 }
 
 // pace is the time a player takes to read a screen before the next tap
@@ -318,13 +319,13 @@ func act(f *flows, i int, click, done string) chromedp.Action {
 	return chromedp.ActionFunc(func(ctx context.Context) error {
 		var r struct {
 			Dom, Reply, Shown, Settled float64
-			Calls                      map[string]int
+			Calls, CallsSettled        map[string]int
 		}
 		js := fmt.Sprintf(`duplicataBenchAct(() => { %s }, () => %s)`, click, done)
 		if err := chromedp.Evaluate(js, &r, awaitPromise).Do(ctx); err != nil {
 			return fmt.Errorf("%s: %w", actionNames[i], err)
 		}
-		f.Shown[i], f.Replies[i], f.Settled[i], f.Calls[i] = r.Shown, r.Reply, r.Settled, r.Calls
+		f.Shown[i], f.Replies[i], f.Settled[i], f.Calls[i], f.CallsSettled[i] = r.Shown, r.Reply, r.Settled, r.Calls, r.CallsSettled
 		return nil
 	})
 }

@@ -322,6 +322,10 @@ func TestProfileTurns(t *testing.T) {
 	for _, i := range []int{newGame, correction, correction10} {
 		fmt.Printf("  %-14s %s\n", actionNames[i], callsLine(counted.Calls[i]))
 	}
+	fmt.Printf("the same, to settled (what the page draws a frame after the result too):\n")
+	for _, i := range []int{newGame, correction, correction10} {
+		fmt.Printf("  %-14s %s\n", actionNames[i], callsLine(counted.CallsSettled[i]))
+	}
 	for i, ps := range profiles {
 		if len(ps) == 0 {
 			continue
