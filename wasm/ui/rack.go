@@ -43,7 +43,7 @@ type RackPlayer interface {
 
 // Render draws the rack. Each place is markup (a tile is one element of
 // markup, not go-app's): mounting a draw's seven tiles as go-app elements
-// took ~150 calls through syscall/js, ~40 % of a new game's (#27); as
+// took ~120 calls through syscall/js, a third of a new game's (#27); as
 // markup, five a tile, and a tile that did not change is left alone.
 func (r *Rack) Render() app.UI {
 	if i := r.refocus; i > 0 {
