@@ -186,7 +186,7 @@ func (b *bestMoves) Render() app.UI {
 	}
 	// Each line is markup (#27: go-app mounted a page's 20 lines in ~600
 	// calls through syscall/js, a frame after each correction); its taps
-	// are caught once, on the list (click).
+	// are caught once, on the list (show).
 	var items []app.UI
 	for g := page * pageSize; g < min(len(groups), (page+1)*pageSize); g++ {
 		v := groups[g]
