@@ -9,14 +9,17 @@ import (
 )
 
 // Markup is an element drawn by the browser from one string of HTML
-// (app.Raw), for what a page shows but never listens to: a correction's
-// head, the route sheet. go-app mounts an element of its own with one call
+// (app.Raw): a correction's head, the route sheet, the rack's tiles, the
+// lists of moves. go-app mounts an element of its own with one call
 // through syscall/js per element, attribute, text and child, and each
 // costs the page's main thread its share (#27: a correction made ~300 such
 // calls, ~30 ms of a phone's 4×-slowed page); Markup costs five however
-// many elements it holds, and nothing when drawn again unchanged. What it
-// holds is drawn anew when any of it changes: keep it to text, never to
-// what has a handler or the focus.
+// many elements it holds, and nothing when drawn again unchanged. It
+// carries no handler: a tap on a button of markup is caught by a go-app
+// element around it (the rack, a list), which finds the button
+// (closest). What it holds is drawn anew, a new element, when any of it
+// changes: a button that had the focus gets it back from that handler
+// (browser.FocusAfterRender), and a field never is markup.
 //
 // Text and attribute values are escaped; tag and attribute names are the
 // code's own, never the player's.
