@@ -137,10 +137,11 @@ cmd_bench_engines() {
 # function, app.wasm's named; PROFILES=DIR keeps each action's profile
 # there, for DevTools; then one more game counts the DOM calls of each
 # action (a measure without the timings' noise). Before the games it
-# traces the first visit and the later openings (wasm/e2e TestProfileTurns). CPU=threads slows the phone
-# with the kernel instead of CDP: the page's main thread and every worker's
-# each capped at a quarter of a core (a writable cgroup v1 cpu controller,
-# as root here); CDP slows the page's main thread only.
+# traces the first visit and the later openings (wasm/e2e
+# TestProfileTurns). CPU=threads slows the phone with the kernel instead
+# of CDP: the page's main thread and every worker's each capped at a
+# quarter of a core (a writable cgroup v1 cpu controller, as root here);
+# CDP slows the page's main thread only.
 cmd_bench_turns() {
 	need_go
 	wasm/build.sh browser

@@ -261,11 +261,14 @@ const pace = time.Second
 
 // countDOM, evaluated in a page, counts the calls the page makes to the
 // DOM's methods and setters that go-app and the app's markup use
-// (window.duplicataDOM.n, by name, elements made by tag; duplicataBenchAct resets it at the tap
-// and reads it when the result is shown). Each such call from Go crosses
-// syscall/js, so their number is the page's work that a profile's noise
-// does not blur: two builds of the same game make exactly the same calls.
-// The wrappers cost a little: the bench times nothing while they are in.
+// (window.duplicataDOM.n, by name, elements made by tag;
+// duplicataBenchAct resets it at the tap and reads it when the result is
+// shown and when settled). Each such call from Go crosses syscall/js, so
+// their number is the page's work that a profile's noise does not blur. A
+// count moves only where the frames fall otherwise: the busy state's frame
+// before the engine's reply, the parts drawn a frame later (ui.Later),
+// before or after the mark. The wrappers cost a little: the bench times
+// nothing while they are in.
 const countDOM = `(() => {
 	if (window.duplicataDOM) return;
 	const c = window.duplicataDOM = { n: {} };

@@ -31,7 +31,7 @@ type Analysis struct {
 	list    *analysis.List
 	listed  analysis.Query // the query list answers
 	message string
-	refocus string // the line's button to focus once drawn, "" for none
+	refocus browser.Refocus // a line tapped from the keyboard, drawn anew
 }
 
 // OnMount keeps the component's context, for the worker's replies.
@@ -73,10 +73,7 @@ func (a *Analysis) set(ctx app.Context, f func(q *analysis.Query)) {
 
 // Render draws the panel.
 func (a *Analysis) Render() app.UI {
-	if id := a.refocus; id != "" {
-		a.refocus = ""
-		browser.FocusAfterRender(id)
-	}
+	a.refocus.Restore()
 	head := app.H3().Text("Analyse complète du coup")
 	if !a.open {
 		return app.Section().ID("analysis").Class("analysis").Aria("label", "Analyse complète").Body(head,
@@ -169,9 +166,7 @@ func (a *Analysis) show(ctx app.Context, e app.Event) {
 	}
 	d := bt.Get("dataset")
 	score, _ := strconv.Atoi(d.Get("score").String())
-	if bt.Equal(app.Window().Get("document").Get("activeElement")) {
-		a.refocus = bt.Get("id").String()
-	}
+	a.refocus.Keep(bt.Get("id").String())
 	a.OnShow(ctx, record.Move{Word: d.Get("word").String(), Ref: d.Get("ref").String(), Score: score})
 }
 

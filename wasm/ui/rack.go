@@ -29,7 +29,7 @@ type Rack struct {
 	Enabled bool
 	Player  RackPlayer
 
-	refocus int // 1 + the tile to focus once drawn, 0 for none
+	refocus browser.Refocus // a tile tapped from the keyboard, drawn anew
 }
 
 // RackPlayer is a page whose rack takes taps and drags.
@@ -46,10 +46,7 @@ type RackPlayer interface {
 // took ~120 calls through syscall/js, a third of a new game's (#27); as
 // markup, five a tile, and a tile that did not change is left alone.
 func (r *Rack) Render() app.UI {
-	if i := r.refocus; i > 0 {
-		r.refocus = 0
-		browser.FocusAfterRender("rack-" + strconv.Itoa(i-1))
-	}
+	r.refocus.Restore()
 	places := make([]app.UI, 0, max(len(r.Tiles), r.Size))
 	for i, t := range r.Tiles {
 		places = append(places, r.place(i, t).UI())
@@ -107,9 +104,7 @@ func (r *Rack) place(i int, t RackTile) *Markup {
 // keyboard) gets it back once the rack is drawn, if it is still a tile.
 func (r *Rack) click(ctx app.Context, e app.Event) {
 	if i, ok := tileOf(e); ok && r.Enabled && r.Player != nil {
-		if a := app.Window().Get("document").Get("activeElement"); a.Truthy() && a.Get("id").String() == "rack-"+strconv.Itoa(i) {
-			r.refocus = i + 1
-		}
+		r.refocus.Keep("rack-" + strconv.Itoa(i))
 		r.Player.PickTile(ctx, i)
 	}
 }

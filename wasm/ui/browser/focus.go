@@ -16,6 +16,30 @@ func FocusAfterRender(id string) {
 	app.Window().Call("setTimeout", f, 0)
 }
 
+// Refocus gives the focus back to an element drawn anew: a button of
+// markup (ui.Markup) is a new element when what it shows changes, and the
+// one tapped from the keyboard would lose the focus. The handler of the
+// tap calls Keep, the component's Render calls Restore.
+type Refocus struct {
+	id string // the element to focus at the next render, "" for none
+}
+
+// Keep notes the element with the id, if it has the focus now.
+func (r *Refocus) Keep(id string) {
+	if a := app.Window().Get("document").Get("activeElement"); a.Truthy() && a.Get("id").String() == id {
+		r.id = id
+	}
+}
+
+// Restore, called from a Render, focuses the element kept, once the render
+// is in the document (FocusAfterRender).
+func (r *Refocus) Restore() {
+	if r.id != "" {
+		FocusAfterRender(r.id)
+		r.id = ""
+	}
+}
+
 // usableMarked is whether the new-game form's start button was ever usable.
 var usableMarked bool
 

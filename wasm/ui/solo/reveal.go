@@ -162,8 +162,8 @@ type bestMoves struct {
 	Shown        int
 	Reveal       *Reveal
 
-	page    int    // the page of the list shown
-	refocus string // the line's button to focus once drawn, "" for none
+	page    int             // the page of the list shown
+	refocus browser.Refocus // a line tapped from the keyboard, drawn anew
 }
 
 // Render draws the list.
@@ -180,10 +180,7 @@ func (b *bestMoves) Render() app.UI {
 	lines := max(b.Lines, len(groups))
 	pages := max(1, (lines+pageSize-1)/pageSize)
 	page := min(max(b.page, 0), pages-1)
-	if id := b.refocus; id != "" {
-		b.refocus = ""
-		browser.FocusAfterRender(id)
-	}
+	b.refocus.Restore()
 	// Each line is markup (#27: go-app mounted a page's 20 lines in ~600
 	// calls through syscall/js, a frame after each correction); its taps
 	// are caught once, on the list (show).
@@ -255,9 +252,7 @@ func (b *bestMoves) show(ctx app.Context, e app.Event) {
 	if err != nil || b.Reveal == nil || b.Reveal.OnShow == nil {
 		return
 	}
-	if a := app.Window().Get("document").Get("activeElement"); a.Truthy() && a.Get("id").String() == bt.Get("id").String() {
-		b.refocus = bt.Get("id").String()
-	}
+	b.refocus.Keep(bt.Get("id").String())
 	b.Reveal.OnShow(ctx, i)
 }
 
