@@ -71,6 +71,11 @@ func TestProfileTurns(t *testing.T) {
 	if n, err := strconv.Atoi(os.Getenv("DUPLICATA_BENCH_RUNS")); err == nil && n > 0 {
 		runs = n
 	}
+	if dir := os.Getenv("DUPLICATA_PROFILE_DIR"); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
 	names, err := wasmNames(t, site)
 	if err != nil {
 		fmt.Printf("app.wasm's functions unnamed: %v\n", err)
@@ -123,6 +128,11 @@ func TestProfileTurns(t *testing.T) {
 	}
 	steps := make([]map[string]*step, actions)
 	var layouts [actions][]string
+	// What each action's frames had to lay out again (Chromium's
+	// invalidation tracking): the nodes by reason, and the elements with
+	// an id among them, summed over the games.
+	invalidated := make([]map[string]int, actions)
+	invalidatedIDs := make([]map[string]int, actions)
 	var traceMu sync.Mutex
 	tracingAction := -1
 	complete := make(chan struct{}, 1)
@@ -147,7 +157,25 @@ func TestProfileTurns(t *testing.T) {
 						}
 					}
 				}
-				if json.Unmarshal(raw, &e) != nil || e.Ph != "X" {
+				if json.Unmarshal(raw, &e) != nil {
+					continue
+				}
+				if e.Name == "LayoutInvalidationTracking" {
+					var d struct {
+						Args struct {
+							Data struct{ NodeName, Reason string }
+						}
+					}
+					if json.Unmarshal(raw, &d) == nil {
+						countIn(&invalidated[tracingAction], d.Args.Data.Reason)
+						if _, id, ok := strings.Cut(d.Args.Data.NodeName, " id='"); ok {
+							id, _, _ = strings.Cut(id, "'")
+							countIn(&invalidatedIDs[tracingAction], strings.TrimRight(id, "0123456789"))
+						}
+					}
+					continue
+				}
+				if e.Ph != "X" {
 					continue
 				}
 				switch e.Name {
@@ -195,7 +223,7 @@ func TestProfileTurns(t *testing.T) {
 			traceMu.Unlock()
 			if err := chromedp.Run(ctx, readMetrics(metrics[i], -1),
 				chromedp.ActionFunc(func(ctx context.Context) error {
-					return tracing.Start().WithTraceConfig(&tracing.TraceConfig{IncludedCategories: []string{"devtools.timeline", "disabled-by-default-devtools.timeline", "blink"}}).Do(ctx)
+					return tracing.Start().WithTraceConfig(&tracing.TraceConfig{IncludedCategories: []string{"devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "disabled-by-default-devtools.timeline.invalidationTracking"}}).Do(ctx)
 				}),
 				profiler.Start(), act(&f, i, click, done), readMetrics(metrics[i], 1),
 				chromedp.ActionFunc(func(ctx context.Context) error { return tracing.End().Do(ctx) })); err != nil {
@@ -341,6 +369,8 @@ func TestProfileTurns(t *testing.T) {
 			fmt.Printf(" %s %.1f ms (%d);", name, st.ms, st.count)
 		}
 		fmt.Printf("\nlayouts and style recalculations, in order (| between games): %s\n", strings.Join(layouts[i], ", "))
+		fmt.Printf("nodes invalidated for layout, by reason (sums over %d): %s\n", len(ps), callsLine(invalidated[i]))
+		fmt.Printf("the elements among them with an id (digits dropped: rack- is rack-0…rack-6): %s\n", callsLine(invalidatedIDs[i]))
 	}
 }
 
@@ -533,4 +563,12 @@ func traceSteps(raw []jsontext.Value, n int) string {
 		fmt.Fprintf(&sb, "  bodies whose end held the main thread: %s\n", strings.Join(bodies, ", "))
 	}
 	return sb.String()
+}
+
+// countIn adds one to k in *m, made if nil.
+func countIn(m *map[string]int, k string) {
+	if *m == nil {
+		*m = map[string]int{}
+	}
+	(*m)[k]++
 }
