@@ -63,9 +63,11 @@ deps() {
 # linked through its initialisers and crypto/tls's, which no page calls;
 # its router's regexp, its AES-GCM and google/uuid's crypto (replaced by
 # wasm/app/overlay/uuid, a module of one function) likewise (each file says
-# what it saves). (go build -overlay refuses files under GOMODCACHE.) The
-# copy is keyed by its content: concurrent builds share it, never write
-# into it.
+# what it saves). Its files named *.go.txt are added or replaced whole; its
+# *.patch files are applied (engine.go.patch: the engine's reply drawn at
+# once, with draw.go.txt's DrawNow). (go build -overlay refuses files
+# under GOMODCACHE.) The copy is keyed by its content: concurrent builds
+# share it, never write into it.
 goapp_work() {
 	local mod=github.com/maxence-charriere/go-app/v10
 	local want=v10.1.11
@@ -76,7 +78,7 @@ goapp_work() {
 		exit 1
 	fi
 	dir="$(go list -m -f '{{.Dir}}' "$mod")"
-	key="$(cat wasm/app/overlay/*.go.txt wasm/app/overlay/uuid/*.txt | sha256sum | cut -c1-16)"
+	key="$(cat wasm/app/overlay/*.go.txt wasm/app/overlay/*.patch wasm/app/overlay/uuid/*.txt | sha256sum | cut -c1-16)"
 	copy="${TMPDIR:-/tmp}/duplicata-goapp-$want-$key"
 	if [ ! -f "$copy/go.mod" ]; then
 		local tmp
@@ -86,6 +88,14 @@ goapp_work() {
 		local f
 		for f in wasm/app/overlay/*.go.txt; do
 			cp "$f" "$tmp/pkg/app/$(basename "$f" .txt)"
+		done
+		# git apply, outside any repository (the ceiling stops its search
+		# for one above the copy): git is here wherever this clone is.
+		for f in wasm/app/overlay/*.patch; do
+			(cd "$tmp" && GIT_CEILING_DIRECTORIES="$(dirname "$tmp")" git apply "$OLDPWD/$f") || {
+				echo "wasm/build.sh: $f does not apply to go-app $want" >&2
+				exit 1
+			}
 		done
 		mkdir "$tmp/uuid"
 		for f in wasm/app/overlay/uuid/*.txt; do

@@ -160,7 +160,10 @@ func (c *Client) Ask(ctx app.Context, m protocol.Payload, then func(ctx app.Cont
 	answered := false
 	c.Send(m, func(r protocol.Reply) {
 		answered = true
-		ctx.Dispatch(func(ctx app.Context) { then(ctx, r, r.Err()) })
+		ctx.Dispatch(func(ctx app.Context) {
+			then(ctx, r, r.Err())
+			drawNow() // the reply is what the player waits for
+		})
 	})
 	id := c.next
 	var timer app.Func
