@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"duplicata/engine/tile"
 )
 
 // funcFields names t's fields that hold a func, in t or in the structs,
@@ -53,5 +55,68 @@ func TestPlayAreaHoldsNoFunc(t *testing.T) {
 	}
 	if f := funcFields(reflect.TypeOf(handlers{})); len(f) != 2 {
 		t.Errorf("funcFields(handlers) = %v, want OnTap and Rows[].OnDrop", f)
+	}
+}
+
+// elementwise names t's fields that reflect.DeepEqual compares element by
+// element: arrays, slices and maps (a []byte is compared at once), in t
+// or in the structs it holds by value.
+func elementwise(t reflect.Type) []string {
+	var out []string
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if f.Type == reflect.TypeOf(app.Compo{}) || !f.IsExported() {
+			continue
+		}
+		switch k := f.Type.Kind(); {
+		case (k == reflect.Array || k == reflect.Slice) && f.Type.Elem().Kind() != reflect.Uint8, k == reflect.Map:
+			out = append(out, f.Name)
+		case k == reflect.Struct:
+			for _, g := range elementwise(f.Type) {
+				out = append(out, f.Name+"."+g)
+			}
+		}
+	}
+	return out
+}
+
+// The board's components hold their squares as one string (Packed): each
+// render of a game's page compares them, and 225 squares compared field
+// by field through reflect, then each row's 15 again, were ~2 ms of a
+// phone's correction (#27).
+func TestBoardComparesAtOnce(t *testing.T) {
+	for _, c := range []app.Composer{&Board{}, &boardRow{}, &columnNames{}} {
+		if f := elementwise(reflect.TypeOf(c).Elem()); len(f) > 0 {
+			t.Errorf("%T: %v compared element by element at every render", c, f)
+		}
+	}
+	type unpacked struct {
+		app.Compo
+		Squares []Square
+		Row     struct{ Is [15]Square }
+		Bytes   []byte
+	}
+	if f := elementwise(reflect.TypeOf(unpacked{})); len(f) != 2 {
+		t.Errorf("elementwise(unpacked) = %v, want Squares and Row.Is", f)
+	}
+}
+
+// Pack and At keep every square's tile, kind and marks.
+func TestPacked(t *testing.T) {
+	sqs := make([]Square, 225)
+	for i := range sqs {
+		sqs[i] = Square{Tile: tile.Tile(i % 64), Kind: SquareKind(i % 4), Cursor: i%3 == 0, Down: i%5 == 0, Hint: i%7 == 0}
+	}
+	p := Pack(sqs)
+	if len(p) != 450 {
+		t.Fatalf("len(Pack) = %d, want 450", len(p))
+	}
+	for i, want := range sqs {
+		if got := p.At(i); got != want {
+			t.Fatalf("square %d: %+v, want %+v", i, got, want)
+		}
+	}
+	if got := Packed("").At(3); got != (Square{}) {
+		t.Errorf("an empty board's square is %+v", got)
 	}
 }

@@ -24,6 +24,7 @@ func TestNoEngineCalls(t *testing.T) {
 		"tile.TileOf":        true,
 		"tile.ParseLetter":   true,
 		"tile.Letter":        true, // a conversion
+		"tile.Tile":          true, // a conversion (Packed.At)
 		"game.Mode":          true, // a conversion
 		"tile.Fold":          true, // accents off a typed letter: a string lookup
 		"tile.FoldRune":      true, // the same, a rune (a club's identifier from its name)

@@ -44,7 +44,7 @@ func TestBoardTiles(t *testing.T) {
 	sqs[7*15+9] = Square{Cursor: true, Down: true}                   // the cursor on H10
 	sqs[0] = Square{Tile: tile.TileOf(11, false), Kind: Showing}     // K on A1
 	sqs[14] = Square{Hint: true}                                     // a topping hint on A15
-	html := app.HTMLString(&Board{Squares: sqs})
+	html := app.HTMLString(&Board{Squares: Pack(sqs)})
 	for _, want := range []string{
 		`aria-label="H8, mot compte double, E"`,
 		`aria-label="H9, S (joker) posé"`,

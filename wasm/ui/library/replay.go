@@ -161,7 +161,7 @@ func (r *Replay) Render() app.UI {
 				app.Span().ID("replay-turn").Class("turn").Text(fmt.Sprintf("Coup %d / %d", i+1, n)),
 				app.Span().ID("replay-draw").Class("live").Text("Tirage : "+at.Draw),
 			),
-			&ui.Board{Squares: sqs},
+			&ui.Board{Squares: ui.Pack(sqs)},
 			app.Div().Class("steps").Body(
 				step("replay-first", "Premier coup", "«", func(int, int) int { return 1 }, i == 0),
 				step("replay-prev", "Coup précédent", "◀", func(t, _ int) int { return t - 1 }, i == 0),

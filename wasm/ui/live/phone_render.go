@@ -206,7 +206,7 @@ func (ph *phone) renderPlay(p *Page, at live.Status) app.UI {
 		)
 	}
 	return app.Div().Class("live-play").Body(
-		app.Div().Class("live-phone-board").Body(&ui.Board{Squares: squares}),
+		app.Div().Class("live-phone-board").Body(&ui.Board{Squares: ui.Pack(squares)}),
 		drawTiles(ph.game.Draw.String(), "live-draw"),
 		ballotUI,
 	)

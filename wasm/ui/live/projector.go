@@ -85,7 +85,7 @@ func (p *Page) renderBoard(at live.Status) app.UI {
 		}
 		sq = squares(p.boardBefore(k), p.boardBefore(k-1), k > 1)
 	}
-	return app.Div().ID("live-board").Class("live-board").Body(&ui.Board{Squares: sq})
+	return app.Div().ID("live-board").Class("live-board").Body(&ui.Board{Squares: ui.Pack(sq)})
 }
 
 // boardBefore is the board before turn k (from 1) as the tops built it,

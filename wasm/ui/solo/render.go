@@ -121,7 +121,7 @@ func (p *Page) renderGame() app.UI {
 			&total,
 			ui.ZoomButton(p.look, p.setLook),
 			app.Div().Class(wrap...).Body(
-				&ui.Board{Squares: p.squares(), Player: p},
+				&ui.Board{Squares: ui.Pack(p.squares()), Player: p},
 			),
 		),
 		app.Div().Class("side").Body(side...),

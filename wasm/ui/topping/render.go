@@ -68,7 +68,7 @@ func (p *Page) renderGame() app.UI {
 			status,
 			ui.ZoomButton(p.look, func(ctx app.Context, l ui.Look) { p.look = l }),
 			app.Div().Class(p.look.Classes()...).Body(
-				&ui.Board{Squares: p.squares(), Player: p},
+				&ui.Board{Squares: ui.Pack(p.squares()), Player: p},
 			),
 		),
 		app.Div().Class("side").Body(side...),
