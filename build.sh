@@ -135,10 +135,10 @@ cmd_bench_engines() {
 # the phone profile (a new game, the corrections of turns 1 and 10), RUNS
 # games (3) in one browser: self time and time inclusive of callees, by
 # function, app.wasm's named; PROFILES=DIR keeps each action's profile
-# there (made if missing), for DevTools; with each profile, the nodes the
-# action's frames laid out again (Chromium's invalidation tracking); then
-# one more game counts the DOM calls of each action (a measure without
-# the timings' noise). Before the games it traces the first visit and the
+# there (made if missing), for DevTools; a game before them, unprofiled,
+# says which nodes each action's frames laid out again (Chromium's
+# invalidation tracking); one more game after them counts the DOM calls
+# of each action (a measure without the timings' noise). Before the games it traces the first visit and the
 # later openings (wasm/e2e TestProfileTurns). CPU=threads slows the phone
 # with the kernel instead of CDP: the page's main thread and every
 # worker's each capped at a quarter of a core (a writable cgroup v1 cpu
