@@ -152,3 +152,24 @@ func TestWarm(t *testing.T) {
 	}
 	Warm()
 }
+
+// BenchmarkEncode writes a correction's reply (the state left out, the
+// first page of 20 moves): by Encode, and by json.Marshal, which scans
+// MarshalJSON's output again.
+func BenchmarkEncode(b *testing.B) {
+	best := make([]record.Move, 20)
+	for i := range best {
+		best[i] = record.Move{Word: "ZOULOUS", Ref: "H4", Score: 100 - i}
+	}
+	r := Reply{ID: 7, Body: GameState{Result: &game.Result{}, Best: best, BestMoves: 89, BestLines: 40, BestOf: 89}}
+	b.Run("Encode", func(b *testing.B) {
+		for b.Loop() {
+			Encode(r)
+		}
+	})
+	b.Run("json.Marshal", func(b *testing.B) {
+		for b.Loop() {
+			json.Marshal(r)
+		}
+	})
+}
