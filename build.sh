@@ -138,8 +138,9 @@ cmd_bench_engines() {
 # there (made if missing), for DevTools; a game before them, unprofiled,
 # says which nodes each action's frames laid out again (Chromium's
 # invalidation tracking); one more game after them counts the DOM calls
-# of each action (a measure without the timings' noise). Before the games it traces the first visit and the
-# later openings (wasm/e2e TestProfileTurns). CPU=threads slows the phone
+# of each action (a measure without the timings' noise). Before the games
+# it traces the first visit and the later openings (wasm/e2e
+# TestProfileTurns). CPU=threads slows the phone
 # with the kernel instead of CDP: the page's main thread and every
 # worker's each capped at a quarter of a core (a writable cgroup v1 cpu
 # controller, as root here); CDP slows the page's main thread only.

@@ -130,8 +130,8 @@ func TestProfileTurns(t *testing.T) {
 	steps := make([]map[string]*step, actions)
 	var layouts [actions][]string
 	// What each action's frames had to lay out again (Chromium's
-	// invalidation tracking): the nodes by reason, and the elements with
-	// an id among them, summed over the games.
+	// invalidation tracking, in a game of its own: invalidating): the
+	// nodes by reason, and the elements with an id among them.
 	invalidated := make([]map[string]int, actions)
 	invalidatedIDs := make([]map[string]int, actions)
 	var traceMu sync.Mutex
@@ -231,19 +231,14 @@ func TestProfileTurns(t *testing.T) {
 			tracingAction = i
 			tracking := invalidating
 			traceMu.Unlock()
-			categories := []string{"devtools.timeline", "disabled-by-default-devtools.timeline", "blink"}
+			run := chromedp.Tasks{readMetrics(metrics[i], -1),
+				tracing.Start().WithTraceConfig(&tracing.TraceConfig{IncludedCategories: []string{"devtools.timeline", "disabled-by-default-devtools.timeline", "blink"}}),
+				profiler.Start(), act(&f, i, click, done), readMetrics(metrics[i], 1), tracing.End()}
 			if tracking {
-				categories = []string{"disabled-by-default-devtools.timeline.invalidationTracking"}
+				run = chromedp.Tasks{tracing.Start().WithTraceConfig(&tracing.TraceConfig{IncludedCategories: []string{"disabled-by-default-devtools.timeline.invalidationTracking"}}),
+					act(&f, i, click, done), tracing.End()}
 			}
-			if tracking {
-				if err := chromedp.Run(ctx, tracing.Start().WithTraceConfig(&tracing.TraceConfig{IncludedCategories: categories}),
-					act(&f, i, click, done), tracing.End()); err != nil {
-					return err
-				}
-			} else if err := chromedp.Run(ctx, readMetrics(metrics[i], -1),
-				tracing.Start().WithTraceConfig(&tracing.TraceConfig{IncludedCategories: categories}),
-				profiler.Start(), act(&f, i, click, done), readMetrics(metrics[i], 1),
-				tracing.End()); err != nil {
+			if err := chromedp.Run(ctx, run); err != nil {
 				return err
 			}
 			select {

@@ -11,7 +11,7 @@ import (
 
 // replyLog, in every document, wraps the engine worker's onmessage (set by
 // engine.js, then by the page's Go): after the page's handler of each
-// message, it notes the message's start and whether the element
+// message, it notes the message and whether the element
 // window.duplicataDrawnId names is on the page by then, in the message's
 // own task.
 const replyLog = `(() => {

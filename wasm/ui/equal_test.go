@@ -59,8 +59,8 @@ func TestPlayAreaHoldsNoFunc(t *testing.T) {
 }
 
 // elementwise names t's fields that reflect.DeepEqual compares element by
-// element: arrays, slices and maps (a []byte is compared at once), in t
-// or in the structs it holds by value.
+// element: arrays, slices and maps (only a []byte is compared at once, not
+// a [N]byte), in t or in the structs it holds by value.
 func elementwise(t reflect.Type) []string {
 	var out []string
 	for i := range t.NumField() {
@@ -69,7 +69,7 @@ func elementwise(t reflect.Type) []string {
 			continue
 		}
 		switch k := f.Type.Kind(); {
-		case (k == reflect.Array || k == reflect.Slice) && f.Type.Elem().Kind() != reflect.Uint8, k == reflect.Map:
+		case k == reflect.Array, k == reflect.Map, k == reflect.Slice && f.Type.Elem().Kind() != reflect.Uint8:
 			out = append(out, f.Name)
 		case k == reflect.Struct:
 			for _, g := range elementwise(f.Type) {
@@ -94,10 +94,11 @@ func TestBoardComparesAtOnce(t *testing.T) {
 		app.Compo
 		Squares []Square
 		Row     struct{ Is [15]Square }
+		Key     [4]byte
 		Bytes   []byte
 	}
-	if f := elementwise(reflect.TypeOf(unpacked{})); len(f) != 2 {
-		t.Errorf("elementwise(unpacked) = %v, want Squares and Row.Is", f)
+	if f := elementwise(reflect.TypeOf(unpacked{})); len(f) != 3 {
+		t.Errorf("elementwise(unpacked) = %v, want Squares, Row.Is and Key", f)
 	}
 }
 

@@ -19,7 +19,7 @@ import (
 // element around it (the rack, a list), which finds the button
 // (closest). What it holds is drawn anew, a new element, when any of it
 // changes: a button that had the focus gets it back from that handler
-// (browser.FocusAfterRender), and a field never is markup.
+// (browser.Refocus), and a field never is markup.
 //
 // Text and attribute values are escaped; tag and attribute names are the
 // code's own, never the player's.
