@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -311,5 +312,38 @@ func TestDataSafety(t *testing.T) {
 	}
 	if h := text(t, ctx, "#lexicon"); !strings.HasPrefix(h, "Lexique : fr-libre") {
 		t.Errorf("the topping resumed under %q", h)
+	}
+}
+
+// TestSavedBeforeThePaint reloads the page right after a turn, before
+// any frame is painted: the game's save, which waits for the paint
+// (ui.GameShell, browser.AfterPaint), is made when the page is left
+// (pagehide). The page's frames are stopped to make the race certain: with
+// the save waiting for them, the reload came back to the turn before.
+func TestSavedBeforeThePaint(t *testing.T) {
+	ctx := browser(t)
+	s := serve(t)
+	const id = `document.getElementById`
+	const turn = `parseInt(document.querySelector(".status .turn, #turn")?.textContent.replace(/\D+/g, "") || "0", 10)`
+	do(t, ctx, "a game at its first correction", chromedp.Navigate(s.URL), ready(), seed42Form(),
+		chromedp.Evaluate(id+`("new-game").click()`, nil),
+		chromedp.WaitVisible("#rack-0", chromedp.ByQuery),
+		chromedp.Evaluate(id+`("submit").click()`, nil),
+		chromedp.Poll(`(m => m && m.textContent.includes("passer"))(`+id+`("message"))`, nil),
+		chromedp.Evaluate(id+`("submit").click()`, nil),
+		chromedp.WaitVisible("#next", chromedp.ByQuery),
+		chromedp.Sleep(time.Second)) // its save painted and made
+	var at int
+	// Polled by time: chromedp polls on animation frames by default.
+	every := chromedp.WithPollingInterval(50 * time.Millisecond)
+	do(t, ctx, "turn 2, no frame painted",
+		chromedp.Evaluate(`window.requestAnimationFrame = () => 0`, nil),
+		chromedp.Evaluate(id+`("next").click()`, nil),
+		chromedp.Poll(turn+` == 2 && !`+id+`("next")`, nil, every),
+		chromedp.Reload(), ready(),
+		chromedp.Poll(id+`("rack-0") || `+id+`("next")`, nil),
+		chromedp.Evaluate(turn, &at))
+	if at != 2 {
+		t.Errorf("reloaded at turn %d, want 2: the turn's save waited for a frame never painted", at)
 	}
 }

@@ -22,34 +22,58 @@ var paint struct {
 // (Each call made its own two callbacks and asked for its own frame: a
 // phone's correction, which asks four times, spent ~10 ms of its 4×
 // slowed main thread there, #27.)
+//
+// What waits is run at once when the page is hidden or left (pagehide,
+// visibilitychange): a hidden page paints no frame, and the game's save
+// waits here (ui.GameShell): a reload, a tab closed or an app switched to
+// right after a turn would have lost it.
 func AfterPaint(f func()) {
 	paint.mu.Lock()
 	paint.queued = append(paint.queued, f)
 	asked := len(paint.queued) > 1 // a frame is asked for already
 	if paint.task == nil {
 		paint.task = app.FuncOf(func(this app.Value, args []app.Value) any {
-			paint.mu.Lock()
-			fs := paint.queued
-			paint.queued = nil
-			paint.mu.Unlock()
-			for _, f := range fs {
-				f()
-			}
+			runPainted()
 			return nil
 		})
 		paint.frame = app.FuncOf(func(this app.Value, args []app.Value) any {
 			app.Window().Call("setTimeout", paint.task, 0)
 			return nil
 		})
+		hidden := app.FuncOf(func(this app.Value, args []app.Value) any {
+			if doc := app.Window().Get("document"); args[0].Get("type").String() == "pagehide" || doc.Get("visibilityState").String() == "hidden" {
+				runPainted()
+			}
+			return nil
+		})
+		w := app.Window()
+		if w.Get("addEventListener").Truthy() {
+			w.Call("addEventListener", "pagehide", hidden)
+		}
+		if doc := w.Get("document"); doc.Truthy() {
+			doc.Call("addEventListener", "visibilitychange", hidden)
+		}
 	}
 	paint.mu.Unlock()
 	if asked {
 		return
 	}
 	w := app.Window()
-	if !w.Get("requestAnimationFrame").Truthy() { // no document (node)
+	// No document (node), or a hidden page, which paints no frame.
+	if doc := w.Get("document"); !w.Get("requestAnimationFrame").Truthy() || doc.Truthy() && doc.Get("visibilityState").String() == "hidden" {
 		w.Call("setTimeout", paint.task, 0)
 		return
 	}
 	w.Call("requestAnimationFrame", paint.frame)
+}
+
+// runPainted runs what waits for a paint, in the order it was queued.
+func runPainted() {
+	paint.mu.Lock()
+	fs := paint.queued
+	paint.queued = nil
+	paint.mu.Unlock()
+	for _, f := range fs {
+		f()
+	}
 }
