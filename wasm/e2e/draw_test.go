@@ -11,9 +11,9 @@ import (
 
 // replyLog, in every document, wraps the engine worker's onmessage (set by
 // engine.js, then by the page's Go): after the page's handler of each
-// message, it notes the message and whether the element
+// message, it notes the message, whether the element
 // window.duplicataDrawnId names is on the page by then, in the message's
-// own task.
+// own task, and how many lines the route sheet has.
 const replyLog = `(() => {
 	const W = window.Worker;
 	if (!W) return;
@@ -28,7 +28,7 @@ const replyLog = `(() => {
 					const r = f.call(this, ev);
 					if (typeof ev.data === "string" && !ev.data.includes('"type":"progress"')) {
 						const id = window.duplicataDrawnId;
-						window.duplicataReplies.push({ data: ev.data, drawn: !!(id && document.getElementById(id)) });
+						window.duplicataReplies.push({ data: ev.data, drawn: !!(id && document.getElementById(id)), sheet: document.querySelectorAll("#sheet tbody tr").length });
 					}
 					return r;
 				});
@@ -45,7 +45,9 @@ const replyLog = `(() => {
 // top's correction are on the page when the reply's message handler
 // returns. go-app as published draws on a tick 8.3 ms after the tap: a
 // reply that came sooner waited for it, one that came later waited 8.3 ms
-// more (docs/PERFORMANCE.md, "Turns on the phone (14)").
+// more (docs/PERFORMANCE.md, "Turns on the phone (14)"). The route
+// sheet's new line is not: it comes a painted frame later (Sheet.OnUpdate,
+// "Turns on the phone (15)"), and then it does come.
 func TestReplyDrawnInItsTask(t *testing.T) {
 	ctx := browser(t)
 	s := serve(t)
@@ -57,6 +59,7 @@ func TestReplyDrawnInItsTask(t *testing.T) {
 	tap := func(what, click, drawn string) (reply struct {
 		Data  string
 		Drawn bool
+		Sheet int
 	}) {
 		t.Helper()
 		do(t, ctx, what,
@@ -82,5 +85,15 @@ func TestReplyDrawnInItsTask(t *testing.T) {
 	}
 	if !r.Drawn {
 		t.Errorf("the correction's reply (%.200s…) was drawn after its task: the top was not on the page when it returned", r.Data)
+	}
+	if r.Sheet != 0 {
+		t.Errorf("the route sheet had %d lines when the correction's reply was drawn: its line should come a frame later", r.Sheet)
+	}
+	var lines int
+	do(t, ctx, "the sheet's line",
+		chromedp.WaitReady(`#sheet tbody tr[data-turn="1"]`, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelectorAll("#sheet tbody tr").length`, &lines))
+	if lines != 1 {
+		t.Errorf("the route sheet has %d lines after turn 1's correction, want 1", lines)
 	}
 }

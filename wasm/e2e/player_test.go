@@ -224,11 +224,13 @@ func (p *player) next() {
 	p.checkTurn()
 }
 
-// sheet reads the route sheet: each line's cells, and the totals.
-func (p *player) sheet() (rows [][]string, topTotal, total, deficit string) {
+// sheet reads the route sheet once it has n lines (a correction's line is
+// drawn a frame after it): each line's cells, and the totals.
+func (p *player) sheet(n int) (rows [][]string, topTotal, total, deficit string) {
 	p.t.Helper()
 	var js string
 	do(p.t, p.ctx, "sheet",
+		chromedp.Poll(fmt.Sprintf(`document.querySelectorAll("#sheet tbody tr").length == %d`, n), nil, chromedp.WithPollingTimeout(10*time.Second)),
 		chromedp.Evaluate(`JSON.stringify([...document.querySelectorAll("#sheet tbody tr")].map(tr => [...tr.cells].map(c => c.textContent)))`, &js),
 		chromedp.Text("#sheet-top-total", &topTotal, chromedp.ByQuery),
 		chromedp.Text("#sheet-total", &total, chromedp.ByQuery),
@@ -244,7 +246,7 @@ func (p *player) sheet() (rows [][]string, topTotal, total, deficit string) {
 func (p *player) checkSheet() {
 	p.t.Helper()
 	st := p.direct.State()
-	rows, topTotal, total, deficit := p.sheet()
+	rows, topTotal, total, deficit := p.sheet(len(st.Results))
 	if len(rows) != len(st.Results) {
 		p.t.Fatalf("the sheet has %d lines, the engine %d results", len(rows), len(st.Results))
 	}

@@ -9,6 +9,7 @@ import (
 	"duplicata/engine/game"
 	"duplicata/engine/record"
 	"duplicata/wasm/ui"
+	"duplicata/wasm/ui/browser"
 	"duplicata/wasm/ui/french"
 )
 
@@ -19,12 +20,39 @@ type Sheet struct {
 	app.Compo
 	Turns   []record.Turn
 	Results []game.Result
+
+	// shown is how many of Results the table draws. A correction's new
+	// line comes one painted frame after the correction itself (#27: the
+	// table's new content was a tenth of the correction's layout on a
+	// phone, where the sheet is below the board, out of view); fewer
+	// results (a new game) are drawn at once.
+	shown   int
+	waiting bool
+}
+
+// OnInit draws every result given when the sheet is first drawn.
+func (s *Sheet) OnInit() { s.shown = len(s.Results) }
+
+// OnUpdate draws more results a frame later, fewer at once.
+func (s *Sheet) OnUpdate(ctx app.Context) {
+	if len(s.Results) <= s.shown {
+		s.shown = len(s.Results)
+		return
+	}
+	if s.waiting {
+		return
+	}
+	s.waiting = true
+	browser.AfterPaint(func() {
+		ctx.Dispatch(func(ctx app.Context) { s.waiting, s.shown = false, len(s.Results) })
+	})
 }
 
 // Render draws the sheet; with no turn revealed yet it is an empty table.
 // The table is text alone, drawn by the browser from one string
 // (ui.Markup): a correction adds its line without a call per cell.
 func (s *Sheet) Render() app.UI {
+	results := s.Results[:min(s.shown, len(s.Results))]
 	th := func(text string, class ...string) *ui.Markup {
 		return ui.El("th").Attr("scope", "col").Class(class...).Text(text)
 	}
@@ -36,7 +64,7 @@ func (s *Sheet) Render() app.UI {
 		return ui.El("td").Class(class...).Text(text)
 	}
 	rows := ui.El("tbody")
-	for i, res := range s.Results {
+	for i, res := range results {
 		if i >= len(s.Turns) {
 			break
 		}
@@ -74,8 +102,8 @@ func (s *Sheet) Render() app.UI {
 		))
 	}
 	var foot *ui.Markup
-	if n := len(s.Results); n > 0 {
-		last := s.Results[n-1]
+	if n := len(results); n > 0 {
+		last := results[n-1]
 		foot = ui.El("tfoot").Body(ui.El("tr").Body(
 			// Cell for cell under the columns that stay in view (turn,
 			// draw): a cell spanning them stuck wider, over the others.
