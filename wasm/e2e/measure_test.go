@@ -24,6 +24,7 @@ type boardLook struct {
 	Letter     float64  `json:"letter"`     // a tile letter's font size on the board (0: no tile)
 	RackValue  float64  `json:"rackValue"`  // a rack tile value's font size (0: no rack)
 	RowsAlign  bool     `json:"rowsAlign"`  // every square of a row has the same top
+	ColsAlign  bool     `json:"colsAlign"`  // every square of a column has the left and right of its number
 	ScrollW    float64  `json:"scrollW"`    // the page's scroll width
 	NavVisible bool     `json:"navVisible"` // every navigation link is inside the viewport
 	Wide       []string `json:"wide"`       // the deepest elements wider than the screen
@@ -40,6 +41,18 @@ const measureBoard = `(() => {
 			if (Math.abs(document.getElementById("sq-" + row + c).getBoundingClientRect().top - top) > 0.5) align = false;
 		}
 	}
+	// Each row is a grid of its own (#27): their columns must stay those
+	// of the column numbers' row (of row A's squares when the numbers are
+	// hidden).
+	let cols = [...document.querySelectorAll(".board .coord.col")].map(e => e.getBoundingClientRect());
+	if (cols.every(b => b.width == 0)) cols = [...Array(15).keys()].map(c => document.getElementById("sq-A" + (c + 1)).getBoundingClientRect());
+	let colsAlign = cols.length == 15;
+	for (let r = 0; colsAlign && r < 15; r++) {
+		for (let c = 1; c <= 15; c++) {
+			const b = document.getElementById("sq-" + "ABCDEFGHIJKLMNO"[r] + c).getBoundingClientRect();
+			if (Math.abs(b.left - cols[c - 1].left) > 0.5 || Math.abs(b.right - cols[c - 1].right) > 0.5) colsAlign = false;
+		}
+	}
 	const nav = [...document.querySelectorAll(".nav-link")];
 	return {
 		square: sq.getBoundingClientRect().width,
@@ -50,6 +63,7 @@ const measureBoard = `(() => {
 		letter: px(document.querySelector(".board .tile .letter")),
 		rackValue: px(document.querySelector(".rack .tile .value")),
 		rowsAlign: align,
+		colsAlign: colsAlign,
 		scrollW: document.documentElement.scrollWidth,
 		wide: [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > screen.width + 0.5 && ![...e.children].some(c => c.getBoundingClientRect().right > screen.width + 0.5)).slice(0, 8).map(e => e.tagName + "." + e.className + " " + Math.round(e.getBoundingClientRect().right)),
 		navVisible: nav.every(a => { const r = a.getBoundingClientRect(); return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth + 0.5; }),

@@ -79,8 +79,8 @@ func TestPolishPlay(t *testing.T) {
 	do(t, ctx, "zoom", webdriver.CheckedClick("#zoom", chromedp.ByQuery), chromedp.Poll(`document.querySelector(".board-wrap.zoomed") != null`, nil))
 	b := lookAtBoard(t, ctx)
 	t.Logf("zoomed: %+v", b)
-	if b.Square < 40 || b.ScrollW > 390 {
-		t.Errorf("zoomed: squares of %.1f px, page %.0f px wide", b.Square, b.ScrollW)
+	if b.Square < 40 || b.ScrollW > 390 || !b.RowsAlign || !b.ColsAlign {
+		t.Errorf("zoomed: squares of %.1f px, page %.0f px wide, rows aligned %v, columns under their numbers %v", b.Square, b.ScrollW, b.RowsAlign, b.ColsAlign)
 	}
 	m := p.tops()[0]
 	p.byTaps(&m)

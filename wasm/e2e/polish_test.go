@@ -24,8 +24,8 @@ func holdsOnPhone(t *testing.T, ctx context.Context, when string) boardLook {
 	if b.Value < 10 || b.Coord < 10 {
 		t.Errorf("%s: tile values %.1f px, coordinates %.1f px; want 10 px at the least", when, b.Value, b.Coord)
 	}
-	if !b.RowsAlign {
-		t.Errorf("%s: the board's rows are not aligned", when)
+	if !b.RowsAlign || !b.ColsAlign {
+		t.Errorf("%s: the board's rows aligned %v, its columns under their numbers %v", when, b.RowsAlign, b.ColsAlign)
 	}
 	if b.ScrollW > 390 || b.Viewport > 390 {
 		t.Errorf("%s: the page is %.0f px wide (viewport %.0f) on a 390 px phone", when, b.ScrollW, b.Viewport)
@@ -57,8 +57,8 @@ func TestPolishBoard(t *testing.T) {
 	do(t, ctx, "100%", textSize(100), desktop())
 	b := lookAtBoard(t, ctx)
 	t.Logf("desktop: %+v", b)
-	if b.Value < 10 || !b.RowsAlign {
-		t.Errorf("desktop: values %.1f px, rows aligned %v", b.Value, b.RowsAlign)
+	if b.Value < 10 || !b.RowsAlign || !b.ColsAlign {
+		t.Errorf("desktop: values %.1f px, rows aligned %v, columns under their numbers %v", b.Value, b.RowsAlign, b.ColsAlign)
 	}
 	screenshot(t, ctx, "polish-desktop.png")
 	checkLook(t, ctx, "desktop, a turn")
