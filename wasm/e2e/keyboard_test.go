@@ -85,6 +85,8 @@ func TestClock(t *testing.T) {
 		webdriver.CheckedClick("#sq-A1", chromedp.ByQuery),
 		chromedp.Poll(`document.getElementById("sq-A1").classList.contains("cursor")`, nil),
 		webdriver.CheckedClick(`.rack button.tile`, chromedp.ByQuery),
+		// The tile on A1 before the next tap: the cursor has moved on.
+		chromedp.Poll(`document.querySelectorAll(".board .tile.placing").length == 1 && !document.getElementById("sq-A1").classList.contains("cursor")`, nil),
 		webdriver.CheckedClick("#sq-A3", chromedp.ByQuery),
 		chromedp.Poll(`document.getElementById("sq-A3").classList.contains("cursor")`, nil),
 		webdriver.CheckedClick(`.rack button.tile`, chromedp.ByQuery),

@@ -21,30 +21,23 @@ type Sheet struct {
 	Turns   []record.Turn
 	Results []game.Result
 
-	// shown is how many of Results the table draws. A correction's new
-	// line comes one painted frame after the correction itself (#27: the
-	// table's new content was a tenth of the correction's layout on a
-	// phone, where the sheet is below the board, out of view); fewer
-	// results (a new game) are drawn at once.
-	shown   int
+	// A correction's new line comes one painted frame after the
+	// correction itself (#27: the table's new content was a tenth of the
+	// correction's layout on a phone, where the sheet is below the board,
+	// out of view): while waiting, the table draws no more results than
+	// it drew before. Fewer results (a new game) are drawn at once.
+	shown   int // how many results the last render drew
 	waiting bool
 }
 
-// OnInit draws every result given when the sheet is first drawn.
-func (s *Sheet) OnInit() { s.shown = len(s.Results) }
-
-// OnUpdate draws more results a frame later, fewer at once.
+// OnUpdate holds the new results back until the next frame is painted.
 func (s *Sheet) OnUpdate(ctx app.Context) {
-	if len(s.Results) <= s.shown {
-		s.shown = len(s.Results)
-		return
-	}
-	if s.waiting {
+	if s.waiting || len(s.Results) <= s.shown {
 		return
 	}
 	s.waiting = true
 	browser.AfterPaint(func() {
-		ctx.Dispatch(func(ctx app.Context) { s.waiting, s.shown = false, len(s.Results) })
+		ctx.Dispatch(func(ctx app.Context) { s.waiting = false })
 	})
 }
 
@@ -52,7 +45,11 @@ func (s *Sheet) OnUpdate(ctx app.Context) {
 // The table is text alone, drawn by the browser from one string
 // (ui.Markup): a correction adds its line without a call per cell.
 func (s *Sheet) Render() app.UI {
-	results := s.Results[:min(s.shown, len(s.Results))]
+	results := s.Results
+	if s.waiting {
+		results = results[:min(s.shown, len(results))]
+	}
+	s.shown = len(results)
 	th := func(text string, class ...string) *ui.Markup {
 		return ui.El("th").Attr("scope", "col").Class(class...).Text(text)
 	}
