@@ -267,8 +267,10 @@ func unflat(data []byte, kinds map[Kind]func([]byte) (Payload, error)) (int, Pay
 // MarshalJSON, whose output json.Marshal would scan again, byte by byte,
 // to check and compact it: flat joins two of json.Marshal's own outputs,
 // already compact and escaped alike (TestRequestWire and TestReplyWire
-// compare the two). A correction's reply is ~10 KB; the phone's page
-// spent ~1 ms of its 4×-slowed tap in that scan of its request (#27).
+// compare the two). A correction's reply is ~2 KB at turn 1 (the
+// game's state, the first page of moves), more as the game goes; the
+// phone's page spent ~1 ms of its 4×-slowed tap in that scan of its
+// request (#27).
 func Encode(v any) string {
 	var b []byte
 	var err error
