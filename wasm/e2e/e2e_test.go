@@ -127,6 +127,14 @@ func ready() chromedp.Action {
 	return chromedp.WaitVisible(`.page[data-engine="ready"]`, chromedp.ByQuery)
 }
 
+// openDetails opens the disclosure whose id is given, once it is on the
+// page: the panels below the fold (the keys, the board's settings) are drawn
+// a frame after the rest (ui.Later), so a test that reaches for one straight
+// after a reload may find nothing there yet.
+func openDetails(id string) chromedp.Action {
+	return chromedp.Poll(`(() => { const d = document.getElementById(`+strconv.Quote(id)+`); if (!d) return false; d.open = true; return true })()`, nil)
+}
+
 // onEveryDocument has script run in every document the tab opens from now
 // on, before the page's own scripts.
 func onEveryDocument(script string) chromedp.Action {

@@ -113,6 +113,8 @@ func TestCompetitionJudged(t *testing.T) {
 	do(t, ctx, "reload", chromedp.Reload(), ready(),
 		chromedp.WaitVisible("#judgement", chromedp.ByQuery),
 		chromedp.AttributeValue("#judgement", "data-sanction", &sanction, &ok, chromedp.ByQuery),
+		// F12 is below the fold, drawn a frame after the correction.
+		chromedp.WaitReady("#f12", chromedp.ByQuery),
 		chromedp.Evaluate(`document.querySelectorAll("#f12-places li").length`, &n))
 	if sanction != "warning" || n != len(want) {
 		t.Errorf("after a reload: sanction %q, %d F12 places", sanction, n)

@@ -123,7 +123,7 @@ func TestPolishPlay(t *testing.T) {
 	p.placedOK(&m)
 
 	// The settings: coordinates off, kept across a reload.
-	do(t, ctx, "settings", chromedp.Evaluate(`document.getElementById("look").open = true`, nil),
+	do(t, ctx, "settings", openDetails("look"),
 		webdriver.CheckedClick("#look-coords", chromedp.ByQuery), chromedp.Poll(`document.querySelector(".board-wrap.no-coords") != null`, nil),
 		chromedp.Reload(), ready(), chromedp.WaitVisible(".rack", chromedp.ByQuery))
 	var noCoords, zoomed bool
@@ -135,7 +135,7 @@ func TestPolishPlay(t *testing.T) {
 
 	// The shortcuts.
 	var keys string
-	do(t, ctx, "shortcuts", chromedp.Evaluate(`document.getElementById("shortcuts").open = true`, nil), chromedp.Text("#shortcuts", &keys, chromedp.ByQuery))
+	do(t, ctx, "shortcuts", openDetails("shortcuts"), chromedp.Text("#shortcuts", &keys, chromedp.ByQuery))
 	for _, k := range []string{"Espace", "Flèches", "Retour arrière", "Échap", "mélange"} {
 		if !strings.Contains(keys, k) {
 			t.Errorf("the shortcuts panel lacks %q: %q", k, keys)
