@@ -135,6 +135,13 @@ func openDetails(id string) chromedp.Action {
 	return chromedp.Poll(`(() => { const d = document.getElementById(`+strconv.Quote(id)+`); if (!d) return false; d.open = true; return true })()`, nil)
 }
 
+// painted waits until what the page left for after the next painted frame
+// has run (browser.AfterPaint): the game's save after a turn among it. Read
+// a saved game after painted, or it may be the turn before's.
+func painted() chromedp.Action {
+	return chromedp.Evaluate(`new Promise(r => window.duplicataAfterPaint ? window.duplicataAfterPaint(() => r(true)) : r(true))`, nil, awaitPromise)
+}
+
 // onEveryDocument has script run in every document the tab opens from now
 // on, before the page's own scripts.
 func onEveryDocument(script string) chromedp.Action {

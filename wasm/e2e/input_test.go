@@ -101,7 +101,7 @@ func (p *player) unchanged(turn int) {
 	p.t.Helper()
 	var results int
 	var reveal bool
-	do(p.t, p.ctx, "unchanged",
+	do(p.t, p.ctx, "unchanged", painted(),
 		chromedp.Evaluate(`(JSON.parse(localStorage.getItem("duplicata.session")).state.results || []).length`, &results),
 		chromedp.Evaluate(`!!document.getElementById("reveal")`, &reveal))
 	if results != turn-1 || reveal {

@@ -61,7 +61,7 @@ func TestCompetitionJudged(t *testing.T) {
 	p.judged(p.submit(bad, "H8", 30, false), ballot.Zero, 0)
 	var form bool
 	var results int
-	do(t, ctx, "no second ballot",
+	do(t, ctx, "no second ballot", painted(),
 		chromedp.Evaluate(`!!document.getElementById("entry") || !!document.getElementById("submit")`, &form),
 		chromedp.Evaluate(`JSON.parse(localStorage.getItem("duplicata.session")).state.results.length`, &results))
 	if form || results != 3 {

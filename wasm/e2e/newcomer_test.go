@@ -110,7 +110,7 @@ func TestCompetitionClock(t *testing.T) {
 	withSettings(t, ctx, s.URL, map[string]any{"rhythm": 180, "mode": "competition"})
 	left := func() int64 {
 		var raw string
-		do(t, ctx, "saved", chromedp.Evaluate(`localStorage.getItem("duplicata.session") || "{}"`, &raw))
+		do(t, ctx, "saved", painted(), chromedp.Evaluate(`localStorage.getItem("duplicata.session") || "{}"`, &raw))
 		var v struct {
 			LeftMs int64 `json:"leftMs"`
 		}

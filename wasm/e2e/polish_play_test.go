@@ -94,7 +94,7 @@ func TestPolishPlay(t *testing.T) {
 	do(t, ctx, "pause", webdriver.CheckedClick("#pause", chromedp.ByQuery), chromedp.WaitNotPresent(".rack", chromedp.ByQuery))
 	var hidden int
 	var saved string
-	do(t, ctx, "paused", chromedp.Evaluate(`[...document.querySelectorAll(".board .tile")].filter(e => getComputedStyle(e).visibility != "hidden").length`, &hidden),
+	do(t, ctx, "paused", painted(), chromedp.Evaluate(`[...document.querySelectorAll(".board .tile")].filter(e => getComputedStyle(e).visibility != "hidden").length`, &hidden),
 		chromedp.Evaluate(`localStorage.getItem("duplicata.session")`, &saved))
 	var sess struct {
 		Paused bool  `json:"paused"`

@@ -20,7 +20,7 @@ import (
 func savedGame(t *testing.T, ctx context.Context, key string) (seed uint64, lexicon string, turn int, ok bool) {
 	t.Helper()
 	var text string
-	do(t, ctx, "read "+key, chromedp.Evaluate(fmt.Sprintf(`localStorage.getItem(%q) || ""`, key), &text))
+	do(t, ctx, "read "+key, painted(), chromedp.Evaluate(fmt.Sprintf(`localStorage.getItem(%q) || ""`, key), &text))
 	if text == "" {
 		return 0, "", 0, false
 	}
@@ -304,7 +304,7 @@ func TestDataSafety(t *testing.T) {
 	var toppingSeed, soloWaiting float64
 	do(t, ctx, "resume the topping",
 		chromedp.Evaluate(`[...document.querySelectorAll("#waiting li")].find(li => li.textContent.includes("Topping")).querySelector("button").click()`, nil),
-		until(`location.pathname == "/topping" && !!document.querySelector(".rack")`),
+		until(`location.pathname == "/topping" && !!document.querySelector(".rack")`), painted(),
 		chromedp.Evaluate(`JSON.parse(localStorage.getItem("duplicata.topping")).state.game.seed`, &toppingSeed),
 		chromedp.Evaluate(`Object.keys(localStorage).filter(k => k.startsWith("duplicata.session@")).map(k => JSON.parse(localStorage.getItem(k)).state.seed).find(n => n == `+fmt.Sprint(own.seed)+`) || 0`, &soloWaiting))
 	if toppingSeed != 2026 || soloWaiting != float64(own.seed) {

@@ -25,7 +25,7 @@ import (
 func toppingSaved(t *testing.T, ctx context.Context) (st topping.State, elapsed int64) {
 	t.Helper()
 	var js string
-	do(t, ctx, "saved topping", chromedp.Evaluate(`localStorage.getItem("duplicata.topping")`, &js))
+	do(t, ctx, "saved topping", painted(), chromedp.Evaluate(`localStorage.getItem("duplicata.topping")`, &js))
 	var s struct {
 		State     topping.State `json:"state"`
 		ElapsedMs int64         `json:"elapsedMs"`

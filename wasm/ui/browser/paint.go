@@ -47,6 +47,16 @@ func AfterPaint(f func()) {
 			return nil
 		})
 		w := app.Window()
+		// What a test calls to wait until what waits now has run, the
+		// game's save among it: duplicataAfterPaint(resolve) queues
+		// resolve behind it. (Never set, nothing ever waited.)
+		w.Set("duplicataAfterPaint", app.FuncOf(func(this app.Value, args []app.Value) any {
+			if len(args) == 1 {
+				done := args[0]
+				AfterPaint(func() { done.Invoke() })
+			}
+			return nil
+		}))
 		if w.Get("addEventListener").Truthy() {
 			w.Call("addEventListener", "pagehide", hidden)
 		}

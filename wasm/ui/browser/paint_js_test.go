@@ -62,3 +62,44 @@ func TestAfterPaint(t *testing.T) {
 		t.Fatal("the call made after the first frame did not run after the second")
 	}
 }
+
+// duplicataAfterPaint, the tests' hook, calls back after what waited
+// before it: a test reading the saved game after a turn reads this turn's.
+func TestAfterPaintHook(t *testing.T) {
+	g := js.Global()
+	var frames []js.Value
+	raf := js.FuncOf(func(this js.Value, args []js.Value) any {
+		frames = append(frames, args[0])
+		return len(frames)
+	})
+	defer raf.Release()
+	g.Set("requestAnimationFrame", raf)
+	defer g.Delete("requestAnimationFrame")
+
+	ran := make(chan string, 10)
+	AfterPaint(func() { ran <- "save" })
+	called := js.FuncOf(func(this js.Value, args []js.Value) any {
+		ran <- "hook"
+		return nil
+	})
+	defer called.Release()
+	hook := g.Get("duplicataAfterPaint")
+	if hook.Type() != js.TypeFunction {
+		t.Fatalf("duplicataAfterPaint is %s, want a function", hook.Type())
+	}
+	hook.Invoke(called)
+	if len(frames) != 1 {
+		t.Fatalf("%d animation frames asked for, want 1", len(frames))
+	}
+	frames[0].Invoke(0)
+	for _, want := range []string{"save", "hook"} {
+		select {
+		case got := <-ran:
+			if got != want {
+				t.Fatalf("ran %q, want %q", got, want)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%q did not run after the frame", want)
+		}
+	}
+}
