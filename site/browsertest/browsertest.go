@@ -119,12 +119,33 @@ func Launch(t testing.TB, width, height int, extra ...chromedp.ExecAllocatorOpti
 			}
 		}
 	})
-	if err := chromedp.Run(ctx); err != nil {
+	var setup []chromedp.Action
+	if ms := os.Getenv(PaintDelayEnv); ms != "" {
+		if _, err := strconv.Atoi(ms); err != nil {
+			stop()
+			t.Fatalf("$%s=%q: not a number of milliseconds", PaintDelayEnv, ms)
+		}
+		setup = append(setup, chromedp.ActionFunc(func(ctx context.Context) error {
+			_, err := cdppage.AddScriptToEvaluateOnNewDocument("window.duplicataPaintDelay = " + ms).Do(ctx)
+			return err
+		}))
+	}
+	if err := chromedp.Run(ctx, setup...); err != nil {
 		stop()
 		t.Fatal(err)
 	}
 	return ctx, stop
 }
+
+// PaintDelayEnv names the environment variable that makes every page of
+// the browsers Launch starts run what waits for a painted frame that many
+// milliseconds later (wasm/ui/browser.AfterPaint): the way to find the
+// tests that read a panel drawn later, or the game saved after a turn,
+// without waiting for it. They pass at 0; run them at 400 after changing
+// what a page draws later or a test reading such things:
+//
+//	DUPLICATA_PAINT_DELAY=400 go test ./wasm/e2e/
+const PaintDelayEnv = "DUPLICATA_PAINT_DELAY"
 
 // Do runs actions with a generous timeout (nothing is timed: it only stops
 // a test that would hang) and fails the test with what on an error.

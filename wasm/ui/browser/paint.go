@@ -36,8 +36,17 @@ func AfterPaint(f func()) {
 			runPainted()
 			return nil
 		})
+		// What waits is run in the task after the frame, or, when a test
+		// set duplicataPaintDelay (ms) before the page's scripts, that much
+		// later: every test that reads what comes after a paint (a panel
+		// drawn later, the game's save) without waiting for it fails then
+		// (DUPLICATA_PAINT_DELAY, site/browsertest).
+		delay := 0
+		if d := app.Window().Get("duplicataPaintDelay"); d.Type() == app.TypeNumber {
+			delay = d.Int()
+		}
 		paint.frame = app.FuncOf(func(this app.Value, args []app.Value) any {
-			app.Window().Call("setTimeout", paint.task, 0)
+			app.Window().Call("setTimeout", paint.task, delay)
 			return nil
 		})
 		hidden := app.FuncOf(func(this app.Value, args []app.Value) any {
