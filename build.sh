@@ -58,13 +58,15 @@ cmd_test() {
 		PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
 			go test -count=1 -run 'Golden|Rand' ./engine/game/ ./engine/bag/
 		# The JavaScript bridge of the page, the engine's worker (its fetch,
-		# FetchHead) and the Worker, and the page's use of it (the browser
-		# services: promises, the painted frame): they only build for
-		# js/wasm.
+		# FetchHead) and the Worker: they only build for js/wasm.
 		PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
 			go test -count=1 ./internal/jsbridge/ ./wasm/worker/serve/
+		# The pages' tests in Go-wasm too, where they run for real: the
+		# browser services (promises, the painted frame) only build for
+		# js/wasm, and the pages' code once called matchMedia, which node
+		# lacks, unseen while only the native run was made (~10 s).
 		PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
-			go test -count=1 ./wasm/ui/browser/
+			go test -count=1 ./wasm/ui/... ./wasm/protocol/ ./wasm/routes/
 	else
 		echo "build.sh: node not found: the Go-wasm determinism tests did not run" >&2
 	fi

@@ -16,7 +16,11 @@ func Pointer() french.Input {
 	if coarse == nil {
 		// One MediaQueryList, live, for the app's lifetime: a new one at
 		// every call cost each render a query (#27).
-		mq := app.Window().Call("matchMedia", "(pointer: coarse)")
+		// No matchMedia (Go-wasm's tests under node): a mouse.
+		var mq app.Value = app.Null()
+		if w := app.Window(); w.Get("matchMedia").Truthy() {
+			mq = w.Call("matchMedia", "(pointer: coarse)")
+		}
 		coarse = &mq
 	}
 	if mq := *coarse; mq.Truthy() && mq.Get("matches").Bool() {

@@ -132,10 +132,11 @@ func (c *chromium) Click(ctx context.Context, selector string) error {
 		if err != nil {
 			return err
 		}
-		// In a frame, the click is checked to land (CheckedClick).
 		return c.run(ctx, CheckedClick(selector, chromedp.ByQuery, chromedp.FromNode(f)))
 	}
-	return c.run(ctx, chromedp.Click(selector, opts...))
+	// Checked to land (CheckedClick), in the tab as in a frame: a page can
+	// move under the pointer anywhere.
+	return c.run(ctx, CheckedClick(selector, opts...))
 }
 
 func (c *chromium) Keys(ctx context.Context, text string) error {
