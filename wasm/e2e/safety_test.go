@@ -332,7 +332,7 @@ func TestSavedBeforeThePaint(t *testing.T) {
 		chromedp.Poll(`(m => m && m.textContent.includes("passer"))(`+id+`("message"))`, nil),
 		chromedp.Evaluate(id+`("submit").click()`, nil),
 		chromedp.WaitVisible("#next", chromedp.ByQuery),
-		chromedp.Sleep(time.Second)) // its save painted and made
+		painted()) // its save made
 	var at int
 	// Polled by time: chromedp polls on animation frames by default.
 	every := chromedp.WithPollingInterval(50 * time.Millisecond)

@@ -293,8 +293,7 @@ func (b *bidi) Click(ctx context.Context, selector string) error {
 func (b *bidi) clickOnce(ctx context.Context, id, selector string) (bool, error) {
 	res, err := b.callIn(ctx, id, `(sel) => { const e = document.querySelector(sel); if (!e) throw new Error("no element " + sel);
 		e.scrollIntoView({block: "center", inline: "center"});
-		window.__webdriverClicked = false;
-		e.addEventListener("click", () => { window.__webdriverClicked = true; }, {capture: true, once: true});
+		`+armClick+`
 		return e; }`,
 		[]any{map[string]string{"type": "string", "value": selector}})
 	if err != nil {
@@ -320,26 +319,17 @@ func (b *bidi) clickOnce(ctx context.Context, id, selector string) (bool, error)
 	if err != nil {
 		return false, err
 	}
-	// The click is dispatched by the time the actions end; a page it took
-	// elsewhere (a link) has no flag, which counts as a click.
-	for range 10 {
-		res, err := b.callIn(ctx, id, `() => window.__webdriverClicked !== false`, nil)
+	// The click is dispatched by the time the actions end.
+	return landed(ctx, func() (bool, error) {
+		res, err := b.callIn(ctx, id, `() => `+clickLanded, nil)
 		if err != nil {
-			return true, nil
+			return false, err
 		}
 		var v struct {
 			Value bool `json:"value"`
 		}
-		if json.Unmarshal(res, &v) == nil && v.Value {
-			return true, nil
-		}
-		select {
-		case <-ctx.Done():
-			return false, ctx.Err()
-		case <-time.After(100 * time.Millisecond):
-		}
-	}
-	return false, nil
+		return json.Unmarshal(res, &v) == nil && v.Value, nil
+	})
 }
 
 func (b *bidi) Keys(ctx context.Context, text string) error {

@@ -164,20 +164,17 @@ func (c *classic) Click(ctx context.Context, selector string) error {
 	return fmt.Errorf("%s: three clicks landed beside it", selector)
 }
 
-// clickOnce clicks the element once and reports whether it had the click:
-// Element Click reads the element's place, then clicks there, and a page
-// that moved meanwhile (a frame resized, a line drawn a frame later) gets
-// the click beside it. WebKit's did so once on a CI run: a hand-in that
-// never came (the same check as bidi's and CheckedClick).
+// clickOnce clicks the element once and reports whether it had the click
+// (armClick): Element Click, too, reads the element's place before it
+// clicks there. WebKit's missed once on a CI run: a hand-in that never
+// came.
 func (c *classic) clickOnce(ctx context.Context, selector string) (bool, error) {
 	if len(c.frames) > 0 {
 		if err := c.scrollParent(ctx, selector); err != nil {
 			return false, err
 		}
 	}
-	if err := c.Eval(ctx, fmt.Sprintf(`const e = document.querySelector(%q); if (!e) throw new Error("no element " + %[1]q);
-		window.__webdriverClicked = false;
-		e.addEventListener("click", () => { window.__webdriverClicked = true; }, {capture: true, once: true});`, selector), nil); err != nil {
+	if err := c.Eval(ctx, fmt.Sprintf(`const e = document.querySelector(%q); if (!e) throw new Error("no element " + %[1]q);`, selector)+armClick, nil); err != nil {
 		return false, err
 	}
 	leave, err := c.enter(ctx)
@@ -193,20 +190,11 @@ func (c *classic) clickOnce(ctx context.Context, selector string) (bool, error) 
 	if err != nil {
 		return false, err
 	}
-	// A page the click took elsewhere (a link) has no flag, which counts
-	// as a click.
-	for range 10 {
-		var clicked bool
-		if err := c.Eval(ctx, `return window.__webdriverClicked !== false`, &clicked); err != nil || clicked {
-			return true, nil
-		}
-		select {
-		case <-ctx.Done():
-			return false, ctx.Err()
-		case <-time.After(100 * time.Millisecond):
-		}
-	}
-	return false, nil
+	return landed(ctx, func() (bool, error) {
+		var ok bool
+		err := c.Eval(ctx, `return `+clickLanded, &ok)
+		return ok, err
+	})
 }
 
 // scrollParent brings the element into the parent document's viewport:

@@ -107,6 +107,34 @@ func reloadFrame(ctx context.Context, b Browser) error {
 	return Poll(ctx, b, `!window.__duplicataLeaving && document.readyState == "complete"`)
 }
 
+// armClick, run in the page with e the element about to be clicked, notes
+// whether the click lands on e or inside it; clickLanded reads the note.
+// A pointer goes where the element was when its place was read, and a page
+// that moved meanwhile (a frame resized, a line drawn a frame later) gets
+// the click beside it: the clients click again then (Click).
+const (
+	armClick = `window.__webdriverClicked = false;
+		e.addEventListener("click", () => { window.__webdriverClicked = true; }, {capture: true, once: true});`
+	clickLanded = `window.__webdriverClicked !== false`
+)
+
+// landed waits a second at most for the click armClick watches: landed
+// reads clickLanded in the page. A page the click took elsewhere (a link)
+// has no note, or cannot be read, which counts as a click.
+func landed(ctx context.Context, read func() (bool, error)) (bool, error) {
+	for range 10 {
+		if ok, err := read(); err != nil || ok {
+			return true, nil
+		}
+		select {
+		case <-ctx.Done():
+			return false, ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	return false, nil
+}
+
 // Poll runs cond (an expression) in the page until it is true or ctx ends.
 // A failing evaluation (the page being replaced) is tried again.
 func Poll(ctx context.Context, b Browser, cond string) error {

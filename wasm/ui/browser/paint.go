@@ -50,7 +50,7 @@ func AfterPaint(f func()) {
 			return nil
 		})
 		hidden := app.FuncOf(func(this app.Value, args []app.Value) any {
-			if doc := app.Window().Get("document"); args[0].Get("type").String() == "pagehide" || doc.Get("visibilityState").String() == "hidden" {
+			if args[0].Get("type").String() == "pagehide" || pageHidden() {
 				runPainted()
 			}
 			return nil
@@ -79,7 +79,7 @@ func AfterPaint(f func()) {
 	}
 	w := app.Window()
 	// No document (node), or a hidden page, which paints no frame.
-	if doc := w.Get("document"); !w.Get("requestAnimationFrame").Truthy() || doc.Truthy() && doc.Get("visibilityState").String() == "hidden" {
+	if !w.Get("requestAnimationFrame").Truthy() || pageHidden() {
 		w.Call("setTimeout", paint.task, 0)
 		return
 	}
@@ -95,4 +95,11 @@ func runPainted() {
 	for _, f := range fs {
 		f()
 	}
+}
+
+// pageHidden reports whether the page is hidden (another tab, another app):
+// it paints no frame.
+func pageHidden() bool {
+	doc := app.Window().Get("document")
+	return doc.Truthy() && doc.Get("visibilityState").String() == "hidden"
 }

@@ -8,18 +8,26 @@ import (
 	"time"
 )
 
-// AfterPaint's calls of a frame share one animation frame and run in
-// order after it; a call made by one of them waits for the next frame.
-func TestAfterPaint(t *testing.T) {
-	g := js.Global()
-	var frames []js.Value // the callbacks given to requestAnimationFrame
+// fakeFrames stands in for requestAnimationFrame until the test ends: the
+// callbacks it is given are kept, for the test to run as frames.
+func fakeFrames(t *testing.T) *[]js.Value {
+	var frames []js.Value
 	raf := js.FuncOf(func(this js.Value, args []js.Value) any {
 		frames = append(frames, args[0])
 		return len(frames)
 	})
-	defer raf.Release()
-	g.Set("requestAnimationFrame", raf)
-	defer g.Delete("requestAnimationFrame")
+	js.Global().Set("requestAnimationFrame", raf)
+	t.Cleanup(func() {
+		js.Global().Delete("requestAnimationFrame")
+		raf.Release()
+	})
+	return &frames
+}
+
+// AfterPaint's calls of a frame share one animation frame and run in
+// order after it; a call made by one of them waits for the next frame.
+func TestAfterPaint(t *testing.T) {
+	frames := fakeFrames(t)
 
 	ran := make(chan string, 10)
 	AfterPaint(func() { ran <- "a" })
@@ -28,11 +36,11 @@ func TestAfterPaint(t *testing.T) {
 		AfterPaint(func() { ran <- "c" })
 	})
 	AfterPaint(func() { ran <- "d" })
-	if len(frames) != 1 {
-		t.Fatalf("%d animation frames asked for three calls, want 1", len(frames))
+	if len(*frames) != 1 {
+		t.Fatalf("%d animation frames asked for three calls, want 1", len(*frames))
 	}
 	// The frame: its task runs the three calls, in order.
-	frames[0].Invoke(0)
+	(*frames)[0].Invoke(0)
 	for _, want := range []string{"a", "b", "d"} {
 		select {
 		case got := <-ran:
@@ -44,15 +52,15 @@ func TestAfterPaint(t *testing.T) {
 		}
 	}
 	// The call made meanwhile asked for a frame of its own.
-	if len(frames) != 2 {
-		t.Fatalf("%d animation frames, want 2: the call made after the first frame waits for the next", len(frames))
+	if len(*frames) != 2 {
+		t.Fatalf("%d animation frames, want 2: the call made after the first frame waits for the next", len(*frames))
 	}
 	select {
 	case got := <-ran:
 		t.Fatalf("%q ran before its frame", got)
 	case <-time.After(50 * time.Millisecond):
 	}
-	frames[1].Invoke(0)
+	(*frames)[1].Invoke(0)
 	select {
 	case got := <-ran:
 		if got != "c" {
@@ -66,15 +74,7 @@ func TestAfterPaint(t *testing.T) {
 // duplicataAfterPaint, the tests' hook, calls back after what waited
 // before it: a test reading the saved game after a turn reads this turn's.
 func TestAfterPaintHook(t *testing.T) {
-	g := js.Global()
-	var frames []js.Value
-	raf := js.FuncOf(func(this js.Value, args []js.Value) any {
-		frames = append(frames, args[0])
-		return len(frames)
-	})
-	defer raf.Release()
-	g.Set("requestAnimationFrame", raf)
-	defer g.Delete("requestAnimationFrame")
+	frames := fakeFrames(t)
 
 	ran := make(chan string, 10)
 	AfterPaint(func() { ran <- "save" })
@@ -83,15 +83,15 @@ func TestAfterPaintHook(t *testing.T) {
 		return nil
 	})
 	defer called.Release()
-	hook := g.Get("duplicataAfterPaint")
+	hook := js.Global().Get("duplicataAfterPaint")
 	if hook.Type() != js.TypeFunction {
 		t.Fatalf("duplicataAfterPaint is %s, want a function", hook.Type())
 	}
 	hook.Invoke(called)
-	if len(frames) != 1 {
-		t.Fatalf("%d animation frames asked for, want 1", len(frames))
+	if len(*frames) != 1 {
+		t.Fatalf("%d animation frames asked for, want 1", len(*frames))
 	}
-	frames[0].Invoke(0)
+	(*frames)[0].Invoke(0)
 	for _, want := range []string{"save", "hook"} {
 		select {
 		case got := <-ran:
